@@ -1,0 +1,34 @@
+# minimax: `make run` solves the practice sheet's positions; `make test` runs every test.
+
+CARGO ?= cargo
+BIN := target/debug/minimax
+SHEET := estado1 estado2 estado3 ejemplo
+
+.PHONY: all build run test snapshots lint bench clean
+
+all: build
+
+build:
+	$(CARGO) build --quiet
+
+# The sheet's exercise positions and the tool's answer to each.
+run: build
+	@for name in $(SHEET); do printf '%s.txt: ' $$name; $(BIN) fixtures/$$name.txt; done
+
+test:
+	$(CARGO) test --quiet
+
+# Rewrites every snapshot from the current output; `git diff` then shows what changed.
+snapshots:
+	rm -f tests/cli/snapshots/*.snap
+	INSTA_UPDATE=always $(CARGO) test --quiet
+
+lint:
+	$(CARGO) fmt --check
+	$(CARGO) clippy --quiet --all-targets -- -D warnings
+
+bench:
+	$(CARGO) bench --bench search
+
+clean:
+	$(CARGO) clean

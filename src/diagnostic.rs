@@ -1,0 +1,193 @@
+//! Where in an input something is wrong, and how to show it: the line with a caret under it.
+
+use std::fmt;
+
+/// A place in an input file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// 1-based line and column (in characters), with the text of that line for the caret.
+    Text {
+        line: usize,
+        column: usize,
+        source_line: String,
+    },
+    /// A path inside a JSON document, such as `board[1][2]`.
+    Json(String),
+}
+
+impl Location {
+    pub fn text(line: usize, column: usize, source_line: &str) -> Location {
+        Location::Text {
+            line,
+            column,
+            source_line: source_line.to_string(),
+        }
+    }
+
+    /// The place just after this one on the same line: where something missing should be.
+    pub fn after(self) -> Location {
+        match self {
+            Location::Text {
+                line,
+                column,
+                source_line,
+            } => Location::Text {
+                line,
+                column: column + 1,
+                source_line,
+            },
+            json => json,
+        }
+    }
+}
+
+/// Something wrong with an input, where it is, and what to do about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub message: String,
+    pub at: Option<Location>,
+    pub help: Option<String>,
+}
+
+/// At most this many problems are listed; the rest are counted.
+const MAX_LISTED: usize = 10;
+/// Longest stretch of a source line shown around the caret.
+const WINDOW: usize = 60;
+
+/// Every problem found in one input, named by `source` (a path, or `<stdin>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub source: String,
+    pub what: &'static str,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl std::error::Error for Report {}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.diagnostics.as_slice() {
+            [only] => {
+                write!(f, "{}: bad {}: ", self.source, self.what)?;
+                write_diagnostic(f, only, "")
+            }
+            all => {
+                write!(f, "{}: bad {} ({} problems)", self.source, self.what, all.len())?;
+                let mut helped = Vec::new();
+                for diagnostic in all.iter().take(MAX_LISTED) {
+                    write!(f, "\n  - ")?;
+                    // The same advice once is enough.
+                    let mut diagnostic = diagnostic.clone();
+                    if let Some(help) = diagnostic.help.take() {
+                        if !helped.contains(&help) {
+                            helped.push(help.clone());
+                            diagnostic.help = Some(help);
+                        }
+                    }
+                    write_diagnostic(f, &diagnostic, "    ")?;
+                }
+                if all.len() > MAX_LISTED {
+                    write!(f, "\n  … and {} more", all.len() - MAX_LISTED)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+fn write_diagnostic(f: &mut fmt::Formatter<'_>, diagnostic: &Diagnostic, indent: &str) -> fmt::Result {
+    match &diagnostic.at {
+        Some(Location::Text {
+            line,
+            column,
+            source_line,
+        }) => {
+            write!(f, "line {line}, column {column}: {}", diagnostic.message)?;
+            let (shown, caret) = snippet(source_line, *column);
+            let gutter = line.to_string();
+            let pad = " ".repeat(gutter.len());
+            write!(
+                f,
+                "\n{indent}  {gutter} | {shown}\n{indent}  {pad} | {}^",
+                " ".repeat(caret)
+            )?;
+        }
+        Some(Location::Json(path)) => write!(f, "{path}: {}", diagnostic.message)?,
+        None => write!(f, "{}", diagnostic.message)?,
+    }
+    if let Some(help) = &diagnostic.help {
+        write!(f, "\n{indent}  help: {help}")?;
+    }
+    Ok(())
+}
+
+/// The part of `line` to print and the caret's offset in it. Control characters and tabs are
+/// shown as one printable character each so that the caret stays under the right one.
+fn snippet(line: &str, column: usize) -> (String, usize) {
+    let chars: Vec<char> = line.chars().map(printable).collect();
+    let at = column.saturating_sub(1).min(chars.len());
+    let start = if chars.len() <= WINDOW {
+        0
+    } else {
+        at.saturating_sub(WINDOW / 2)
+    };
+    let end = (start + WINDOW).min(chars.len());
+    let mut shown: String = chars[start..end].iter().collect();
+    let mut caret = at - start;
+    if start > 0 {
+        shown.insert(0, '…');
+        caret += 1;
+    }
+    if end < chars.len() {
+        shown.push('…');
+    }
+    (shown, caret)
+}
+
+fn printable(c: char) -> char {
+    match c {
+        '\t' => ' ',
+        c if c.is_control() => '�',
+        c => c,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(diagnostics: Vec<Diagnostic>) -> String {
+        Report {
+            source: "in.txt".into(),
+            what: "position",
+            diagnostics,
+        }
+        .to_string()
+    }
+
+    #[test]
+    fn a_located_problem_shows_the_line_with_a_caret() {
+        let text = report(vec![Diagnostic {
+            message: "unknown character 'Z'".into(),
+            at: Some(Location::text(2, 5, "-   Z   0")),
+            help: Some("use X or O".into()),
+        }]);
+        assert_eq!(
+            text,
+            "in.txt: bad position: line 2, column 5: unknown character 'Z'\n  2 | -   Z   0\n    |     ^\n  help: use X or O"
+        );
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_caret() {
+        let line = "x".repeat(500);
+        let (shown, caret) = snippet(&line, 300);
+        assert_eq!(shown.chars().count(), WINDOW + 2);
+        assert_eq!(caret, WINDOW / 2 + 1);
+    }
+
+    #[test]
+    fn control_characters_keep_the_caret_aligned() {
+        assert_eq!(snippet("\u{0}\tX", 3), ("� X".to_string(), 2));
+    }
+}

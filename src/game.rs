@@ -1,0 +1,38 @@
+//! The interface every game implements so that the search algorithms can play it.
+//!
+//! The algorithms in [`crate::search`] know nothing of boards or tokens: they see states,
+//! moves and players through this trait, so tic-tac-toe, Nim and explicit game trees all
+//! plug into the same minimax and alpha-beta code.
+
+/// A deterministic, perfect-information game of alternating (or explicitly assigned) turns.
+///
+/// Contract: the algorithms ask whether a state is terminal before anything else; only
+/// non-terminal states are asked for their moves (and have at least one), and only terminal
+/// states for their utility.
+pub trait Game {
+    /// A position of the game, including whatever says whose turn it is.
+    type State: Clone;
+    /// One legal action.
+    type Move: Copy + PartialEq + std::fmt::Debug;
+    /// Who chooses at a state.
+    type Player: Copy + Eq + std::fmt::Debug;
+    /// The legal moves of a state, in a fixed order (the order breaks ties).
+    type Moves: Iterator<Item = Self::Move>;
+
+    /// The player who moves at `state`.
+    fn player(&self, state: &Self::State) -> Self::Player;
+    /// The legal moves at a non-terminal `state`, always in the same order.
+    fn moves(&self, state: &Self::State) -> Self::Moves;
+    /// The state reached by playing `mv` at `state`.
+    fn play(&self, state: &Self::State, mv: Self::Move) -> Self::State;
+    /// Whether the game is over at `state`.
+    fn is_terminal(&self, state: &Self::State) -> bool;
+    /// The value of a terminal state for `player`: +1 win, 0 draw, −1 loss in win/draw/loss games.
+    fn utility(&self, state: &Self::State, player: Self::Player) -> i32;
+
+    /// The utility for `player` if `state` is terminal: the terminal test and the utility in
+    /// one call, which a game may answer faster than the two apart (the search's hot path).
+    fn terminal_utility(&self, state: &Self::State, player: Self::Player) -> Option<i32> {
+        self.is_terminal(state).then(|| self.utility(state, player))
+    }
+}

@@ -1,0 +1,11 @@
+//! `minimax`: the reference solver and grader for the adversarial-search chapter.
+//!
+//! The library holds everything; the binary only parses arguments and calls [`cli::run`].
+
+pub mod cli;
+pub mod diagnostic;
+pub mod game;
+pub mod input;
+pub mod render;
+pub mod search;
+pub mod tictactoe;

@@ -1,0 +1,142 @@
+//! The output forms of an answer: the action, the next board, JSON, and an explanation.
+
+use crate::search::decision::Decision;
+use crate::search::distance::Outcome;
+use crate::tictactoe::{Coords, Mark, Move, Position, Status};
+use serde::Serialize;
+use std::fmt::Write;
+
+/// How the game ends after a move, in words: `X wins in 2`, `draw`.
+pub fn outcome(outcome: Outcome, mover: Mark) -> String {
+    let winner = match outcome {
+        Outcome::Win { .. } => mover,
+        Outcome::Loss { .. } => mover.opponent(),
+        Outcome::Draw => return "draw".to_string(),
+    };
+    let moves = outcome.winner_moves().unwrap_or_default();
+    format!("{winner} wins in {moves}")
+}
+
+/// Why a finished position has no move: `X has won (row 1)` or a draw.
+pub fn game_over(position: &Position) -> Option<String> {
+    match position.status() {
+        Status::Ongoing => None,
+        Status::Won { mark, line } => Some(format!(
+            "the game is over: {mark} has won ({})",
+            line.describe(position.board.shape())
+        )),
+        Status::Draw => Some("the game is over: draw, the board is full".to_string()),
+    }
+}
+
+/// The default answer: the action, `X 3 1`.
+pub fn action(decision: &Decision<Move>, coords: Coords) -> String {
+    format!("{}\n", decision.best().mv.display(coords))
+}
+
+/// The board after the chosen move, in the sheet's grid style.
+pub fn next_board(position: &Position, decision: &Decision<Move>) -> String {
+    position.play(decision.best().mv.square).board.to_string()
+}
+
+#[derive(Serialize)]
+struct JsonAnswer {
+    player: Mark,
+    column: u8,
+    row: u8,
+    value: i32,
+    outcome: String,
+    optimal: Vec<String>,
+    moves: Vec<JsonMove>,
+    board: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonMove {
+    #[serde(rename = "move")]
+    mv: String,
+    value: i32,
+    outcome: String,
+}
+
+impl Serialize for Mark {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Everything a grader needs: the chosen move, its value, and every optimal move.
+pub fn json(position: &Position, decision: &Decision<Move>, coords: Coords) -> String {
+    let mover = position.to_move;
+    let best = decision.best();
+    let answer = JsonAnswer {
+        player: mover,
+        column: best.mv.square.col + 1,
+        row: best.mv.square.row + 1,
+        value: best.value,
+        outcome: outcome(best.outcome, mover),
+        optimal: decision
+            .optimal()
+            .map(|rated| rated.mv.display(coords).to_string())
+            .collect(),
+        moves: decision
+            .moves
+            .iter()
+            .map(|rated| JsonMove {
+                mv: rated.mv.display(coords).to_string(),
+                value: rated.value,
+                outcome: outcome(rated.outcome, mover),
+            })
+            .collect(),
+        board: position.play(best.mv.square).board.rows(),
+    };
+    let mut text = serde_json::to_string_pretty(&answer).expect("answers always serialise");
+    text.push('\n');
+    text
+}
+
+/// A readable table of every legal move, the chosen one marked, and the principal variation.
+pub fn explain(position: &Position, decision: &Decision<Move>, line: &[Move], coords: Coords) -> String {
+    let mover = position.to_move;
+    let mut text = format!("{mover} to move in\n{}\n", position.board);
+    let order = match coords {
+        Coords::ColRow => "column row",
+        Coords::RowCol => "row column",
+    };
+    let _ = writeln!(text, "  move ({order})  value  outcome");
+    for (index, rated) in decision.moves.iter().enumerate() {
+        let marker = if index == decision.chosen { ">" } else { " " };
+        let value = format!("{:+}", rated.value).replace("+0", "0");
+        let _ = writeln!(
+            text,
+            "{marker} {:<17}  {value:>5}  {}",
+            rated.mv.display(coords).to_string(),
+            outcome(rated.outcome, mover)
+        );
+    }
+    let optimal: Vec<String> = decision
+        .optimal()
+        .map(|r| r.mv.display(coords).to_string())
+        .collect();
+    let _ = writeln!(
+        text,
+        "\nchosen: {} (optimal: {})",
+        decision.best().mv.display(coords),
+        optimal.join(", ")
+    );
+    let moves: Vec<String> = line.iter().map(|mv| mv.display(coords).to_string()).collect();
+    let end = position_after(position, line).unwrap_or_else(|| "unfinished".to_string());
+    let _ = writeln!(text, "principal variation: {} ({end})", moves.join(", "));
+    text
+}
+
+fn position_after(position: &Position, line: &[Move]) -> Option<String> {
+    let last = line
+        .iter()
+        .fold(*position, |position, mv| position.play(mv.square));
+    match last.status() {
+        Status::Won { mark, .. } => Some(format!("{mark} wins")),
+        Status::Draw => Some("draw".to_string()),
+        Status::Ongoing => None,
+    }
+}

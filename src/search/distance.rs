@@ -1,0 +1,120 @@
+//! How soon a game ends under best play, for breaking ties between equally valued moves.
+//!
+//! Minimax values say only win, draw or loss. [`Hurried`] wraps any game so that its utility
+//! also rewards winning sooner and losing later; running the ordinary alpha-beta search on the
+//! wrapped game then yields the outcome *and* its distance, without a second search algorithm.
+
+use super::alphabeta;
+use crate::game::Game;
+
+/// Scale separating the game's own utility from the ply count folded into it.
+const SCALE: i32 = 1024;
+
+/// The result of a line of best play, from the point of view of the player it was computed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// That player wins after `plies` half-moves (counted from the position searched).
+    Win { plies: u32 },
+    /// Neither wins.
+    Draw,
+    /// That player loses after `plies` half-moves.
+    Loss { plies: u32 },
+}
+
+impl Outcome {
+    /// How many moves the winner makes, counting from the position searched: "wins in N".
+    pub fn winner_moves(self) -> Option<u32> {
+        match self {
+            Outcome::Win { plies } | Outcome::Loss { plies } => Some(plies.div_ceil(2)),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// A game whose states carry their depth and whose utility prefers short wins and long losses.
+pub struct Hurried<'g, G> {
+    game: &'g G,
+}
+
+impl<'g, G: Game> Hurried<'g, G> {
+    pub fn new(game: &'g G) -> Self {
+        Hurried { game }
+    }
+}
+
+impl<G: Game> Game for Hurried<'_, G> {
+    type State = (G::State, u32);
+    type Move = G::Move;
+    type Player = G::Player;
+    type Moves = G::Moves;
+
+    fn player(&self, (state, _): &Self::State) -> G::Player {
+        self.game.player(state)
+    }
+    fn moves(&self, (state, _): &Self::State) -> G::Moves {
+        self.game.moves(state)
+    }
+    fn play(&self, (state, plies): &Self::State, mv: G::Move) -> Self::State {
+        (self.game.play(state, mv), plies + 1)
+    }
+    fn is_terminal(&self, (state, _): &Self::State) -> bool {
+        self.game.is_terminal(state)
+    }
+    fn utility(&self, (state, plies): &Self::State, player: G::Player) -> i32 {
+        hurry(self.game.utility(state, player), *plies)
+    }
+    fn terminal_utility(&self, (state, plies): &Self::State, player: G::Player) -> Option<i32> {
+        self.game
+            .terminal_utility(state, player)
+            .map(|utility| hurry(utility, *plies))
+    }
+}
+
+/// Lexicographic: the utility first, then fewer plies for a gain, more for a loss.
+fn hurry(utility: i32, plies: u32) -> i32 {
+    let plies = plies.min(SCALE as u32 / 2 - 1) as i32;
+    utility * SCALE - utility.signum() * plies
+}
+
+/// The outcome of best play from `state` (already `plies` half-moves below the root) for `me`.
+pub fn outcome<G: Game>(
+    game: &G,
+    state: &G::State,
+    plies: u32,
+    me: G::Player,
+    nodes: &mut u64,
+) -> (i32, Outcome) {
+    let score = alphabeta::value(&Hurried::new(game), &(state.clone(), plies), me, nodes);
+    (score, decode(score))
+}
+
+fn decode(score: i32) -> Outcome {
+    let utility = (score + score.signum() * SCALE / 2) / SCALE;
+    let plies = (score - utility * SCALE).unsigned_abs();
+    match utility.signum() {
+        1 => Outcome::Win { plies },
+        -1 => Outcome::Loss { plies },
+        _ => Outcome::Draw,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_decode_back_to_outcome_and_distance() {
+        assert_eq!(decode(SCALE - 3), Outcome::Win { plies: 3 });
+        assert_eq!(decode(-SCALE + 4), Outcome::Loss { plies: 4 });
+        assert_eq!(decode(0), Outcome::Draw);
+        assert_eq!(decode(5 * SCALE - 7), Outcome::Win { plies: 7 });
+    }
+
+    #[test]
+    fn winner_moves_counts_only_the_winners_turns() {
+        assert_eq!(Outcome::Win { plies: 1 }.winner_moves(), Some(1));
+        assert_eq!(Outcome::Win { plies: 3 }.winner_moves(), Some(2));
+        assert_eq!(Outcome::Loss { plies: 2 }.winner_moves(), Some(1));
+        assert_eq!(Outcome::Draw.winner_moves(), None);
+    }
+}

@@ -1,0 +1,37 @@
+//! Search algorithms over any [`Game`](crate::game::Game), and the choice of one move.
+
+pub mod alphabeta;
+pub mod decision;
+pub mod distance;
+pub mod minimax;
+
+use crate::game::Game;
+
+/// Which algorithm computes the minimax value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// Plain minimax, exactly the sheet's ASIGNAR-VALOR: every node is visited.
+    Minimax,
+    /// Alpha-beta pruning as on the lecture slides: same values, fewer nodes.
+    #[value(name = "alphabeta", alias = "alpha-beta")]
+    AlphaBeta,
+}
+
+impl Algorithm {
+    /// The exact minimax value of `state` for `max`, counting every node entered in `nodes`.
+    pub fn value<G: Game>(self, game: &G, state: &G::State, max: G::Player, nodes: &mut u64) -> i32 {
+        match self {
+            Algorithm::Minimax => minimax::value(game, state, max, nodes),
+            Algorithm::AlphaBeta => alphabeta::value(game, state, max, nodes),
+        }
+    }
+
+    /// The name used on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The board: its shape, its winning lines, and which mark stands where.
+
+use super::mark::Mark;
+use super::square::Square;
+use std::fmt;
+
+/// Columns, rows and how many in a row win. The classic game is 3 × 3 with 3 in a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    pub cols: u8,
+    pub rows: u8,
+    pub k: u8,
+}
+
+/// A winning line: its cells as a bit mask, and its two ends for naming it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub mask: u64,
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Shape {
+    pub const CLASSIC: Shape = Shape {
+        cols: 3,
+        rows: 3,
+        k: 3,
+    };
+
+    pub fn cells(self) -> u32 {
+        u32::from(self.cols) * u32::from(self.rows)
+    }
+
+    pub fn contains(self, square: Square) -> bool {
+        square.col < self.cols && square.row < self.rows
+    }
+
+    /// Bit index of a square, row-major (the order moves are tried and ties are broken in).
+    pub fn index(self, square: Square) -> u32 {
+        u32::from(square.row) * u32::from(self.cols) + u32::from(square.col)
+    }
+
+    pub fn square(self, index: u32) -> Square {
+        // Boards hold at most 64 cells, so a byte-wide division (the fast kind) suffices.
+        let index = index as u8;
+        Square::new(index % self.cols, index / self.cols)
+    }
+
+    pub fn all_cells(self) -> u64 {
+        u64::MAX >> (64 - self.cells())
+    }
+
+    /// Every line of `k` cells in a row, column or diagonal, in a fixed order.
+    /// For the classic board these are the eight lines: three rows, three columns, two diagonals.
+    pub fn lines(self) -> Vec<Line> {
+        const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
+        let (cols, rows, k) = (i32::from(self.cols), i32::from(self.rows), i32::from(self.k));
+        let mut lines = Vec::new();
+        for (dc, dr) in DIRECTIONS {
+            for row in 0..rows {
+                for col in 0..cols {
+                    let (end_col, end_row) = (col + dc * (k - 1), row + dr * (k - 1));
+                    if !(0..cols).contains(&end_col) || !(0..rows).contains(&end_row) {
+                        continue;
+                    }
+                    let at = |i: i32| Square::new((col + dc * i) as u8, (row + dr * i) as u8);
+                    let mask = (0..k).fold(0, |mask, i| mask | 1u64 << self.index(at(i)));
+                    lines.push(Line {
+                        mask,
+                        from: at(0),
+                        to: at(k - 1),
+                    });
+                }
+            }
+        }
+        lines
+    }
+}
+
+impl Line {
+    /// A reader's name for the line: `row 1`, `column 3`, or a diagonal by its ends.
+    pub fn describe(self, shape: Shape) -> String {
+        let (from, to) = (self.from, self.to);
+        if from.row == to.row && shape.cols == shape.k {
+            format!("row {}", from.row + 1)
+        } else if from.col == to.col && shape.rows == shape.k {
+            format!("column {}", from.col + 1)
+        } else {
+            let name = if from.row == to.row || from.col == to.col {
+                "line"
+            } else {
+                "diagonal"
+            };
+            format!(
+                "{name} {} {} to {} {}",
+                from.col + 1,
+                from.row + 1,
+                to.col + 1,
+                to.row + 1
+            )
+        }
+    }
+}
+
+/// The marks on a board, one bit per cell for each player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    shape: Shape,
+    x: u64,
+    o: u64,
+}
+
+impl Board {
+    pub fn empty(shape: Shape) -> Board {
+        Board { shape, x: 0, o: 0 }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    pub fn get(&self, square: Square) -> Option<Mark> {
+        let bit = 1u64 << self.shape.index(square);
+        if self.x & bit != 0 {
+            Some(Mark::X)
+        } else if self.o & bit != 0 {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// The board with `mark` written in `square` (whatever stood there before).
+    pub fn with(mut self, square: Square, mark: Mark) -> Board {
+        let bit = 1u64 << self.shape.index(square);
+        self.x &= !bit;
+        self.o &= !bit;
+        match mark {
+            Mark::X => self.x |= bit,
+            Mark::O => self.o |= bit,
+        }
+        self
+    }
+
+    /// The cells holding `mark`, as a bit mask.
+    pub fn cells_of(&self, mark: Mark) -> u64 {
+        match mark {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        }
+    }
+
+    pub fn empty_cells(&self) -> u64 {
+        self.shape.all_cells() & !(self.x | self.o)
+    }
+
+    pub fn count(&self, mark: Mark) -> u32 {
+        self.cells_of(mark).count_ones()
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.empty_cells() == 0
+    }
+
+    /// One string per row, `X` `O` `-`: the compact form used in JSON (`"XX-"`).
+    pub fn rows(&self) -> Vec<String> {
+        (0..self.shape.rows)
+            .map(|row| {
+                (0..self.shape.cols)
+                    .map(|col| cell_char(self.get(Square::new(col, row))))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+fn cell_char(cell: Option<Mark>) -> char {
+    cell.map_or('-', Mark::symbol)
+}
+
+/// The sheet's grid, as `estado:show()` prints it: cells three spaces apart, `-` for empty.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in 0..self.shape.rows {
+            let cells: Vec<String> = (0..self.shape.cols)
+                .map(|col| cell_char(self.get(Square::new(col, row))).to_string())
+                .collect();
+            writeln!(f, "{}", cells.join("   "))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_classic_board_has_the_eight_lines() {
+        let names: Vec<String> = Shape::CLASSIC
+            .lines()
+            .iter()
+            .map(|line| line.describe(Shape::CLASSIC))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "row 1",
+                "row 2",
+                "row 3",
+                "column 1",
+                "column 2",
+                "column 3",
+                "diagonal 1 1 to 3 3",
+                "diagonal 3 1 to 1 3"
+            ]
+        );
+        let masks: Vec<u64> = Shape::CLASSIC.lines().iter().map(|l| l.mask).collect();
+        assert_eq!(
+            masks,
+            [
+                0b111,
+                0b111000,
+                0b111000000,
+                0b1001001,
+                0b10010010,
+                0b100100100,
+                0b100010001,
+                0b1010100
+            ]
+        );
+    }
+
+    #[test]
+    fn larger_boards_have_every_segment_of_k() {
+        // 4 × 4 with 3 in a row: 2 per row and column (16), 4 per diagonal direction (8).
+        assert_eq!(
+            Shape {
+                cols: 4,
+                rows: 4,
+                k: 3
+            }
+            .lines()
+            .len(),
+            24
+        );
+    }
+
+    #[test]
+    fn writing_a_mark_replaces_the_cell() {
+        let square = Square::new(2, 0);
+        let board = Board::empty(Shape::CLASSIC)
+            .with(square, Mark::X)
+            .with(square, Mark::O);
+        assert_eq!(board.get(square), Some(Mark::O));
+        assert_eq!(board.count(Mark::X), 0);
+        assert_eq!(board.rows(), ["--O", "---", "---"]);
+    }
+}

@@ -1,0 +1,214 @@
+//! The JSON form of a position: `{"board": ["XX-", "-OO", "---"], "to_move": "X"}`.
+//!
+//! `board` may also be a grid of one-character strings or a flat array of every cell.
+//! Unknown keys are errors: a typo such as `too_move` must not be silently ignored.
+
+use super::mark::Mark;
+use super::parse::{read_cell, read_rows, RawCell, RawPosition, RawRow};
+use super::problem::{Located, Problem};
+use crate::diagnostic::Location;
+use serde::Deserialize;
+use serde_json::Value;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JsonPosition {
+    board: Value,
+    #[serde(default)]
+    to_move: Option<String>,
+}
+
+pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
+    let json: JsonPosition = serde_json::from_str(text).map_err(|error| vec![syntax(text, &error)])?;
+    let mut problems = Vec::new();
+    let rows = read_board(&json.board, &mut problems);
+    let to_move = json.to_move.and_then(|value| match value.parse::<Mark>() {
+        Ok(mark) => Some((mark, Some(Location::Json("to_move".into())))),
+        Err(_) => {
+            problems.push(Problem::BadToMove(value).at(Some(Location::Json("to_move".into()))));
+            None
+        }
+    });
+    if problems.is_empty() {
+        Ok(RawPosition { rows, to_move })
+    } else {
+        Err(problems)
+    }
+}
+
+/// serde_json's message, located at the line and column it names.
+fn syntax(text: &str, error: &serde_json::Error) -> Located {
+    let message = error.to_string();
+    let message = message
+        .rsplit_once(" at line ")
+        .map_or(message.as_str(), |(m, _)| m);
+    let at = text
+        .lines()
+        .nth(error.line().saturating_sub(1))
+        .map(|line| Location::text(error.line(), error.column().max(1), line));
+    Problem::Json(message.to_string()).at(at)
+}
+
+fn read_board(board: &Value, problems: &mut Vec<Located>) -> Vec<RawRow> {
+    let shape_error = |what: &str| {
+        Problem::JsonBoard(format!(
+            "`board` must be an array of row strings, of rows of cells, or of every cell; found {what}"
+        ))
+        .at(Some(Location::Json("board".into())))
+    };
+    let Value::Array(items) = board else {
+        problems.push(shape_error(kind(board)));
+        return Vec::new();
+    };
+    let flat = items.len() > 1
+        && items
+            .iter()
+            .all(|item| item.as_str().is_some_and(|s| s.chars().count() <= 1));
+    if flat {
+        let cells = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| read_json_cell(item, format!("board[{i}]"), problems))
+            .collect();
+        return vec![RawRow {
+            cells,
+            at: Some(Location::Json("board".into())),
+        }];
+    }
+    let mut rows = Vec::new();
+    for (r, item) in items.iter().enumerate() {
+        let path = format!("board[{r}]");
+        match item {
+            Value::String(text) => {
+                let mut found = Vec::new();
+                let mut row_problems = Vec::new();
+                read_rows(text, 1, &mut found, &mut row_problems);
+                problems.extend(row_problems.into_iter().map(|p| relocate(p, &path)));
+                for row in found {
+                    rows.push(RawRow {
+                        cells: row
+                            .cells
+                            .into_iter()
+                            .map(|c| RawCell {
+                                at: Some(Location::Json(path.clone())),
+                                ..c
+                            })
+                            .collect(),
+                        at: Some(Location::Json(path.clone())),
+                    });
+                }
+            }
+            Value::Array(cells) => {
+                let cells = cells
+                    .iter()
+                    .enumerate()
+                    .map(|(c, cell)| read_json_cell(cell, format!("{path}[{c}]"), problems))
+                    .collect();
+                rows.push(RawRow {
+                    cells,
+                    at: Some(Location::Json(path)),
+                });
+            }
+            other => problems.push(shape_error(&format!("{} at {path}", kind(other)))),
+        }
+    }
+    rows
+}
+
+/// A cell string: `X`, `O` or `0` (any case), or `""`, `" "`, `-`, `.`, `_` for empty.
+fn read_json_cell(value: &Value, path: String, problems: &mut Vec<Located>) -> RawCell {
+    let at = Some(Location::Json(path));
+    let text = value.as_str().map(str::trim);
+    let mark = match text.map(|t| (t.chars().next(), t.chars().count())) {
+        Some((None, _)) => Some(None),
+        Some((Some(c), 1)) => read_cell(c),
+        _ => None,
+    };
+    match mark {
+        Some(mark) => RawCell { mark, at },
+        None => {
+            let problem = match text {
+                Some(text) if text.chars().count() == 1 => {
+                    Problem::UnknownCharacter(text.chars().next().unwrap_or(' '))
+                }
+                _ => Problem::JsonBoard(format!("a cell must be a one-character string, found {value}")),
+            };
+            problems.push(problem.at(at.clone()));
+            RawCell { mark: None, at }
+        }
+    }
+}
+
+/// A problem found inside a row string, placed at that string's JSON path and column.
+fn relocate(located: Located, path: &str) -> Located {
+    let place = match &located.at {
+        Some(Location::Text { column, .. }) => format!("{path}, character {column}"),
+        _ => path.to_string(),
+    };
+    Located {
+        at: Some(Location::Json(place)),
+        ..located
+    }
+}
+
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marks(raw: &RawPosition) -> Vec<String> {
+        raw.rows
+            .iter()
+            .map(|row| {
+                row.cells
+                    .iter()
+                    .map(|c| c.mark.map_or('-', Mark::symbol))
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rows_grids_and_flat_boards_are_read() {
+        let rows = parse(r#"{"board": ["XX-", "-00", "---"], "to_move": "x"}"#).unwrap();
+        assert_eq!(marks(&rows), ["XX-", "-OO", "---"]);
+        assert_eq!(rows.to_move.map(|(m, _)| m), Some(Mark::X));
+        let grid = parse(r#"{"board": [["X","X",""], [" ","O","o"], ["-",".","_"]]}"#).unwrap();
+        assert_eq!(marks(&grid), ["XX-", "-OO", "---"]);
+        let flat = parse(r#"{"board": ["X","X","","","O","O","","",""]}"#).unwrap();
+        assert_eq!(marks(&flat), ["XX--OO---"]);
+    }
+
+    #[test]
+    fn an_unknown_key_is_an_error_that_names_it() {
+        let problems = parse(r#"{"board": ["XX-", "-OO", "---"], "too_move": "X"}"#).unwrap_err();
+        let Problem::Json(message) = &problems[0].problem else {
+            panic!("{problems:?}")
+        };
+        assert!(message.contains("unknown field `too_move`"), "{message}");
+        assert!(matches!(problems[0].at, Some(Location::Text { line: 1, .. })));
+    }
+
+    #[test]
+    fn bad_cells_are_named_by_their_path() {
+        let problems = parse(r#"{"board": ["XZ-", "-OO", ["-", 7, "-"]]}"#).unwrap_err();
+        let places: Vec<_> = problems.iter().map(|p| p.at.clone()).collect();
+        assert_eq!(
+            places,
+            [
+                Some(Location::Json("board[0], character 2".into())),
+                Some(Location::Json("board[2][1]".into()))
+            ]
+        );
+    }
+}

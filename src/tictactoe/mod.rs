@@ -1,0 +1,55 @@
+//! Tic-tac-toe ("gato"): the board, reading and checking positions, and the game for search.
+
+pub mod board;
+mod json;
+pub mod legality;
+pub mod mark;
+pub mod parse;
+pub mod position;
+pub mod problem;
+mod reachable;
+pub mod square;
+
+pub use board::{Board, Line, Shape};
+pub use mark::Mark;
+pub use position::{Position, Status, TicTacToe};
+pub use problem::{Located, Problem};
+pub use reachable::reachable_positions;
+pub use square::{Coords, Move, Square};
+
+use std::str::FromStr;
+
+/// Reads and checks a position in any supported form, reporting every problem found.
+pub fn read_position(text: &str, shape: Shape, first: Option<Mark>) -> Result<Position, Vec<Located>> {
+    legality::check(parse::parse(text)?, shape, first)
+}
+
+/// Any supported text form of a classic position, X having moved first unless it says otherwise.
+impl FromStr for Position {
+    type Err = Vec<Located>;
+    fn from_str(text: &str) -> Result<Position, Self::Err> {
+        read_position(text, Shape::CLASSIC, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_round_trip_through_their_display() {
+        for text in [
+            "XX-/-00/---",
+            "---/---/---",
+            "-OX/XOO/--X",
+            "XO-/---/---\nto move: O",
+        ] {
+            let position: Position = text.parse().unwrap();
+            assert_eq!(
+                position.to_string().parse::<Position>().unwrap(),
+                position,
+                "{text}"
+            );
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Reading a position from text: the sheet's grid, one line, or JSON (detected automatically).
+//!
+//! Reading only finds the cells and the side to move; whether they make a legal position is
+//! [`super::legality`]'s business, so every problem of either kind can be reported at once.
+
+use super::board::Shape;
+use super::json;
+use super::mark::Mark;
+use super::problem::{Located, Problem};
+use crate::diagnostic::Location;
+
+/// A cell as read, before any rule of the game is applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawCell {
+    pub mark: Option<Mark>,
+    pub at: Option<Location>,
+}
+
+/// A row as read, with where it stands for pointing at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawRow {
+    pub cells: Vec<RawCell>,
+    pub at: Option<Location>,
+}
+
+/// What an input says, unchecked: rows of cells and perhaps the side to move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawPosition {
+    pub rows: Vec<RawRow>,
+    pub to_move: Option<(Mark, Option<Location>)>,
+}
+
+/// Reads any supported form; JSON when the text starts with `{`.
+pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(vec![Problem::Empty.nowhere()]);
+    }
+    if text.trim_start().starts_with('{') {
+        json::parse(text)
+    } else {
+        parse_text(text)
+    }
+}
+
+/// Keys accepted before the side to move, compared case-insensitively.
+const TO_MOVE_KEYS: [&str; 4] = ["to move", "to_move", "turno", "turn"];
+/// Characters that separate cells within a row.
+const SEPARATORS: [char; 2] = ['|', '\t'];
+
+fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
+    let mut raw = RawPosition::default();
+    let mut problems = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        let content = line.trim_end();
+        if content.trim().is_empty() || is_rule(content) {
+            continue;
+        }
+        if let Some((offset, value)) = to_move_value(content) {
+            let at = Some(Location::text(number, char_column(content, offset), content));
+            match value.parse::<Mark>() {
+                Ok(_) if raw.to_move.is_some() => problems.push(Problem::ToMoveTwice.at(at)),
+                Ok(mark) => raw.to_move = Some((mark, at)),
+                Err(_) => problems.push(Problem::BadToMove(value.to_string()).at(at)),
+            }
+            continue;
+        }
+        read_rows(content, number, &mut raw.rows, &mut problems);
+    }
+    if problems.is_empty() {
+        Ok(raw)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Reads the rows of one line; `/` ends a row, so `XX-/-00/---` is a whole board.
+pub(crate) fn read_rows(content: &str, number: usize, rows: &mut Vec<RawRow>, problems: &mut Vec<Located>) {
+    let mut row = RawRow {
+        cells: Vec::new(),
+        at: Some(Location::text(number, 1, content)),
+    };
+    for (index, c) in content.chars().enumerate() {
+        let at = || Some(Location::text(number, index + 1, content));
+        if c == '/' {
+            let next = RawRow {
+                cells: Vec::new(),
+                at: Some(Location::text(number, index + 2, content)),
+            };
+            rows.push(std::mem::replace(&mut row, next));
+        } else if c.is_whitespace() || SEPARATORS.contains(&c) {
+            continue;
+        } else if let Some(cell) = read_cell(c) {
+            row.cells.push(RawCell { mark: cell, at: at() });
+        } else {
+            problems.push(Problem::UnknownCharacter(c).at(at()));
+        }
+    }
+    rows.push(row);
+}
+
+/// One cell character: `Some(None)` for an empty cell, `None` for a character that is no cell.
+pub(crate) fn read_cell(c: char) -> Option<Option<Mark>> {
+    match c {
+        '-' | '.' | '_' => Some(None),
+        c => Mark::from_char(c).map(Some),
+    }
+}
+
+/// A rule line such as `---+---+---` or `=====`: only rule characters, and not a row of `-`.
+fn is_rule(content: &str) -> bool {
+    let only_rule_chars = content
+        .chars()
+        .all(|c| matches!(c, '-' | '+' | '=' | '|') || c.is_whitespace());
+    only_rule_chars && (content.contains(['+', '=']) || content.contains("----"))
+}
+
+/// `to move: O` → the byte offset of `O` and `O`.
+fn to_move_value(content: &str) -> Option<(usize, &str)> {
+    let lower = content.to_ascii_lowercase();
+    let start = lower.len() - lower.trim_start().len();
+    let key = TO_MOVE_KEYS.iter().find(|key| lower[start..].starts_with(*key))?;
+    let rest = &content[start + key.len()..];
+    let after_colon = rest.trim_start().strip_prefix([':', '='])?;
+    let value = after_colon.trim();
+    let offset = content.len() - after_colon.len() + (after_colon.len() - after_colon.trim_start().len());
+    Some((offset, value))
+}
+
+fn char_column(content: &str, byte_offset: usize) -> usize {
+    content[..byte_offset].chars().count() + 1
+}
+
+/// Splits a single row holding a whole board (`XX--OO---`) into the board's rows.
+pub fn unflatten(raw: &mut RawPosition, shape: Shape) {
+    let cols = usize::from(shape.cols);
+    if let [row] = raw.rows.as_slice() {
+        if shape.rows > 1 && row.cells.len() == shape.cells() as usize {
+            let row = raw.rows.remove(0);
+            raw.rows = row
+                .cells
+                .chunks(cols)
+                .map(|cells| RawRow {
+                    at: cells[0].at.clone(),
+                    cells: cells.to_vec(),
+                })
+                .collect();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marks(raw: &RawPosition) -> Vec<String> {
+        raw.rows
+            .iter()
+            .map(|row| {
+                row.cells
+                    .iter()
+                    .map(|c| c.mark.map_or('-', Mark::symbol))
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_sheets_grid_is_read_with_zero_as_o() {
+        let raw = parse("X   X   -\n-   0   0\n-   -   -\n").unwrap();
+        assert_eq!(marks(&raw), ["XX-", "-OO", "---"]);
+        assert_eq!(raw.to_move, None);
+    }
+
+    #[test]
+    fn separators_case_crlf_bom_and_rules_are_tolerated() {
+        let text = "\u{feff}\r\n x | x | . \r\n---+---+---\r\n_|o|o\r\n===========\r\n-\t-\t-  \r\n\r\n";
+        assert_eq!(marks(&parse(text).unwrap()), ["XX-", "-OO", "---"]);
+    }
+
+    #[test]
+    fn one_line_forms_are_split_into_rows() {
+        let mut raw = parse("XX-/-00/---").unwrap();
+        assert_eq!(marks(&raw), ["XX-", "-OO", "---"]);
+        raw = parse("XX--OO---\n").unwrap();
+        unflatten(&mut raw, Shape::CLASSIC);
+        assert_eq!(marks(&raw), ["XX-", "-OO", "---"]);
+    }
+
+    #[test]
+    fn the_side_to_move_may_come_before_or_after_the_grid() {
+        let raw = parse("turno: 0\nXX-\n-OO\n---").unwrap();
+        assert_eq!(raw.to_move.map(|(mark, _)| mark), Some(Mark::O));
+        let raw = parse("XX-\n-OO\n---\nTo move = x").unwrap();
+        assert_eq!(raw.to_move.map(|(mark, _)| mark), Some(Mark::X));
+    }
+
+    #[test]
+    fn every_unknown_character_is_reported_with_its_column() {
+        let problems = parse("X Z -\n- 0 ?\n").unwrap_err();
+        let found: Vec<_> = problems
+            .iter()
+            .map(|p| match &p.at {
+                Some(Location::Text { line, column, .. }) => (p.problem.clone(), *line, *column),
+                other => panic!("no text location: {other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (Problem::UnknownCharacter('Z'), 1, 3),
+                (Problem::UnknownCharacter('?'), 2, 5)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_bad_side_to_move_points_at_the_value() {
+        let problems = parse("to move: Y\nXX-\n-OO\n---").unwrap_err();
+        assert_eq!(problems[0].problem, Problem::BadToMove("Y".into()));
+        assert_eq!(problems[0].at, Some(Location::text(1, 10, "to move: Y")));
+    }
+
+    #[test]
+    fn blank_input_is_empty() {
+        assert_eq!(parse(" \n\t\n").unwrap_err()[0].problem, Problem::Empty);
+        assert_eq!(parse("\u{feff}\n\n").unwrap_err()[0].problem, Problem::Empty);
+    }
+}

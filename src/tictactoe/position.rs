@@ -1,0 +1,161 @@
+//! A position (board and side to move), its status, and tic-tac-toe as a [`Game`].
+
+use super::board::{Board, Line, Shape};
+use super::mark::Mark;
+use super::square::{Move, Square};
+use crate::game::Game;
+use std::fmt;
+
+/// A board and the player whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub board: Board,
+    pub to_move: Mark,
+}
+
+/// Whether a position is still being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ongoing,
+    Won { mark: Mark, line: Line },
+    Draw,
+}
+
+impl Position {
+    /// The empty board with `first` to move.
+    pub fn start(shape: Shape, first: Mark) -> Position {
+        Position {
+            board: Board::empty(shape),
+            to_move: first,
+        }
+    }
+
+    pub fn status(&self) -> Status {
+        let shape = self.board.shape();
+        for line in shape.lines() {
+            for mark in Mark::BOTH {
+                if self.board.cells_of(mark) & line.mask == line.mask {
+                    return Status::Won { mark, line };
+                }
+            }
+        }
+        if self.board.is_full() {
+            Status::Draw
+        } else {
+            Status::Ongoing
+        }
+    }
+
+    /// The position after the side to move writes in `square` (which must be empty).
+    pub fn play(&self, square: Square) -> Position {
+        Position {
+            board: self.board.with(square, self.to_move),
+            to_move: self.to_move.opponent(),
+        }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}to move: {}", self.board, self.to_move)
+    }
+}
+
+/// Tic-tac-toe on a board of some shape, with its winning lines computed once.
+///
+/// It plays legal positions (as [`super::read_position`] returns them), in which only the
+/// player who moved last can have a line: that is all the search needs to check.
+#[derive(Clone, Debug)]
+pub struct TicTacToe {
+    shape: Shape,
+    lines: Vec<u64>,
+}
+
+impl TicTacToe {
+    pub fn new(shape: Shape) -> TicTacToe {
+        TicTacToe {
+            shape,
+            lines: shape.lines().iter().map(|line| line.mask).collect(),
+        }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The player who moved last, if that move completed a line.
+    fn winner(&self, state: &Position) -> Option<Mark> {
+        let last = state.to_move.opponent();
+        let cells = state.board.cells_of(last);
+        // Test every line without early exit: branch-free, which the search's hot path prefers.
+        let won = self
+            .lines
+            .iter()
+            .fold(false, |won, &line| won | (cells & line == line));
+        won.then_some(last)
+    }
+}
+
+/// The empty squares of a position in row-major order, as moves of the side to move.
+pub struct Moves {
+    empty: u64,
+    shape: Shape,
+    mark: Mark,
+}
+
+impl Iterator for Moves {
+    type Item = Move;
+    fn next(&mut self) -> Option<Move> {
+        if self.empty == 0 {
+            return None;
+        }
+        let index = self.empty.trailing_zeros();
+        self.empty &= self.empty - 1;
+        Some(Move {
+            mark: self.mark,
+            square: self.shape.square(index),
+        })
+    }
+}
+
+impl Game for TicTacToe {
+    type State = Position;
+    type Move = Move;
+    type Player = Mark;
+    type Moves = Moves;
+
+    fn player(&self, state: &Position) -> Mark {
+        state.to_move
+    }
+
+    fn moves(&self, state: &Position) -> Moves {
+        Moves {
+            empty: state.board.empty_cells(),
+            shape: self.shape,
+            mark: state.to_move,
+        }
+    }
+
+    fn play(&self, state: &Position, mv: Move) -> Position {
+        state.play(mv.square)
+    }
+
+    fn is_terminal(&self, state: &Position) -> bool {
+        state.board.is_full() || self.winner(state).is_some()
+    }
+
+    fn utility(&self, state: &Position, player: Mark) -> i32 {
+        match self.winner(state) {
+            Some(mark) if mark == player => 1,
+            Some(_) => -1,
+            None => 0,
+        }
+    }
+
+    fn terminal_utility(&self, state: &Position, player: Mark) -> Option<i32> {
+        match self.winner(state) {
+            Some(mark) => Some(if mark == player { 1 } else { -1 }),
+            None => state.board.is_full().then_some(0),
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! Everything that can be wrong with a position, found while reading it or checking it.
+
+use super::mark::Mark;
+use crate::diagnostic::{Diagnostic, Location};
+
+/// One thing wrong with a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    #[error("the input is empty")]
+    Empty,
+    #[error("the input is larger than {limit} bytes")]
+    TooLarge { limit: usize },
+    #[error("the input is not text: byte {byte:#04x} is not valid UTF-8")]
+    NotUtf8 { byte: u8 },
+    #[error("unknown character {0:?} in the board")]
+    UnknownCharacter(char),
+    #[error("{0:?} is not a player")]
+    BadToMove(String),
+    #[error("the side to move is given more than once")]
+    ToMoveTwice,
+    #[error("not valid JSON: {0}")]
+    Json(String),
+    #[error("{0}")]
+    JsonBoard(String),
+    #[error("expected {expected} rows, found {found}")]
+    RowCount { expected: usize, found: usize },
+    #[error("row {row} has {found} cells, expected {expected}")]
+    CellCount {
+        row: usize,
+        expected: usize,
+        found: usize,
+    },
+    #[error("X has {x} marks and O has {o}: players take turns, so the counts differ by at most one")]
+    CountsApart { x: u32, o: u32 },
+    #[error("{more} has one mark more than {fewer}, which cannot happen when {first} moves first")]
+    WrongOpener { more: Mark, fewer: Mark, first: Mark },
+    #[error("both X and O have {k} in a row (X: {x_line}; O: {o_line})")]
+    BothWin { k: u8, x_line: String, o_line: String },
+    #[error("{winner} has {k} in a row ({line}), but {last} made the last move")]
+    WinnerDidNotMoveLast {
+        winner: Mark,
+        k: u8,
+        line: String,
+        last: Mark,
+    },
+    #[error("{winner} has two separate lines ({first} and {second}), but one move completes only lines through one cell")]
+    SeparateLines {
+        winner: Mark,
+        first: String,
+        second: String,
+    },
+    #[error("{given} is said to move, but {reason}")]
+    ToMoveContradicts { given: Mark, reason: String },
+}
+
+impl Problem {
+    /// What the reader can do about it.
+    pub fn help(&self) -> Option<String> {
+        let text = match self {
+            Problem::Empty => "give a board: a grid of 3 lines such as `X X -`, one line such as `XX-/-00/---`, or JSON",
+            Problem::TooLarge { .. } => "a position is a few lines long; is this the right file?",
+            Problem::NotUtf8 { .. } => "save the position as plain UTF-8 text",
+            Problem::UnknownCharacter(_) => "a cell is X, O (or 0), or - . _ for an empty cell; cells may be separated by spaces, tabs or |",
+            Problem::BadToMove(_) | Problem::ToMoveTwice => "write the side to move once, as `to move: X` or `turno: O`",
+            Problem::Json(_) | Problem::JsonBoard(_) => r#"the JSON form is {"board": ["XX-", "-OO", "---"], "to_move": "X"} (to_move is optional)"#,
+            Problem::RowCount { .. } | Problem::CellCount { .. } => "the board is 3 rows of 3 cells; an empty cell is -",
+            Problem::WrongOpener { first: Mark::X, .. } => "if O opened this game, pass --first O",
+            Problem::WrongOpener { .. } => "if X opened this game, pass --first X",
+            Problem::ToMoveContradicts { .. } => "leave out the side to move to have it inferred from the counts",
+            Problem::CountsApart { .. }
+            | Problem::BothWin { .. }
+            | Problem::WinnerDidNotMoveLast { .. }
+            | Problem::SeparateLines { .. } => return None,
+        };
+        Some(text.to_string())
+    }
+
+    pub fn at(self, location: Option<Location>) -> Located {
+        Located {
+            problem: self,
+            at: location,
+        }
+    }
+
+    pub fn nowhere(self) -> Located {
+        self.at(None)
+    }
+}
+
+/// A problem and where it was found, if it has a place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    pub problem: Problem,
+    pub at: Option<Location>,
+}
+
+impl From<Located> for Diagnostic {
+    fn from(located: Located) -> Diagnostic {
+        Diagnostic {
+            message: located.problem.to_string(),
+            help: located.problem.help(),
+            at: located.at,
+        }
+    }
+}

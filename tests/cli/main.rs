@@ -1,0 +1,40 @@
+//! Integration tests of the `minimax` command and library, one module per area.
+
+mod errors;
+mod exhaustive;
+mod inputs;
+mod solve;
+
+use assert_cmd::Command;
+
+/// The `minimax` binary, run from the repository root so fixture paths read as in the README.
+pub fn minimax() -> Command {
+    let mut command = Command::cargo_bin("minimax").expect("the minimax binary is built");
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// Runs `minimax` with `args` and returns (exit status, stdout, stderr).
+pub fn run(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let output = minimax()
+        .args(args)
+        .write_stdin(stdin.to_vec())
+        .output()
+        .expect("minimax runs");
+    (
+        output
+            .status
+            .code()
+            .expect("minimax exits with a status, not a signal"),
+        String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    )
+}
+
+/// The sheet's positions and the answers the sheet gives for them.
+pub const SHEET: [(&str, &str); 4] = [
+    ("estado1", "X 2 3"),
+    ("estado2", "O 2 2"),
+    ("estado3", "X 3 3"),
+    ("ejemplo", "X 3 1"),
+];
