@@ -3,6 +3,7 @@
 mod errors;
 mod exhaustive;
 mod inputs;
+mod properties;
 mod solve;
 
 use assert_cmd::Command;
