@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod diagnostic;
+pub mod grade;
 pub mod game;
 pub mod input;
 pub mod render;

@@ -9,7 +9,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut stdout = io::stdout().lock();
     match run(&cli, &mut io::stdin().lock(), &mut stdout, &mut io::stderr()) {
-        Ok(exit) => ExitCode::from(exit as u8),
+        Ok(exit) => ExitCode::from(exit.code()),
         // A reader that stopped listening (`| head`) is not an error worth reporting.
         Err(Error::Output(error)) if error.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {

@@ -14,7 +14,7 @@ use crate::diagnostic::Location;
 /// unless the input names the side to move on a board with equal counts, which says who opened.
 pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<Position, Vec<Located>> {
     unflatten(&mut raw, shape);
-    let board = build_board(&raw, shape)?;
+    let board = board_of(&raw, shape)?;
     let mut problems = Vec::new();
     let (x, o) = (board.count(Mark::X), board.count(Mark::O));
     let given = raw.to_move.as_ref().map(|(mark, _)| *mark);
@@ -128,7 +128,7 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
 }
 
 /// The cells of `raw` on a board of `shape`, or every row and cell count that does not fit.
-fn build_board(raw: &RawPosition, shape: Shape) -> Result<Board, Vec<Located>> {
+pub fn board_of(raw: &RawPosition, shape: Shape) -> Result<Board, Vec<Located>> {
     let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));
     let mut problems = Vec::new();
     if raw.rows.len() != rows {

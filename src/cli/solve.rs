@@ -1,28 +1,16 @@
-//! The command line: arguments, and running them against the library.
+//! Solving one position: `minimax [OPTIONS] [FILE]`.
 
+use super::{Error, Exit};
 use crate::diagnostic::Report;
-use crate::input::{self, InputError};
+use crate::input;
 use crate::render;
 use crate::search::decision::{decide, principal_variation};
 use crate::search::Algorithm;
 use crate::tictactoe::{read_position, Coords, Mark, Shape, TicTacToe};
-use clap::{Args, Parser};
-use std::io::{self, Read, Write};
+use clap::Args;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::time::Instant;
-
-/// Reference solver for the minimax practice (tic-tac-toe, "gato").
-///
-/// Reads a position from FILE (or stdin) and prints the minimax action, as the practice sheet
-/// does: `X 3 1` is X in column 3, row 1 (the top-right corner).
-#[derive(Debug, Parser)]
-#[command(name = "minimax", version, after_help = EXIT_CODES)]
-pub struct Cli {
-    #[command(flatten)]
-    pub solve: SolveArgs,
-}
-
-const EXIT_CODES: &str = "Exit status: 0 a move was printed; 1 the game is already over (who won, or a draw, is said on stderr); 2 bad input or usage.";
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
@@ -51,37 +39,7 @@ pub struct SolveArgs {
     pub stats: bool,
 }
 
-/// How a successful run ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Exit {
-    /// A move was printed.
-    Answered = 0,
-    /// The position is finished: there is no move to print.
-    GameOver = 1,
-}
-
-/// Why a run failed; each of these ends with exit status 2.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error(transparent)]
-    Input(#[from] InputError),
-    #[error(transparent)]
-    Invalid(#[from] Report),
-    #[error("cannot write the output: {0}")]
-    Output(#[from] io::Error),
-}
-
-/// Runs the command line with the given streams.
-pub fn run(
-    cli: &Cli,
-    stdin: &mut dyn Read,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> Result<Exit, Error> {
-    solve(&cli.solve, stdin, stdout, stderr)
-}
-
-fn solve(
+pub fn solve(
     args: &SolveArgs,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
@@ -126,5 +84,5 @@ fn solve(
             seconds * 1e3,
         )?;
     }
-    Ok(Exit::Answered)
+    Ok(Exit::Success)
 }

@@ -1,0 +1,81 @@
+//! The command line: arguments, and running them against the library.
+
+mod grade;
+mod solve;
+
+pub use grade::{CheckArgs, GradeArgs, ReportArgs};
+pub use solve::SolveArgs;
+
+use crate::diagnostic::Report;
+use crate::grade::GradeError;
+use crate::input::InputError;
+use clap::{Parser, Subcommand};
+use std::io::{self, Read, Write};
+
+/// Reference solver and grader for the minimax practice (tic-tac-toe, "gato").
+///
+/// Without a command, reads a position from FILE (or stdin) and prints the minimax action, as
+/// the practice sheet does: `X 3 1` is X in column 3, row 1 (the top-right corner).
+#[derive(Debug, Parser)]
+#[command(name = "minimax", version, args_conflicts_with_subcommands = true, after_help = EXIT_CODES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub solve: SolveArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Judge answers collected in a CSV sheet (columns student,position,answer).
+    Check(CheckArgs),
+    /// Run each student's program on each position and judge every answer.
+    Grade(GradeArgs),
+}
+
+const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130 grading interrupted (the report is still written).";
+
+/// How a successful run ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// A move was printed, or a report written.
+    Success,
+    /// The position is finished: there is no move to print.
+    GameOver,
+    /// A student scored below `--fail-under`.
+    BelowThreshold,
+    /// Grading was interrupted; the report holds what finished.
+    Interrupted,
+}
+
+impl Exit {
+    pub fn code(self) -> u8 {
+        match self {
+            Exit::Success => 0,
+            Exit::GameOver | Exit::BelowThreshold => 1,
+            Exit::Interrupted => 130,
+        }
+    }
+}
+
+/// Why a run failed; each of these ends with exit status 2.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Input(#[from] InputError),
+    #[error(transparent)]
+    Invalid(#[from] Report),
+    #[error(transparent)]
+    Grade(#[from] GradeError),
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
+}
+
+/// Runs the command line with the given streams.
+pub fn run(cli: &Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+    match &cli.command {
+        None => solve::solve(&cli.solve, stdin, stdout, stderr),
+        Some(Command::Check(args)) => grade::check(args, stdout, stderr),
+        Some(Command::Grade(args)) => grade::grade(args, stdout, stderr),
+    }
+}

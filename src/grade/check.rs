@@ -1,0 +1,129 @@
+//! `minimax check answers.csv`: judging answers already collected in a sheet.
+//!
+//! Columns `student,position,answer` (a header row; other columns are ignored). `position`
+//! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`.
+
+use super::answer;
+use super::exercise::Exercise;
+use super::judge::{judge, Judgement};
+use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport, Verdict};
+use crate::tictactoe::Coords;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// Judges every answer of the sheet at `path`; any problem with the sheet itself stops it,
+/// after every such problem has been found.
+pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
+    let name = path.display().to_string();
+    let sheet_error = |message: String| GradeError::Sheet { path: name.clone(), message };
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_path(path)
+        .map_err(|error| sheet_error(format!("cannot read the answer sheet: {error}")))?;
+    let headers = reader
+        .headers()
+        .map_err(|error| sheet_error(format!("cannot read the header row: {error}")))?
+        .clone();
+    let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
+    let (Some(student_at), Some(position_at), Some(answer_at)) =
+        (column("student"), column("position"), column("answer"))
+    else {
+        return Err(sheet_error(format!(
+            "the header row must name the columns student, position and answer; it is `{}`",
+            headers.iter().collect::<Vec<_>>().join(",")
+        )));
+    };
+    let base = path.parent().unwrap_or(Path::new("."));
+
+    let mut exercises: Vec<Exercise> = Vec::new();
+    let mut by_name: HashMap<String, usize> = HashMap::new();
+    let mut rows: Vec<(String, usize, String)> = Vec::new();
+    let mut errors = Vec::new();
+    for record in reader.records() {
+        let record = match record {
+            Ok(record) => record,
+            Err(error) => {
+                let line = error.position().map_or(0, |p| p.line());
+                errors.push(GradeError::SheetLine { path: name.clone(), line, message: error.to_string() });
+                continue;
+            }
+        };
+        let line = record.position().map_or(0, |p| p.line());
+        let field = |at: usize| record.get(at).unwrap_or("").to_string();
+        let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
+        if student.is_empty() || position.is_empty() {
+            let message = "the student and position columns must not be empty".to_string();
+            errors.push(GradeError::SheetLine { path: name.clone(), line, message });
+            continue;
+        }
+        let index = match by_name.get(&position) {
+            Some(&index) => index,
+            None => match load(&position, base) {
+                Ok(exercise) => {
+                    exercises.push(exercise);
+                    by_name.insert(position.clone(), exercises.len() - 1);
+                    exercises.len() - 1
+                }
+                Err(error) => {
+                    errors.push(GradeError::SheetLine { path: name.clone(), line, message: error.to_string() });
+                    continue;
+                }
+            },
+        };
+        rows.push((student, index, answer));
+    }
+    match errors.len() {
+        0 => {}
+        1 => return Err(errors.remove(0)),
+        _ => return Err(GradeError::Several(errors)),
+    }
+
+    let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
+    for (student, index, answer) in rows {
+        let result = judge_answer(&exercises[index], &answer, coords);
+        match students.iter_mut().find(|(name, _)| *name == student) {
+            Some((_, results)) => results.push(result),
+            None => students.push((student, vec![result])),
+        }
+    }
+    Ok(ClassReport {
+        version: version(),
+        positions: exercises.iter().map(|e| e.info(coords)).collect(),
+        students: students.into_iter().map(|(name, results)| StudentReport::new(name, results)).collect(),
+        interrupted: false,
+    })
+}
+
+/// A position field: a file relative to the sheet, else an inline board.
+fn load(field: &str, base: &Path) -> Result<Exercise, GradeError> {
+    let path = base.join(field);
+    if path.is_file() {
+        let source = crate::input::read(Some(&path), &mut std::io::empty(), "position")?;
+        return Exercise::new(field.to_string(), source.text, false);
+    }
+    Exercise::new(field.to_string(), field.to_string(), false).map_err(|error| match error {
+        GradeError::Position(_) if !field.contains('/') => GradeError::Usage(format!(
+            "position `{field}`: no such file next to the sheet, and not a board such as `XX-/-00/---`"
+        )),
+        other => other,
+    })
+}
+
+/// Judges an answer text as if a program had printed it.
+pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
+    let judgement = match answer::find(output, &exercise.position) {
+        Ok(found) => judge(&found, &exercise.position, &exercise.decision, coords),
+        Err(not_found) => Judgement { verdict: Verdict::Unparseable, answer: None, detail: not_found.explain() },
+    };
+    PositionResult {
+        position: exercise.name.clone(),
+        verdict: judgement.verdict,
+        answer: judgement.answer,
+        optimal: exercise.optimal(coords),
+        detail: judgement.detail,
+        seconds: 0.0,
+        output: shorten(output),
+        stderr: None,
+    }
+}

@@ -1,0 +1,142 @@
+//! Grading: judging students' answers to positions against the exact minimax values.
+//!
+//! `check` judges answers collected in a CSV sheet; `grade` runs each student's program on
+//! each position. Both produce a [`ClassReport`], which [`report`] writes in every format.
+
+pub mod answer;
+pub mod check;
+pub mod class;
+pub mod error;
+pub mod exercise;
+pub mod judge;
+pub mod report;
+pub mod runner;
+
+pub use error::GradeError;
+
+use crate::tictactoe::Mark;
+use serde::Serialize;
+
+/// The verdict on one answer. Only `optimal` scores a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// A move of the best minimax value: any such move, not only the solver's own choice.
+    Optimal,
+    /// A legal move of a worse value.
+    Suboptimal,
+    /// An occupied cell, off the board, the wrong player, or a board not one move on.
+    Illegal,
+    /// No single answer could be found in the output.
+    Unparseable,
+    /// The program exited with a non-zero status or was killed by a signal.
+    Crashed,
+    /// The program did not finish in time and was stopped.
+    Timeout,
+    /// Not run: grading was interrupted first.
+    Skipped,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Optimal => "optimal",
+            Verdict::Suboptimal => "suboptimal",
+            Verdict::Illegal => "illegal",
+            Verdict::Unparseable => "unparseable",
+            Verdict::Crashed => "crashed",
+            Verdict::Timeout => "timeout",
+            Verdict::Skipped => "skipped",
+        }
+    }
+
+    /// One character for compact tables.
+    pub fn mark(self) -> char {
+        match self {
+            Verdict::Optimal => '+',
+            Verdict::Suboptimal => '-',
+            Verdict::Illegal => '!',
+            Verdict::Unparseable => '?',
+            Verdict::Crashed => 'C',
+            Verdict::Timeout => 'T',
+            Verdict::Skipped => ' ',
+        }
+    }
+}
+
+/// A position of the test set, as the reports describe it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionInfo {
+    pub name: String,
+    pub board: Vec<String>,
+    pub to_move: Mark,
+    pub optimal: Vec<String>,
+    /// Drawn from the reachable positions (a hidden test): students have not seen it.
+    pub hidden: bool,
+}
+
+/// One student's answer to one position, judged.
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionResult {
+    pub position: String,
+    pub verdict: Verdict,
+    pub answer: Option<String>,
+    pub optimal: Vec<String>,
+    pub detail: String,
+    pub seconds: f64,
+    /// What the program printed (or the answer given), trimmed to a readable length.
+    pub output: String,
+    /// The end of the program's stderr, when it wrote any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stderr: Option<String>,
+}
+
+/// Every result of one student.
+#[derive(Clone, Debug, Serialize)]
+pub struct StudentReport {
+    pub student: String,
+    pub score: usize,
+    pub max_score: usize,
+    pub results: Vec<PositionResult>,
+}
+
+impl StudentReport {
+    pub fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
+        let score = results.iter().filter(|r| r.verdict == Verdict::Optimal).count();
+        StudentReport { student, score, max_score: results.len(), results }
+    }
+}
+
+/// The whole grading: the positions, and every student's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClassReport {
+    pub version: String,
+    pub positions: Vec<PositionInfo>,
+    pub students: Vec<StudentReport>,
+    /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
+}
+
+impl ClassReport {
+    pub fn position(&self, name: &str) -> Option<&PositionInfo> {
+        self.positions.iter().find(|p| p.name == name)
+    }
+}
+
+/// The version written into reports.
+pub fn version() -> String {
+    format!("minimax {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Text shown in reports is cut to this many characters.
+pub const SHOWN_OUTPUT: usize = 2000;
+
+/// `text` cut to [`SHOWN_OUTPUT`] characters, saying how much was left out.
+pub fn shorten(text: &str) -> String {
+    let text = text.trim_end();
+    match text.char_indices().nth(SHOWN_OUTPUT) {
+        Some((cut, _)) => format!("{}… [{} more bytes not shown]", &text[..cut], text.len() - cut),
+        None => text.to_string(),
+    }
+}

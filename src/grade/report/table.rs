@@ -1,0 +1,101 @@
+//! The report for people: a row per student, then what each lost point was about.
+
+use crate::grade::{ClassReport, PositionResult, Verdict};
+use std::fmt::Write;
+
+/// Lines of program output shown under a lost point; the JSON report has more.
+const SHOWN_LINES: usize = 6;
+/// Up to this many positions get a named column each; more are shown one character each.
+const NAMED_COLUMNS: usize = 8;
+
+pub fn render(report: &ClassReport) -> String {
+    let mut text = String::new();
+    let named = report.positions.len() <= NAMED_COLUMNS;
+    let student_width = report.students.iter().map(|s| s.student.chars().count()).max().unwrap_or(0).max(7);
+    let mut header = format!("{:<student_width$}", "student");
+    if named {
+        for position in &report.positions {
+            let _ = write!(header, "  {}", position.name);
+        }
+    } else {
+        let _ = write!(header, "  answers ({} positions)", report.positions.len());
+    }
+    let _ = writeln!(text, "{header}  score");
+    for student in &report.students {
+        let _ = write!(text, "{:<student_width$}", student.student);
+        // A student may not have answered every position (answer sheets): those stay blank.
+        let verdict_on = |name: &str| student.results.iter().find(|r| r.position == name).map(|r| r.verdict);
+        if named {
+            for position in &report.positions {
+                let width = position.name.chars().count();
+                let shown = verdict_on(&position.name).map_or("", Verdict::name);
+                let _ = write!(text, "  {shown:<width$}");
+            }
+        } else {
+            let marks: String =
+                report.positions.iter().map(|p| verdict_on(&p.name).map_or(' ', Verdict::mark)).collect();
+            let width = "answers ( positions)".len() + report.positions.len().to_string().len();
+            let _ = write!(text, "  {marks:<width$}");
+        }
+        let _ = writeln!(text, "  {}/{}", student.score, student.max_score);
+    }
+    if !named {
+        let _ = writeln!(text, "\n+ optimal  - suboptimal  ! illegal  ? unparseable  C crashed  T timeout");
+    }
+    if report.interrupted {
+        let _ = writeln!(text, "\nGrading was interrupted: runs that did not finish are marked skipped.");
+    }
+
+    let lost: Vec<(&str, &PositionResult)> = report
+        .students
+        .iter()
+        .flat_map(|s| s.results.iter().map(move |r| (s.student.as_str(), r)))
+        .filter(|(_, r)| r.verdict != Verdict::Optimal)
+        .collect();
+    if !lost.is_empty() {
+        let _ = writeln!(text, "\nLost points\n-----------");
+    }
+    for (student, result) in lost {
+        let _ = writeln!(text, "\n{student}, {}: {}", result.position, result.verdict.name());
+        if let Some(answer) = &result.answer {
+            let _ = writeln!(text, "  answer:   {answer}");
+        }
+        let _ = writeln!(text, "  optimal:  {}", result.optimal.join(", "));
+        let _ = writeln!(text, "  why:      {}", result.detail);
+        if let Some(position) = report.position(&result.position) {
+            let mut lines = position.board.iter();
+            if let Some(first) = lines.next() {
+                let _ = writeln!(text, "  position: {first}");
+            }
+            for line in lines {
+                let _ = writeln!(text, "            {line}");
+            }
+            let _ = writeln!(text, "            ({} to move)", position.to_move);
+        }
+        block(&mut text, "output:  ", &result.output);
+        if let Some(stderr) = &result.stderr {
+            block(&mut text, "stderr:  ", stderr);
+        }
+    }
+    text
+}
+
+/// A labelled block of program text, indented under its label.
+fn block(text: &mut String, label: &str, content: &str) {
+    let mut lines = content.lines();
+    match lines.next() {
+        None => {
+            let _ = writeln!(text, "  {label} (nothing)");
+        }
+        Some(first) => {
+            let _ = writeln!(text, "  {label} {first}");
+            for line in lines.take(SHOWN_LINES - 1) {
+                let _ = writeln!(text, "  {:width$} {line}", "", width = label.len());
+            }
+            let more = content.lines().count().saturating_sub(SHOWN_LINES);
+            if more > 0 {
+                let _ = writeln!(text, "  {:width$} … {more} more lines", "", width = label.len());
+            }
+        }
+    }
+}
