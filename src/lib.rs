@@ -4,8 +4,8 @@
 
 pub mod cli;
 pub mod diagnostic;
-pub mod grade;
 pub mod game;
+pub mod grade;
 pub mod input;
 pub mod render;
 pub mod search;

@@ -97,12 +97,21 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
     }
     let exercises = exercises(args)?;
     if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        return Err(GradeError::Usage(format!("--timeout must be a positive number of seconds, not {}", args.timeout)).into());
+        return Err(GradeError::Usage(format!(
+            "--timeout must be a positive number of seconds, not {}",
+            args.timeout
+        ))
+        .into());
     }
     let settings = Settings {
         command: args.run.clone(),
-        limits: RunLimits { timeout: Duration::from_secs_f64(args.timeout), ..RunLimits::default() },
-        jobs: args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        limits: RunLimits {
+            timeout: Duration::from_secs_f64(args.timeout),
+            ..RunLimits::default()
+        },
+        jobs: args
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         coords: args.report.coords,
     };
     // Ctrl-C stops the runs; the report of what finished is still written. A second handler
@@ -110,17 +119,31 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
     let report = class::grade(&students, &exercises, &settings, &INTERRUPTED);
     let exit = finish(&report, &args.report, stdout, stderr)?;
-    Ok(if report.interrupted { Exit::Interrupted } else { exit })
+    Ok(if report.interrupted {
+        Exit::Interrupted
+    } else {
+        exit
+    })
 }
 
 fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
-    let folder_error = |message: &str| GradeError::Folder { path: folder.to_path_buf(), message: message.to_string() };
+    let folder_error = |message: &str| GradeError::Folder {
+        path: folder.to_path_buf(),
+        message: message.to_string(),
+    };
     if !folder.is_dir() {
         return Err(folder_error("not a folder"));
     }
     let canonical = folder.canonicalize().map_err(|e| folder_error(&e.to_string()))?;
-    let name = canonical.file_name().and_then(|n| n.to_str()).unwrap_or("student").to_string();
-    Ok(Student { name, folder: folder.to_path_buf() })
+    let name = canonical
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("student")
+        .to_string();
+    Ok(Student {
+        name,
+        folder: folder.to_path_buf(),
+    })
 }
 
 /// The position files given, then the hidden set asked for; every bad file is reported.
@@ -128,7 +151,10 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
     let mut exercises = Vec::new();
     let mut errors = Vec::new();
     for path in &args.positions {
-        let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
         let taken = exercises.iter().any(|e: &Exercise| e.name == name);
         let name = if taken { path.display().to_string() } else { name };
         match Exercise::from_file(path, name) {
@@ -152,27 +178,55 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
 }
 
 /// Writes the report where asked, then decides the exit status.
-fn finish(report: &ClassReport, args: &ReportArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+fn finish(
+    report: &ClassReport,
+    args: &ReportArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
     let text = report::render(report, args.format)?;
     match &args.out {
         Some(path) => {
-            std::fs::write(path, &text)
-                .map_err(|error| GradeError::Write { path: path.display().to_string(), error })?;
-            let scores: Vec<String> =
-                report.students.iter().map(|s| format!("{} {}/{}", s.student, s.score, s.max_score)).collect();
-            writeln!(stderr, "minimax: report written to {}: {}", path.display(), scores.join(", "))?;
+            std::fs::write(path, &text).map_err(|error| GradeError::Write {
+                path: path.display().to_string(),
+                error,
+            })?;
+            let scores: Vec<String> = report
+                .students
+                .iter()
+                .map(|s| format!("{} {}/{}", s.student, s.score, s.max_score))
+                .collect();
+            writeln!(
+                stderr,
+                "minimax: report written to {}: {}",
+                path.display(),
+                scores.join(", ")
+            )?;
         }
         None => stdout.write_all(text.as_bytes())?,
     }
     if report.interrupted {
-        writeln!(stderr, "minimax: grading was interrupted; runs that had not finished are marked skipped")?;
+        writeln!(
+            stderr,
+            "minimax: grading was interrupted; runs that had not finished are marked skipped"
+        )?;
     }
     let below = args
         .fail_under
-        .map(|threshold| report.students.iter().filter(|s| (s.score as f64) < threshold).count())
+        .map(|threshold| {
+            report
+                .students
+                .iter()
+                .filter(|s| (s.score as f64) < threshold)
+                .count()
+        })
         .unwrap_or(0);
     if below > 0 {
-        writeln!(stderr, "minimax: {below} student(s) scored below {}", args.fail_under.unwrap_or_default())?;
+        writeln!(
+            stderr,
+            "minimax: {below} student(s) scored below {}",
+            args.fail_under.unwrap_or_default()
+        )?;
         return Ok(Exit::BelowThreshold);
     }
     Ok(Exit::Success)

@@ -72,7 +72,12 @@ pub enum Error {
 }
 
 /// Runs the command line with the given streams.
-pub fn run(cli: &Cli, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+pub fn run(
+    cli: &Cli,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
     match &cli.command {
         None => solve::solve(&cli.solve, stdin, stdout, stderr),
         Some(Command::Check(args)) => grade::check(args, stdout, stderr),

@@ -46,7 +46,11 @@ impl NotFound {
 
 /// Reads the single answer in `output`, given the position it answers.
 pub fn find(output: &str, position: &Position) -> Result<Found, NotFound> {
-    let lines: Vec<&str> = output.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+    let lines: Vec<&str> = output
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect();
     if lines.is_empty() {
         return Err(NotFound::Empty);
     }
@@ -88,7 +92,10 @@ pub fn find(output: &str, position: &Position) -> Result<Found, NotFound> {
         [] => Err(NotFound::Nothing),
         [answer] => {
             let spanned = found.first().map_or(0, |(_, n)| *n);
-            Ok(Found { answer: (*answer).clone(), extra_lines: lines.len() - spanned })
+            Ok(Found {
+                answer: (*answer).clone(),
+                extra_lines: lines.len() - spanned,
+            })
         }
         several => Err(NotFound::Several(several.iter().map(|a| describe(a)).collect())),
     }
@@ -105,7 +112,11 @@ fn read_action(line: &str) -> Option<Answer> {
     let [mark, first, second] = tokens[..] else {
         return None;
     };
-    Some(Answer::Action { mark: mark.parse().ok()?, first: first.parse().ok()?, second: second.parse().ok()? })
+    Some(Answer::Action {
+        mark: mark.parse().ok()?,
+        first: first.parse().ok()?,
+        second: second.parse().ok()?,
+    })
 }
 
 /// A board in any form the solver reads, with the position's shape.
@@ -128,7 +139,11 @@ fn resolved(answer: &Answer, position: &Position) -> Option<Answer> {
         Answer::Action { .. } => Some(answer.clone()),
         Answer::Board(board) => {
             let (square, mark) = super::judge::single_change(position, board).ok()?;
-            Some(Answer::Action { mark, first: u32::from(square.col) + 1, second: u32::from(square.row) + 1 })
+            Some(Answer::Action {
+                mark,
+                first: u32::from(square.col) + 1,
+                second: u32::from(square.row) + 1,
+            })
         }
     }
 }
@@ -155,7 +170,15 @@ mod tests {
 
     #[test]
     fn every_common_spelling_of_an_action_is_read() {
-        for text in ["X 3 1", "x 3 1", "X,3,1", "X (3, 1)", "(X, 3, 1)", "  X 3 1.  \n\n", "[x; 3; 1]"] {
+        for text in [
+            "X 3 1",
+            "x 3 1",
+            "X,3,1",
+            "X (3, 1)",
+            "(X, 3, 1)",
+            "  X 3 1.  \n\n",
+            "[x; 3; 1]",
+        ] {
             let found = find(text, &position()).unwrap();
             assert_eq!(found.answer, action(Mark::X, 3, 1), "{text:?}");
             assert_eq!(found.extra_lines, 0, "{text:?}");
@@ -167,7 +190,9 @@ mod tests {
     fn a_next_board_is_read_in_any_form() {
         let next = "X   X   X\n-   0   0\n-   -   -\n";
         for text in [next, "XXX/-OO/---", "XXX\n-OO\n---"] {
-            let Answer::Board(board) = find(text, &position()).unwrap().answer else { panic!("{text}") };
+            let Answer::Board(board) = find(text, &position()).unwrap().answer else {
+                panic!("{text}")
+            };
             assert_eq!(board.rows(), ["XXX", "-OO", "---"]);
         }
     }

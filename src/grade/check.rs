@@ -15,7 +15,10 @@ use std::path::Path;
 /// after every such problem has been found.
 pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
     let name = path.display().to_string();
-    let sheet_error = |message: String| GradeError::Sheet { path: name.clone(), message };
+    let sheet_error = |message: String| GradeError::Sheet {
+        path: name.clone(),
+        message,
+    };
     let mut reader = csv::ReaderBuilder::new()
         .flexible(true)
         .trim(csv::Trim::All)
@@ -45,7 +48,11 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
             Ok(record) => record,
             Err(error) => {
                 let line = error.position().map_or(0, |p| p.line());
-                errors.push(GradeError::SheetLine { path: name.clone(), line, message: error.to_string() });
+                errors.push(GradeError::SheetLine {
+                    path: name.clone(),
+                    line,
+                    message: error.to_string(),
+                });
                 continue;
             }
         };
@@ -54,7 +61,11 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
         let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
         if student.is_empty() || position.is_empty() {
             let message = "the student and position columns must not be empty".to_string();
-            errors.push(GradeError::SheetLine { path: name.clone(), line, message });
+            errors.push(GradeError::SheetLine {
+                path: name.clone(),
+                line,
+                message,
+            });
             continue;
         }
         let index = match by_name.get(&position) {
@@ -66,7 +77,11 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
                     exercises.len() - 1
                 }
                 Err(error) => {
-                    errors.push(GradeError::SheetLine { path: name.clone(), line, message: error.to_string() });
+                    errors.push(GradeError::SheetLine {
+                        path: name.clone(),
+                        line,
+                        message: error.to_string(),
+                    });
                     continue;
                 }
             },
@@ -90,7 +105,10 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
     Ok(ClassReport {
         version: version(),
         positions: exercises.iter().map(|e| e.info(coords)).collect(),
-        students: students.into_iter().map(|(name, results)| StudentReport::new(name, results)).collect(),
+        students: students
+            .into_iter()
+            .map(|(name, results)| StudentReport::new(name, results))
+            .collect(),
         interrupted: false,
     })
 }
@@ -114,7 +132,11 @@ fn load(field: &str, base: &Path) -> Result<Exercise, GradeError> {
 pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
     let judgement = match answer::find(output, &exercise.position) {
         Ok(found) => judge(&found, &exercise.position, &exercise.decision, coords),
-        Err(not_found) => Judgement { verdict: Verdict::Unparseable, answer: None, detail: not_found.explain() },
+        Err(not_found) => Judgement {
+            verdict: Verdict::Unparseable,
+            answer: None,
+            detail: not_found.explain(),
+        },
     };
     PositionResult {
         position: exercise.name.clone(),

@@ -28,32 +28,49 @@ pub struct Settings {
 
 /// Each subfolder of `dir` is a student, named by the folder; in name order.
 pub fn students_in(dir: &Path) -> Result<Vec<Student>, GradeError> {
-    let folder_error = |message: String| GradeError::Folder { path: dir.to_path_buf(), message };
-    let entries = std::fs::read_dir(dir).map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
+    let folder_error = |message: String| GradeError::Folder {
+        path: dir.to_path_buf(),
+        message,
+    };
+    let entries =
+        std::fs::read_dir(dir).map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
     let mut students: Vec<Student> = entries
         .filter_map(Result::ok)
         .filter(|entry| entry.path().is_dir())
         .filter_map(|entry| {
             let name = entry.file_name().to_str()?.to_string();
-            (!name.starts_with('.')).then(|| Student { name, folder: entry.path() })
+            (!name.starts_with('.')).then(|| Student {
+                name,
+                folder: entry.path(),
+            })
         })
         .collect();
     if students.is_empty() {
-        return Err(folder_error("no student folders in it (one subfolder per student)".to_string()));
+        return Err(folder_error(
+            "no student folders in it (one subfolder per student)".to_string(),
+        ));
     }
     students.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(students)
 }
 
 /// Runs every student on every exercise and judges each run; never fails as a whole.
-pub fn grade(students: &[Student], exercises: &[Exercise], settings: &Settings, interrupted: &AtomicBool) -> ClassReport {
-    let tasks: Vec<(usize, usize)> =
-        (0..students.len()).flat_map(|s| (0..exercises.len()).map(move |e| (s, e))).collect();
+pub fn grade(
+    students: &[Student],
+    exercises: &[Exercise],
+    settings: &Settings,
+    interrupted: &AtomicBool,
+) -> ClassReport {
+    let tasks: Vec<(usize, usize)> = (0..students.len())
+        .flat_map(|s| (0..exercises.len()).map(move |e| (s, e)))
+        .collect();
     let progress = ProgressBar::new(tasks.len() as u64).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(settings.jobs.max(1)).build();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(settings.jobs.max(1))
+        .build();
     let run_all = || -> Vec<PositionResult> {
         tasks
             .par_iter()
@@ -83,7 +100,12 @@ pub fn grade(students: &[Student], exercises: &[Exercise], settings: &Settings, 
     let mut results = results.into_iter();
     let students = students
         .iter()
-        .map(|student| StudentReport::new(student.name.clone(), results.by_ref().take(exercises.len()).collect()))
+        .map(|student| {
+            StudentReport::new(
+                student.name.clone(),
+                results.by_ref().take(exercises.len()).collect(),
+            )
+        })
         .collect();
     ClassReport {
         version: version(),
@@ -115,10 +137,20 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionRes
     let mut result = match &run.ending {
         Ending::TimedOut => {
             let limit = settings.limits.timeout.as_secs_f64();
-            return failed(Verdict::Timeout, format!("no answer within {limit} s; the program was stopped"));
+            return failed(
+                Verdict::Timeout,
+                format!("no answer within {limit} s; the program was stopped"),
+            );
         }
-        Ending::Interrupted => return failed(Verdict::Skipped, "grading was interrupted during this run".into()),
-        Ending::NotStarted(why) => return failed(Verdict::Crashed, format!("the program could not be started: {why}")),
+        Ending::Interrupted => {
+            return failed(Verdict::Skipped, "grading was interrupted during this run".into())
+        }
+        Ending::NotStarted(why) => {
+            return failed(
+                Verdict::Crashed,
+                format!("the program could not be started: {why}"),
+            )
+        }
         Ending::Signalled(signal) => {
             return failed(Verdict::Crashed, format!("killed by signal {signal}{last_words}"));
         }

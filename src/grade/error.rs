@@ -9,7 +9,11 @@ pub enum GradeError {
     #[error("{path}: {message}")]
     Sheet { path: String, message: String },
     #[error("{path}, line {line}: {message}")]
-    SheetLine { path: String, line: u64, message: String },
+    SheetLine {
+        path: String,
+        line: u64,
+        message: String,
+    },
     #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\nminimax: "))]
     Several(Vec<GradeError>),
     #[error(transparent)]

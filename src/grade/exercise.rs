@@ -6,7 +6,7 @@ use crate::game::Game;
 use crate::input;
 use crate::search::decision::{decide, Decision};
 use crate::search::Algorithm;
-use crate::tictactoe::{read_position, reachable_positions, Coords, Mark, Move, Position, Shape, TicTacToe};
+use crate::tictactoe::{reachable_positions, read_position, Coords, Mark, Move, Position, Shape, TicTacToe};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
@@ -35,10 +35,15 @@ impl Exercise {
 
     fn solved(name: String, text: String, position: Position, hidden: bool) -> Result<Exercise, GradeError> {
         let game = TicTacToe::new(position.board.shape());
-        let decision = decide(&game, &position, Algorithm::AlphaBeta).ok_or_else(|| GradeError::Finished {
-            name: name.clone(),
-        })?;
-        Ok(Exercise { name, text, position, decision, hidden })
+        let decision = decide(&game, &position, Algorithm::AlphaBeta)
+            .ok_or_else(|| GradeError::Finished { name: name.clone() })?;
+        Ok(Exercise {
+            name,
+            text,
+            position,
+            decision,
+            hidden,
+        })
     }
 
     /// A position file; `name` is what reports call it.
@@ -50,7 +55,13 @@ impl Exercise {
     pub fn info(&self, coords: Coords) -> PositionInfo {
         PositionInfo {
             name: self.name.clone(),
-            board: self.position.board.to_string().lines().map(str::to_string).collect(),
+            board: self
+                .position
+                .board
+                .to_string()
+                .lines()
+                .map(str::to_string)
+                .collect(),
             to_move: self.position.to_move,
             optimal: self.optimal(coords),
             hidden: self.hidden,
@@ -58,7 +69,10 @@ impl Exercise {
     }
 
     pub fn optimal(&self, coords: Coords) -> Vec<String> {
-        self.decision.optimal().map(|rated| rated.mv.display(coords).to_string()).collect()
+        self.decision
+            .optimal()
+            .map(|rated| rated.mv.display(coords).to_string())
+            .collect()
     }
 }
 
@@ -79,7 +93,8 @@ pub fn hidden_set(count: Option<usize>, seed: u64) -> Vec<Exercise> {
         None => open,
         Some(count) => {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut indices = rand::seq::index::sample(&mut rng, open.len(), count.min(open.len())).into_vec();
+            let mut indices =
+                rand::seq::index::sample(&mut rng, open.len(), count.min(open.len())).into_vec();
             indices.sort_unstable();
             indices.into_iter().map(|i| open[i]).collect()
         }

@@ -54,7 +54,10 @@ pub fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coor
         }
         (Verdict::Optimal, detail)
     } else {
-        let optimal: Vec<String> = decision.optimal().map(|r| r.mv.display(coords).to_string()).collect();
+        let optimal: Vec<String> = decision
+            .optimal()
+            .map(|r| r.mv.display(coords).to_string())
+            .collect();
         let lost = loses(best, rated, mover);
         let hint = match &found.answer {
             Answer::Action { mark, first, second } => {
@@ -62,25 +65,47 @@ pub fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coor
             }
             Answer::Board(_) => String::new(),
         };
-        (Verdict::Suboptimal, format!("{shown} {lost} (optimal: {}){hint}", optimal.join(", ")))
+        (
+            Verdict::Suboptimal,
+            format!("{shown} {lost} (optimal: {}){hint}", optimal.join(", ")),
+        )
     };
     for note in notes {
         detail.push_str(&format!("; {note}"));
     }
-    Judgement { verdict, answer: Some(shown), detail }
+    Judgement {
+        verdict,
+        answer: Some(shown),
+        detail,
+    }
 }
 
 fn illegal(answer: Option<String>, why: String) -> Judgement {
-    Judgement { verdict: Verdict::Illegal, answer, detail: why }
+    Judgement {
+        verdict: Verdict::Illegal,
+        answer,
+        detail: why,
+    }
 }
 
 /// The move an action names, or why it cannot be played.
-fn legal_action(mark: Mark, first: u32, second: u32, position: &Position, coords: Coords) -> Result<Move, String> {
+fn legal_action(
+    mark: Mark,
+    first: u32,
+    second: u32,
+    position: &Position,
+    coords: Coords,
+) -> Result<Move, String> {
     let shape = position.board.shape();
     if mark != position.to_move {
         return Err(format!("{mark} is not to move: {} is", position.to_move));
     }
-    let off = || format!("{first} {second} is off the board ({} columns, {} rows)", shape.cols, shape.rows);
+    let off = || {
+        format!(
+            "{first} {second} is off the board ({} columns, {} rows)",
+            shape.cols, shape.rows
+        )
+    };
     let square = coords.square(first, second).ok_or_else(off)?;
     if !shape.contains(square) {
         return Err(off());
@@ -142,7 +167,10 @@ pub fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark
     let name = |s: &Square| format!("{} {}", s.col + 1, s.row + 1);
     match (added.as_slice(), changed.as_slice()) {
         ([(square, mark)], []) if *mark == position.to_move => Ok((*square, *mark)),
-        ([(_, mark)], []) => Err(format!("the board adds an {mark}, but {} is to move", position.to_move)),
+        ([(_, mark)], []) => Err(format!(
+            "the board adds an {mark}, but {} is to move",
+            position.to_move
+        )),
         (_, [_, ..]) => Err(format!(
             "the board is not one move on from the position: marks were removed or overwritten at {}",
             changed.iter().map(name).collect::<Vec<_>>().join(", ")
@@ -200,7 +228,10 @@ mod tests {
     fn any_optimal_move_is_accepted_with_a_note_when_a_sooner_win_exists() {
         let judgement = judged("XX-/-00/---", "X 1 2", Coords::ColRow);
         assert_eq!(judgement.verdict, Verdict::Optimal);
-        assert_eq!(judgement.detail, "X 1 2 is optimal (X wins in 2); X 3 1 wins sooner (in 1, this in 2)");
+        assert_eq!(
+            judgement.detail,
+            "X 1 2 is optimal (X wins in 2); X 3 1 wins sooner (in 1, this in 2)"
+        );
     }
 
     #[test]
@@ -208,9 +239,15 @@ mod tests {
         // estado3: X must win at 3 3; blocking at 1 1 loses.
         let judgement = judged("--X/OXX/OO-", "X 1 1", Coords::ColRow);
         assert_eq!(judgement.verdict, Verdict::Suboptimal);
-        assert_eq!(judgement.detail, "X 1 1 turns a win into a loss: O wins in 1 (optimal: X 3 3)");
+        assert_eq!(
+            judgement.detail,
+            "X 1 1 turns a win into a loss: O wins in 1 (optimal: X 3 3)"
+        );
         let judgement = judged("-OX/XOO/--X", "X 1 1", Coords::ColRow);
-        assert_eq!(judgement.detail, "X 1 1 turns a draw into a loss: O wins in 1 (optimal: X 2 3)");
+        assert_eq!(
+            judgement.detail,
+            "X 1 1 turns a draw into a loss: O wins in 1 (optimal: X 2 3)"
+        );
     }
 
     #[test]
@@ -220,13 +257,23 @@ mod tests {
             ("X 4 1", "4 1 is off the board (3 columns, 3 rows)"),
             ("X 0 1", "0 1 is off the board (3 columns, 3 rows)"),
             ("X 1 1", "1 1 is already taken by X"),
-            ("OX-/-00/---", "the board is not one move on from the position: marks were removed or overwritten at 1 1"),
-            ("XXX/-OO/O--", "the board is not one move on from the position: 2 marks were added"),
+            (
+                "OX-/-00/---",
+                "the board is not one move on from the position: marks were removed or overwritten at 1 1",
+            ),
+            (
+                "XXX/-OO/O--",
+                "the board is not one move on from the position: 2 marks were added",
+            ),
             ("XXO/-OO/---", "the board adds an O, but X is to move"),
         ];
         for (output, why) in cases {
             let judgement = judged("XX-/-00/---", output, Coords::ColRow);
-            assert_eq!((judgement.verdict, judgement.detail.as_str()), (Verdict::Illegal, why), "{output}");
+            assert_eq!(
+                (judgement.verdict, judgement.detail.as_str()),
+                (Verdict::Illegal, why),
+                "{output}"
+            );
         }
     }
 
@@ -235,14 +282,24 @@ mod tests {
         // estado1's answer is X 2 3; written row first it reads X 3 2, which is taken.
         let judgement = judged("-OX/XOO/--X", "X 3 2", Coords::ColRow);
         assert_eq!(judgement.verdict, Verdict::Illegal);
-        assert!(judgement.detail.contains("are row and column swapped?"), "{}", judgement.detail);
+        assert!(
+            judgement.detail.contains("are row and column swapped?"),
+            "{}",
+            judgement.detail
+        );
         // With --coords row-col the same text is right.
-        assert_eq!(judged("-OX/XOO/--X", "X 3 2", Coords::RowCol).verdict, Verdict::Optimal);
+        assert_eq!(
+            judged("-OX/XOO/--X", "X 3 2", Coords::RowCol).verdict,
+            Verdict::Optimal
+        );
     }
 
     #[test]
     fn a_next_board_is_judged_as_the_move_it_makes() {
         let judgement = judged("XX-/-00/---", "XXX\n-00\n---", Coords::ColRow);
-        assert_eq!((judgement.verdict, judgement.answer.as_deref()), (Verdict::Optimal, Some("X 3 1")));
+        assert_eq!(
+            (judgement.verdict, judgement.answer.as_deref()),
+            (Verdict::Optimal, Some("X 3 1"))
+        );
     }
 }

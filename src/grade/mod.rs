@@ -103,7 +103,12 @@ pub struct StudentReport {
 impl StudentReport {
     pub fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
         let score = results.iter().filter(|r| r.verdict == Verdict::Optimal).count();
-        StudentReport { student, score, max_score: results.len(), results }
+        StudentReport {
+            student,
+            score,
+            max_score: results.len(),
+            results,
+        }
     }
 }
 

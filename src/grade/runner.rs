@@ -25,7 +25,10 @@ pub struct RunLimits {
 
 impl Default for RunLimits {
     fn default() -> Self {
-        RunLimits { timeout: Duration::from_secs(5), output: 64 * 1024 }
+        RunLimits {
+            timeout: Duration::from_secs(5),
+            output: 64 * 1024,
+        }
     }
 }
 
@@ -97,8 +100,14 @@ pub fn run(command: &str, dir: &Path, input: &[u8], limits: RunLimits, interrupt
         }
     });
     let limit = limits.output;
-    let stdout = child.stdout.take().map(|out| thread::spawn(move || capture(out, limit)));
-    let stderr = child.stderr.take().map(|err| thread::spawn(move || capture(err, limit)));
+    let stdout = child
+        .stdout
+        .take()
+        .map(|out| thread::spawn(move || capture(out, limit)));
+    let stderr = child
+        .stderr
+        .take()
+        .map(|err| thread::spawn(move || capture(err, limit)));
 
     let ending = loop {
         let left = limits.timeout.saturating_sub(started.elapsed());
@@ -125,7 +134,12 @@ pub fn run(command: &str, dir: &Path, input: &[u8], limits: RunLimits, interrupt
     let join = |handle: Option<thread::JoinHandle<Captured>>| {
         handle.and_then(|handle| handle.join().ok()).unwrap_or_default()
     };
-    Run { ending, stdout: join(stdout), stderr: join(stderr), seconds }
+    Run {
+        ending,
+        stdout: join(stdout),
+        stderr: join(stderr),
+        seconds,
+    }
 }
 
 /// Reads a stream to its end, keeping at most `limit` bytes and counting the rest.
@@ -150,8 +164,17 @@ mod tests {
     use super::*;
 
     fn quick(command: &str) -> Run {
-        let limits = RunLimits { timeout: Duration::from_secs(2), output: 1000 };
-        run(command, Path::new("."), b"hello\n", limits, &AtomicBool::new(false))
+        let limits = RunLimits {
+            timeout: Duration::from_secs(2),
+            output: 1000,
+        };
+        run(
+            command,
+            Path::new("."),
+            b"hello\n",
+            limits,
+            &AtomicBool::new(false),
+        )
     }
 
     #[test]
@@ -172,14 +195,23 @@ mod tests {
 
     #[test]
     fn a_hanging_program_is_stopped_at_the_time_limit() {
-        let limits = RunLimits { timeout: Duration::from_millis(300), output: 1000 };
+        let limits = RunLimits {
+            timeout: Duration::from_millis(300),
+            output: 1000,
+        };
         let run = run("sleep 30", Path::new("."), b"", limits, &AtomicBool::new(false));
         assert_eq!(run.ending, Ending::TimedOut);
     }
 
     #[test]
     fn an_interrupted_run_stops_promptly() {
-        let run = run("sleep 30", Path::new("."), b"", RunLimits::default(), &AtomicBool::new(true));
+        let run = run(
+            "sleep 30",
+            Path::new("."),
+            b"",
+            RunLimits::default(),
+            &AtomicBool::new(true),
+        );
         assert_eq!(run.ending, Ending::Interrupted);
     }
 
@@ -189,6 +221,9 @@ mod tests {
         let run = quick("sleep 20 & echo done");
         assert_eq!(run.ending, Ending::Exited(0));
         assert_eq!(run.stdout.bytes, b"done\n");
-        assert!(started.elapsed() < Duration::from_secs(10), "waited for the child");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "waited for the child"
+        );
     }
 }

@@ -1,7 +1,9 @@
 //! Integration tests of the `minimax` command and library, one module per area.
 
+mod check;
 mod errors;
 mod exhaustive;
+mod grade;
 mod inputs;
 mod properties;
 mod solve;
@@ -10,7 +12,7 @@ use assert_cmd::Command;
 
 /// The `minimax` binary, run from the repository root so fixture paths read as in the README.
 pub fn minimax() -> Command {
-    let mut command = Command::cargo_bin("minimax").expect("the minimax binary is built");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_minimax"));
     command.current_dir(env!("CARGO_MANIFEST_DIR"));
     command
 }

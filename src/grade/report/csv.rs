@@ -4,7 +4,17 @@ use crate::grade::ClassReport;
 
 pub fn render(report: &ClassReport) -> String {
     let mut writer = csv::Writer::from_writer(Vec::new());
-    let header = ["student", "position", "verdict", "answer", "optimal", "detail", "seconds", "score", "max_score"];
+    let header = [
+        "student",
+        "position",
+        "verdict",
+        "answer",
+        "optimal",
+        "detail",
+        "seconds",
+        "score",
+        "max_score",
+    ];
     let _ = writer.write_record(header);
     for student in &report.students {
         for result in &student.results {

@@ -34,12 +34,19 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
         .iter()
         .map(|result| {
             let hidden = report.position(&result.position).is_some_and(|p| p.hidden);
-            let board = report.position(&result.position).map(|p| p.board.join("\n")).unwrap_or_default();
+            let board = report
+                .position(&result.position)
+                .map(|p| p.board.join("\n"))
+                .unwrap_or_default();
             Test {
                 name: format!("position {}", result.position),
                 score: usize::from(result.verdict == Verdict::Optimal),
                 max_score: 1,
-                status: if result.verdict == Verdict::Optimal { "passed" } else { "failed" },
+                status: if result.verdict == Verdict::Optimal {
+                    "passed"
+                } else {
+                    "failed"
+                },
                 output: format!(
                     "{}: {}\n\nposition:\n{board}\n\nyour output:\n{}\n\noptimal moves: {}",
                     result.verdict.name(),
@@ -56,7 +63,10 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
         score: student.score,
         max_score: student.max_score,
         execution_time: student.results.iter().map(|r| r.seconds).sum(),
-        output: format!("{} of {} positions answered optimally.", student.score, student.max_score),
+        output: format!(
+            "{} of {} positions answered optimally.",
+            student.score, student.max_score
+        ),
         tests,
     };
     let mut text = serde_json::to_string_pretty(&results).expect("results always serialise");

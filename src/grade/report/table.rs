@@ -11,7 +11,13 @@ const NAMED_COLUMNS: usize = 8;
 pub fn render(report: &ClassReport) -> String {
     let mut text = String::new();
     let named = report.positions.len() <= NAMED_COLUMNS;
-    let student_width = report.students.iter().map(|s| s.student.chars().count()).max().unwrap_or(0).max(7);
+    let student_width = report
+        .students
+        .iter()
+        .map(|s| s.student.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
     let mut header = format!("{:<student_width$}", "student");
     if named {
         for position in &report.positions {
@@ -24,7 +30,13 @@ pub fn render(report: &ClassReport) -> String {
     for student in &report.students {
         let _ = write!(text, "{:<student_width$}", student.student);
         // A student may not have answered every position (answer sheets): those stay blank.
-        let verdict_on = |name: &str| student.results.iter().find(|r| r.position == name).map(|r| r.verdict);
+        let verdict_on = |name: &str| {
+            student
+                .results
+                .iter()
+                .find(|r| r.position == name)
+                .map(|r| r.verdict)
+        };
         if named {
             for position in &report.positions {
                 let width = position.name.chars().count();
@@ -32,18 +44,27 @@ pub fn render(report: &ClassReport) -> String {
                 let _ = write!(text, "  {shown:<width$}");
             }
         } else {
-            let marks: String =
-                report.positions.iter().map(|p| verdict_on(&p.name).map_or(' ', Verdict::mark)).collect();
+            let marks: String = report
+                .positions
+                .iter()
+                .map(|p| verdict_on(&p.name).map_or(' ', Verdict::mark))
+                .collect();
             let width = "answers ( positions)".len() + report.positions.len().to_string().len();
             let _ = write!(text, "  {marks:<width$}");
         }
         let _ = writeln!(text, "  {}/{}", student.score, student.max_score);
     }
     if !named {
-        let _ = writeln!(text, "\n+ optimal  - suboptimal  ! illegal  ? unparseable  C crashed  T timeout");
+        let _ = writeln!(
+            text,
+            "\n+ optimal  - suboptimal  ! illegal  ? unparseable  C crashed  T timeout"
+        );
     }
     if report.interrupted {
-        let _ = writeln!(text, "\nGrading was interrupted: runs that did not finish are marked skipped.");
+        let _ = writeln!(
+            text,
+            "\nGrading was interrupted: runs that did not finish are marked skipped."
+        );
     }
 
     let lost: Vec<(&str, &PositionResult)> = report
@@ -56,7 +77,12 @@ pub fn render(report: &ClassReport) -> String {
         let _ = writeln!(text, "\nLost points\n-----------");
     }
     for (student, result) in lost {
-        let _ = writeln!(text, "\n{student}, {}: {}", result.position, result.verdict.name());
+        let _ = writeln!(
+            text,
+            "\n{student}, {}: {}",
+            result.position,
+            result.verdict.name()
+        );
         if let Some(answer) = &result.answer {
             let _ = writeln!(text, "  answer:   {answer}");
         }

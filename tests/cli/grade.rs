@@ -1,0 +1,292 @@
+//! `minimax grade`: running the sample class's programs, whatever they do.
+
+use crate::run;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::process::Command;
+
+const SHEET_POSITIONS: [&str; 4] = [
+    "fixtures/estado1.txt",
+    "fixtures/estado2.txt",
+    "fixtures/estado3.txt",
+    "fixtures/ejemplo.txt",
+];
+
+fn grade_class(format: &str) -> (i32, String, String) {
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        "tests/class",
+        "--run",
+        "sh main.sh",
+        "--timeout",
+        "0.5",
+    ];
+    args.extend(["--jobs", "4", "--format", format]);
+    args.extend(SHEET_POSITIONS);
+    run(&args, b"")
+}
+
+/// Times vary from run to run; everything else in a report must not.
+fn without_times() -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.add_filter(r#""seconds": [0-9.e-]+"#, r#""seconds": "[seconds]""#);
+    settings.add_filter(
+        r#""execution_time": [0-9.e-]+"#,
+        r#""execution_time": "[seconds]""#,
+    );
+    settings.add_filter(r#"time="[0-9.]+""#, r#"time="[seconds]""#);
+    settings
+}
+
+/// Tests that run the class's hanging or child-leaving programs take turns, so that one
+/// test's running programs are never mistaken for another's leftovers.
+static PROCESSES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn leftover(pattern: &str) -> bool {
+    Command::new("pgrep")
+        .args(["-f", pattern])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
+    let _turn = PROCESSES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let (status, stdout, stderr) = grade_class("json");
+    assert_eq!(status, 0, "{stderr}");
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    let verdicts: BTreeMap<String, Vec<String>> = json["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let verdicts = s["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["verdict"].as_str().unwrap().to_string());
+            (s["student"].as_str().unwrap().to_string(), verdicts.collect())
+        })
+        .collect();
+    let expected = [
+        ("ana", ["optimal", "optimal", "optimal", "optimal"]),
+        ("beto", ["optimal", "optimal", "optimal", "optimal"]),
+        ("carla", ["illegal", "optimal", "optimal", "illegal"]),
+        ("diego", ["optimal", "optimal", "suboptimal", "optimal"]),
+        ("elena", ["crashed", "crashed", "crashed", "crashed"]),
+        ("fede", ["timeout", "timeout", "timeout", "timeout"]),
+        (
+            "gabi",
+            ["unparseable", "unparseable", "unparseable", "unparseable"],
+        ),
+        ("hugo", ["optimal", "optimal", "optimal", "optimal"]),
+        ("ines", ["optimal", "optimal", "optimal", "optimal"]),
+    ];
+    let expected: BTreeMap<String, Vec<String>> = expected
+        .iter()
+        .map(|(s, v)| (s.to_string(), v.iter().map(|v| v.to_string()).collect()))
+        .collect();
+    assert_eq!(verdicts, expected);
+    without_times().bind(|| insta::assert_snapshot!("grade-class-json", stdout));
+
+    // Nothing a student started outlives its run: hugo's and fede's sleeps are gone.
+    assert!(!leftover("sleep 317"), "hugo's background child survived grading");
+    assert!(!leftover("sleep 60"), "fede's hanging program survived grading");
+
+    let (status, table, _) = grade_class("table");
+    assert_eq!(status, 0);
+    insta::assert_snapshot!("grade-class-table", table);
+}
+
+#[test]
+fn gradescope_results_describe_one_submission() {
+    let mut args = vec![
+        "grade",
+        "--student",
+        "tests/class/diego",
+        "--run",
+        "sh main.sh",
+        "--format",
+        "gradescope",
+    ];
+    args.extend(SHEET_POSITIONS);
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        (json["score"].as_u64(), json["max_score"].as_u64()),
+        (Some(3), Some(4))
+    );
+    assert_eq!(json["tests"][2]["status"], "failed");
+    without_times().bind(|| insta::assert_snapshot!("grade-gradescope", stdout));
+}
+
+#[test]
+fn gradescope_with_a_whole_class_is_refused_before_running_anything() {
+    let (status, _, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            "tests/class",
+            "--run",
+            "sh main.sh",
+            "--format",
+            "gradescope",
+            SHEET_POSITIONS[0],
+        ],
+        b"",
+    );
+    assert_eq!(status, 2);
+    assert!(stderr.contains("grade one with --student DIR"), "{stderr}");
+}
+
+#[test]
+fn a_hidden_sample_is_the_same_for_the_same_seed() {
+    let names = |seed: &str| {
+        let args = [
+            "grade",
+            "--student",
+            "tests/class/ana",
+            "--run",
+            "echo X 1 1",
+            "--sample",
+            "6",
+            "--seed",
+            seed,
+            "--format",
+            "json",
+        ];
+        let (status, stdout, stderr) = run(&args, b"");
+        assert_eq!(status, 0, "{stderr}");
+        let json: Value = serde_json::from_str(&stdout).unwrap();
+        assert!(json["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["hidden"] == true));
+        json["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let first = names("7");
+    assert_eq!(first.len(), 6);
+    assert_eq!(first, names("7"));
+    assert_ne!(first, names("8"));
+}
+
+#[test]
+fn fail_under_makes_grading_exit_1() {
+    let args = [
+        "grade",
+        "--student",
+        "tests/class/diego",
+        "--run",
+        "sh main.sh",
+        "--fail-under",
+        "4",
+        SHEET_POSITIONS[2],
+    ];
+    let (status, _, stderr) = run(&args, b"");
+    assert_eq!(status, 1, "{stderr}");
+}
+
+#[test]
+fn ctrl_c_still_writes_the_report_of_what_finished() {
+    let _turn = PROCESSES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "grade",
+            "--student",
+            "tests/class/fede",
+            "--run",
+            "sh main.sh",
+            "--timeout",
+            "30",
+            "--format",
+            "json",
+        ])
+        .args(SHEET_POSITIONS)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1000));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["interrupted"], true);
+    let verdicts: Vec<&str> = json["students"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["verdict"].as_str().unwrap())
+        .collect();
+    assert_eq!(verdicts, ["skipped"; 4]);
+}
+
+#[test]
+fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &[
+                "grade",
+                "--submissions",
+                "tests/no-such-class",
+                "--run",
+                "true",
+                "fixtures/estado1.txt",
+            ],
+            "tests/no-such-class: cannot read the folder",
+        ),
+        (
+            &[
+                "grade",
+                "--student",
+                "tests/class/ana",
+                "--run",
+                "true",
+                "fixtures/nope.txt",
+            ],
+            "cannot read fixtures/nope.txt",
+        ),
+        (
+            &["grade", "--student", "tests/class/ana", "--run", "true"],
+            "no positions to grade on",
+        ),
+        (
+            &[
+                "grade",
+                "--student",
+                "tests/class/ana",
+                "--run",
+                "true",
+                "--timeout",
+                "0",
+                "fixtures/estado1.txt",
+            ],
+            "--timeout must be a positive number",
+        ),
+    ];
+    for (args, message) in cases {
+        let (status, stdout, stderr) = run(args, b"");
+        assert_eq!((status, stdout.as_str()), (2, ""), "{args:?}");
+        assert!(
+            stderr.starts_with("minimax: ") && stderr.contains(message),
+            "{args:?}: {stderr}"
+        );
+    }
+}
