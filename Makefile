@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test snapshots lint bench clean
+.PHONY: all build run test snapshots lint bench autograder clean
 
 all: build
 
@@ -28,7 +28,13 @@ lint:
 	$(CARGO) clippy --quiet --all-targets -- -D warnings
 
 bench:
-	$(CARGO) bench --bench search
+	$(CARGO) bench
+
+# The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
+autograder:
+	mkdir -p target
+	git archive --format=zip --add-file=gradescope/setup.sh --add-file=gradescope/run_autograder -o target/autograder.zip HEAD
+	@echo "target/autograder.zip: upload it as the autograder of a Gradescope programming assignment"
 
 clean:
 	$(CARGO) clean

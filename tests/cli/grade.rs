@@ -197,7 +197,7 @@ fn fail_under_makes_grading_exit_1() {
 #[test]
 fn ctrl_c_still_writes_the_report_of_what_finished() {
     let _turn = PROCESSES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax"))
+    let child = Command::new(env!("CARGO_BIN_EXE_minimax"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args([
             "grade",
@@ -289,4 +289,54 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
             "{args:?}: {stderr}"
         );
     }
+}
+
+#[test]
+fn the_gradescope_autograder_script_writes_results_for_a_submission() {
+    let root = tempfile::tempdir().unwrap();
+    let repo = env!("CARGO_MANIFEST_DIR");
+    std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
+    std::os::unix::fs::symlink(
+        format!("{repo}/tests/class/diego"),
+        root.path().join("submission"),
+    )
+    .unwrap();
+    let status = Command::new("bash")
+        .arg(format!("{repo}/gradescope/run_autograder"))
+        .env("AUTOGRADER_ROOT", root.path())
+        .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
+        .env("RUN_COMMAND", "sh main.sh")
+        .env("SAMPLE", "0")
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let results = std::fs::read_to_string(root.path().join("results/results.json")).unwrap();
+    let json: Value = serde_json::from_str(&results).unwrap();
+    assert_eq!(
+        (json["score"].as_u64(), json["tests"].as_array().map(Vec::len)),
+        (Some(3), Some(4)),
+        "{json}"
+    );
+}
+
+#[test]
+fn the_gradescope_autograder_reports_its_own_failure_as_a_result() {
+    let root = tempfile::tempdir().unwrap();
+    let repo = env!("CARGO_MANIFEST_DIR");
+    std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
+    // No submission folder at all.
+    let status = Command::new("bash")
+        .arg(format!("{repo}/gradescope/run_autograder"))
+        .env("AUTOGRADER_ROOT", root.path())
+        .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let results = std::fs::read_to_string(root.path().join("results/results.json")).unwrap();
+    let json: Value = serde_json::from_str(&results).unwrap();
+    assert_eq!(json["score"], 0);
+    assert!(
+        json["output"].as_str().unwrap().contains("could not grade"),
+        "{json}"
+    );
 }
