@@ -166,27 +166,15 @@ fn kind(value: &Value) -> &'static str {
 mod tests {
     use super::*;
 
-    fn marks(raw: &RawPosition) -> Vec<String> {
-        raw.rows
-            .iter()
-            .map(|row| {
-                row.cells
-                    .iter()
-                    .map(|c| c.mark.map_or('-', Mark::symbol))
-                    .collect()
-            })
-            .collect()
-    }
-
     #[test]
     fn rows_grids_and_flat_boards_are_read() {
         let rows = parse(r#"{"board": ["XX-", "-00", "---"], "to_move": "x"}"#).unwrap();
-        assert_eq!(marks(&rows), ["XX-", "-OO", "---"]);
+        assert_eq!(rows.row_strings(), ["XX-", "-OO", "---"]);
         assert_eq!(rows.to_move.map(|(m, _)| m), Some(Mark::X));
         let grid = parse(r#"{"board": [["X","X",""], [" ","O","o"], ["-",".","_"]]}"#).unwrap();
-        assert_eq!(marks(&grid), ["XX-", "-OO", "---"]);
+        assert_eq!(grid.row_strings(), ["XX-", "-OO", "---"]);
         let flat = parse(r#"{"board": ["X","X","","","O","O","","",""]}"#).unwrap();
-        assert_eq!(marks(&flat), ["XX--OO---"]);
+        assert_eq!(flat.row_strings(), ["XX--OO---"]);
     }
 
     #[test]

@@ -30,6 +30,21 @@ pub struct RawPosition {
     pub to_move: Option<(Mark, Option<Location>)>,
 }
 
+impl RawPosition {
+    /// The cells as row strings (`X`, `O`, `-`), whatever their count: for tests and messages.
+    pub fn row_strings(&self) -> Vec<String> {
+        self.rows
+            .iter()
+            .map(|row| {
+                row.cells
+                    .iter()
+                    .map(|cell| cell.mark.map_or('-', Mark::symbol))
+                    .collect()
+            })
+            .collect()
+    }
+}
+
 /// Reads any supported form; JSON when the text starts with `{`.
 pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -154,38 +169,26 @@ pub fn unflatten(raw: &mut RawPosition, shape: Shape) {
 mod tests {
     use super::*;
 
-    fn marks(raw: &RawPosition) -> Vec<String> {
-        raw.rows
-            .iter()
-            .map(|row| {
-                row.cells
-                    .iter()
-                    .map(|c| c.mark.map_or('-', Mark::symbol))
-                    .collect()
-            })
-            .collect()
-    }
-
     #[test]
     fn the_sheets_grid_is_read_with_zero_as_o() {
         let raw = parse("X   X   -\n-   0   0\n-   -   -\n").unwrap();
-        assert_eq!(marks(&raw), ["XX-", "-OO", "---"]);
+        assert_eq!(raw.row_strings(), ["XX-", "-OO", "---"]);
         assert_eq!(raw.to_move, None);
     }
 
     #[test]
     fn separators_case_crlf_bom_and_rules_are_tolerated() {
         let text = "\u{feff}\r\n x | x | . \r\n---+---+---\r\n_|o|o\r\n===========\r\n-\t-\t-  \r\n\r\n";
-        assert_eq!(marks(&parse(text).unwrap()), ["XX-", "-OO", "---"]);
+        assert_eq!(parse(text).unwrap().row_strings(), ["XX-", "-OO", "---"]);
     }
 
     #[test]
     fn one_line_forms_are_split_into_rows() {
         let mut raw = parse("XX-/-00/---").unwrap();
-        assert_eq!(marks(&raw), ["XX-", "-OO", "---"]);
+        assert_eq!(raw.row_strings(), ["XX-", "-OO", "---"]);
         raw = parse("XX--OO---\n").unwrap();
         unflatten(&mut raw, Shape::CLASSIC);
-        assert_eq!(marks(&raw), ["XX-", "-OO", "---"]);
+        assert_eq!(raw.row_strings(), ["XX-", "-OO", "---"]);
     }
 
     #[test]

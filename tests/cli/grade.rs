@@ -291,27 +291,34 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
     }
 }
 
-#[test]
-fn the_gradescope_autograder_script_writes_results_for_a_submission() {
+/// Runs gradescope/run_autograder on a fake /autograder holding this repository as its
+/// source and `submission` (a sample student) as the submission, and returns results.json.
+fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
     let root = tempfile::tempdir().unwrap();
     let repo = env!("CARGO_MANIFEST_DIR");
     std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
-    std::os::unix::fs::symlink(
-        format!("{repo}/tests/class/diego"),
-        root.path().join("submission"),
-    )
-    .unwrap();
+    if let Some(student) = submission {
+        std::os::unix::fs::symlink(
+            format!("{repo}/tests/class/{student}"),
+            root.path().join("submission"),
+        )
+        .unwrap();
+    }
     let status = Command::new("bash")
         .arg(format!("{repo}/gradescope/run_autograder"))
         .env("AUTOGRADER_ROOT", root.path())
         .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
-        .env("RUN_COMMAND", "sh main.sh")
-        .env("SAMPLE", "0")
+        .envs(env.iter().copied())
         .status()
         .unwrap();
-    assert!(status.success());
+    assert!(status.success(), "run_autograder always exits 0");
     let results = std::fs::read_to_string(root.path().join("results/results.json")).unwrap();
-    let json: Value = serde_json::from_str(&results).unwrap();
+    serde_json::from_str(&results).unwrap()
+}
+
+#[test]
+fn the_gradescope_autograder_script_writes_results_for_a_submission() {
+    let json = run_autograder(Some("diego"), &[("RUN_COMMAND", "sh main.sh"), ("SAMPLE", "0")]);
     assert_eq!(
         (json["score"].as_u64(), json["tests"].as_array().map(Vec::len)),
         (Some(3), Some(4)),
@@ -321,19 +328,7 @@ fn the_gradescope_autograder_script_writes_results_for_a_submission() {
 
 #[test]
 fn the_gradescope_autograder_reports_its_own_failure_as_a_result() {
-    let root = tempfile::tempdir().unwrap();
-    let repo = env!("CARGO_MANIFEST_DIR");
-    std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
-    // No submission folder at all.
-    let status = Command::new("bash")
-        .arg(format!("{repo}/gradescope/run_autograder"))
-        .env("AUTOGRADER_ROOT", root.path())
-        .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let results = std::fs::read_to_string(root.path().join("results/results.json")).unwrap();
-    let json: Value = serde_json::from_str(&results).unwrap();
+    let json = run_autograder(None, &[]);
     assert_eq!(json["score"], 0);
     assert!(
         json["output"].as_str().unwrap().contains("could not grade"),

@@ -26,11 +26,6 @@ proptest! {
         });
         let mut raw = parse::parse(&board.to_string()).unwrap();
         parse::unflatten(&mut raw, Shape::CLASSIC);
-        let read: Vec<String> = raw
-            .rows
-            .iter()
-            .map(|row| row.cells.iter().map(|c| c.mark.map_or('-', Mark::symbol)).collect())
-            .collect();
-        prop_assert_eq!(read, board.rows());
+        prop_assert_eq!(raw.row_strings(), board.rows());
     }
 }
