@@ -4,6 +4,26 @@
 //! moves and players through this trait, so tic-tac-toe, Nim and explicit game trees all
 //! plug into the same minimax and alpha-beta code.
 
+use std::fmt::Debug;
+
+/// A utility: integers for win/draw/loss games and evaluations, reals for trees with chance.
+pub trait Value: Copy + PartialOrd + Debug {
+    /// Below every utility: the starting value of a MAX node (and α).
+    const NEG_INF: Self;
+    /// Above every utility: the starting value of a MIN node (and β).
+    const POS_INF: Self;
+}
+
+impl Value for i32 {
+    const NEG_INF: i32 = i32::MIN;
+    const POS_INF: i32 = i32::MAX;
+}
+
+impl Value for f64 {
+    const NEG_INF: f64 = f64::NEG_INFINITY;
+    const POS_INF: f64 = f64::INFINITY;
+}
+
 /// A deterministic, perfect-information game of alternating (or explicitly assigned) turns.
 ///
 /// Contract: the algorithms ask whether a state is terminal before anything else; only
@@ -13,11 +33,13 @@ pub trait Game {
     /// A position of the game, including whatever says whose turn it is.
     type State: Clone;
     /// One legal action.
-    type Move: Copy + PartialEq + std::fmt::Debug;
+    type Move: Copy + PartialEq + Debug;
     /// Who chooses at a state.
-    type Player: Copy + Eq + std::fmt::Debug;
+    type Player: Copy + Eq + Debug;
     /// The legal moves of a state, in a fixed order (the order breaks ties).
     type Moves: Iterator<Item = Self::Move>;
+    /// What a terminal state is worth.
+    type Value: Value;
 
     /// The player who moves at `state`.
     fn player(&self, state: &Self::State) -> Self::Player;
@@ -28,11 +50,29 @@ pub trait Game {
     /// Whether the game is over at `state`.
     fn is_terminal(&self, state: &Self::State) -> bool;
     /// The value of a terminal state for `player`: +1 win, 0 draw, −1 loss in win/draw/loss games.
-    fn utility(&self, state: &Self::State, player: Self::Player) -> i32;
+    fn utility(&self, state: &Self::State, player: Self::Player) -> Self::Value;
 
     /// The utility for `player` if `state` is terminal: the terminal test and the utility in
     /// one call, which a game may answer faster than the two apart (the search's hot path).
-    fn terminal_utility(&self, state: &Self::State, player: Self::Player) -> Option<i32> {
+    fn terminal_utility(&self, state: &Self::State, player: Self::Player) -> Option<Self::Value> {
         self.is_terminal(state).then(|| self.utility(state, player))
+    }
+}
+
+/// The larger of two values, keeping `a` on a tie (the earlier move wins ties).
+pub fn max_value<V: Value>(a: V, b: V) -> V {
+    if b > a {
+        b
+    } else {
+        a
+    }
+}
+
+/// The smaller of two values, keeping `a` on a tie.
+pub fn min_value<V: Value>(a: V, b: V) -> V {
+    if b < a {
+        b
+    } else {
+        a
     }
 }

@@ -1,10 +1,32 @@
 //! Alpha-beta pruning as on the lecture slides: MAX cuts when v ≥ β, MIN cuts when v ≤ α.
 
-use crate::game::Game;
+use super::observer::Observer;
+use crate::game::{max_value, min_value, Game, Value};
+
+/// When a node stops looking at its remaining children.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Cutoff {
+    /// Cut when v ≥ β at MAX and v ≤ α at MIN, as on the lecture slides.
+    #[default]
+    Inclusive,
+    /// Cut only when v > β at MAX and v < α at MIN, as some autograders require.
+    Strict,
+}
+
+impl Cutoff {
+    fn cuts<V: Value>(self, v: V, bound: V, maximising: bool) -> bool {
+        match (self, maximising) {
+            (Cutoff::Inclusive, true) => v >= bound,
+            (Cutoff::Inclusive, false) => v <= bound,
+            (Cutoff::Strict, true) => v > bound,
+            (Cutoff::Strict, false) => v < bound,
+        }
+    }
+}
 
 /// The exact minimax value of `state` for `max`, searched with the full window (−∞, +∞).
-pub fn value<G: Game>(game: &G, state: &G::State, max: G::Player, nodes: &mut u64) -> i32 {
-    window(game, state, max, i32::MIN, i32::MAX, nodes)
+pub fn value<G: Game>(game: &G, state: &G::State, max: G::Player, observer: &mut impl Observer<G>) -> G::Value {
+    window(game, state, max, (G::Value::NEG_INF, G::Value::POS_INF), Cutoff::Inclusive, observer)
 }
 
 /// MAX-VALUE / MIN-VALUE of the slides, dispatched on whose turn it is at `state`.
@@ -15,33 +37,39 @@ pub fn window<G: Game>(
     game: &G,
     state: &G::State,
     max: G::Player,
-    mut alpha: i32,
-    mut beta: i32,
-    nodes: &mut u64,
-) -> i32 {
-    *nodes += 1;
+    (mut alpha, mut beta): (G::Value, G::Value),
+    cutoff: Cutoff,
+    observer: &mut impl Observer<G>,
+) -> G::Value {
+    observer.enter(state, Some((alpha, beta)));
     if let Some(utility) = game.terminal_utility(state, max) {
+        observer.leave(state, utility);
         return utility;
     }
-    if game.player(state) == max {
-        let mut v = i32::MIN;
-        for mv in game.moves(state) {
-            v = v.max(window(game, &game.play(state, mv), max, alpha, beta, nodes));
-            if v >= beta {
+    let maximising = game.player(state) == max;
+    let mut v = if maximising { G::Value::NEG_INF } else { G::Value::POS_INF };
+    let mut moves = game.moves(state);
+    while let Some(mv) = moves.next() {
+        let child = window(game, &game.play(state, mv), max, (alpha, beta), cutoff, observer);
+        if maximising {
+            v = max_value(v, child);
+            if cutoff.cuts(v, beta, true) {
+                observer.cut(state, v, (alpha, beta), moves);
+                observer.leave(state, v);
                 return v;
             }
-            alpha = alpha.max(v);
-        }
-        v
-    } else {
-        let mut v = i32::MAX;
-        for mv in game.moves(state) {
-            v = v.min(window(game, &game.play(state, mv), max, alpha, beta, nodes));
-            if v <= alpha {
+            alpha = max_value(alpha, v);
+        } else {
+            v = min_value(v, child);
+            if cutoff.cuts(v, alpha, false) {
+                observer.cut(state, v, (alpha, beta), moves);
+                observer.leave(state, v);
                 return v;
             }
-            beta = beta.min(v);
+            beta = min_value(beta, v);
         }
-        v
+        observer.backed_up(state, v, Some((alpha, beta)));
     }
+    observer.leave(state, v);
+    v
 }

@@ -42,8 +42,9 @@ impl<'g, G: Game> Hurried<'g, G> {
     }
 }
 
-impl<G: Game> Game for Hurried<'_, G> {
+impl<G: Game<Value = i32>> Game for Hurried<'_, G> {
     type State = (G::State, u32);
+    type Value = i32;
     type Move = G::Move;
     type Player = G::Player;
     type Moves = G::Moves;
@@ -77,7 +78,7 @@ fn hurry(utility: i32, plies: u32) -> i32 {
 }
 
 /// The outcome of best play from `state` (already `plies` half-moves below the root) for `me`.
-pub fn outcome<G: Game>(
+pub fn outcome<G: Game<Value = i32>>(
     game: &G,
     state: &G::State,
     plies: u32,

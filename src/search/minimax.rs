@@ -1,21 +1,22 @@
 //! Plain minimax, written as the practice sheet's ASIGNAR-VALOR: no pruning, every node visited.
 
-use crate::game::Game;
+use super::observer::Observer;
+use crate::game::{max_value, min_value, Game, Value};
 
-/// The minimax value of `state` for the player `max`, counting the nodes entered.
-pub fn value<G: Game>(game: &G, state: &G::State, max: G::Player, nodes: &mut u64) -> i32 {
-    *nodes += 1;
+/// The minimax value of `state` for the player `max`, reporting every node to `observer`.
+pub fn value<G: Game>(game: &G, state: &G::State, max: G::Player, observer: &mut impl Observer<G>) -> G::Value {
+    observer.enter(state, None);
     if let Some(utility) = game.terminal_utility(state, max) {
+        observer.leave(state, utility);
         return utility;
     }
-    let values = game
-        .moves(state)
-        .map(|mv| value(game, &game.play(state, mv), max, nodes));
-    let best = if game.player(state) == max {
-        values.max()
-    } else {
-        values.min()
-    };
-    // A non-terminal state always has a move (the Game contract); stay total regardless.
-    best.unwrap_or_else(|| game.utility(state, max))
+    let maximising = game.player(state) == max;
+    let mut v = if maximising { G::Value::NEG_INF } else { G::Value::POS_INF };
+    for mv in game.moves(state) {
+        let child = value(game, &game.play(state, mv), max, observer);
+        v = if maximising { max_value(v, child) } else { min_value(v, child) };
+        observer.backed_up(state, v, None);
+    }
+    observer.leave(state, v);
+    v
 }

@@ -3,9 +3,13 @@
 pub mod alphabeta;
 pub mod decision;
 pub mod distance;
+pub mod expectiminimax;
+pub mod maxn;
 pub mod minimax;
+pub mod observer;
 
 use crate::game::Game;
+use observer::Observer;
 
 /// Which algorithm computes the minimax value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
@@ -20,10 +24,16 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// The exact minimax value of `state` for `max`, counting every node entered in `nodes`.
-    pub fn value<G: Game>(self, game: &G, state: &G::State, max: G::Player, nodes: &mut u64) -> i32 {
+    pub fn value<G: Game>(
+        self,
+        game: &G,
+        state: &G::State,
+        max: G::Player,
+        observer: &mut impl Observer<G>,
+    ) -> G::Value {
         match self {
-            Algorithm::Minimax => minimax::value(game, state, max, nodes),
-            Algorithm::AlphaBeta => alphabeta::value(game, state, max, nodes),
+            Algorithm::Minimax => minimax::value(game, state, max, observer),
+            Algorithm::AlphaBeta => alphabeta::value(game, state, max, observer),
         }
     }
 

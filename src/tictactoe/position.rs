@@ -123,6 +123,7 @@ impl Game for TicTacToe {
     type Move = Move;
     type Player = Mark;
     type Moves = Moves;
+    type Value = i32;
 
     fn player(&self, state: &Position) -> Mark {
         state.to_move
