@@ -41,6 +41,29 @@ impl Location {
     }
 }
 
+/// Where serde_json says a syntax error is, as a text location; an error at the end of the
+/// input (a missing bracket) points just past the last character.
+pub fn json_error_location(text: &str, error: &serde_json::Error) -> Option<Location> {
+    let lines: Vec<&str> = text.lines().collect();
+    match lines.get(error.line().saturating_sub(1)) {
+        Some(line) => Some(Location::text(error.line(), error.column().max(1), line)),
+        None => lines
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, l)| !l.trim().is_empty())
+            .map(|(i, line)| Location::text(i + 1, line.chars().count() + 1, line)),
+    }
+}
+
+/// serde_json's message without the position it appends (the location says that).
+pub fn json_error_message(error: &serde_json::Error) -> String {
+    let message = error.to_string();
+    message
+        .rsplit_once(" at line ")
+        .map_or(message.clone(), |(m, _)| m.to_string())
+}
+
 /// Something wrong with an input, where it is, and what to do about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {

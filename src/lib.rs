@@ -10,3 +10,4 @@ pub mod input;
 pub mod render;
 pub mod search;
 pub mod tictactoe;
+pub mod tree;

@@ -2,9 +2,11 @@
 
 mod grade;
 mod solve;
+mod tree;
 
 pub use grade::{CheckArgs, GradeArgs, ReportArgs};
 pub use solve::SolveArgs;
+pub use tree::TreeArgs;
 
 use crate::diagnostic::Report;
 use crate::grade::GradeError;
@@ -31,6 +33,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Run each student's program on each position and judge every answer.
     Grade(GradeArgs),
+    /// Search an explicit game tree: values, pruning traces, expectiminimax, max^n.
+    Tree(TreeArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130 grading interrupted (the report is still written).";
@@ -82,5 +86,6 @@ pub fn run(
         None => solve::solve(&cli.solve, stdin, stdout, stderr),
         Some(Command::Check(args)) => grade::check(args, stdout, stderr),
         Some(Command::Grade(args)) => grade::grade(args, stdout, stderr),
+        Some(Command::Tree(args)) => tree::tree(args, stdin, stdout),
     }
 }

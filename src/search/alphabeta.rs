@@ -25,8 +25,20 @@ impl Cutoff {
 }
 
 /// The exact minimax value of `state` for `max`, searched with the full window (−∞, +∞).
-pub fn value<G: Game>(game: &G, state: &G::State, max: G::Player, observer: &mut impl Observer<G>) -> G::Value {
-    window(game, state, max, (G::Value::NEG_INF, G::Value::POS_INF), Cutoff::Inclusive, observer)
+pub fn value<G: Game>(
+    game: &G,
+    state: &G::State,
+    max: G::Player,
+    observer: &mut impl Observer<G>,
+) -> G::Value {
+    window(
+        game,
+        state,
+        max,
+        (G::Value::NEG_INF, G::Value::POS_INF),
+        Cutoff::Inclusive,
+        observer,
+    )
 }
 
 /// MAX-VALUE / MIN-VALUE of the slides, dispatched on whose turn it is at `state`.
@@ -47,7 +59,11 @@ pub fn window<G: Game>(
         return utility;
     }
     let maximising = game.player(state) == max;
-    let mut v = if maximising { G::Value::NEG_INF } else { G::Value::POS_INF };
+    let mut v = if maximising {
+        G::Value::NEG_INF
+    } else {
+        G::Value::POS_INF
+    };
     let mut moves = game.moves(state);
     while let Some(mv) = moves.next() {
         let child = window(game, &game.play(state, mv), max, (alpha, beta), cutoff, observer);

@@ -51,7 +51,11 @@ impl<M: Copy> Decision<M> {
 }
 
 /// Rates every legal move of `state` with `algorithm`; `None` when the game is already over.
-pub fn decide<G: Game<Value = i32>>(game: &G, state: &G::State, algorithm: Algorithm) -> Option<Decision<G::Move>> {
+pub fn decide<G: Game<Value = i32>>(
+    game: &G,
+    state: &G::State,
+    algorithm: Algorithm,
+) -> Option<Decision<G::Move>> {
     if game.is_terminal(state) {
         return None;
     }
@@ -88,7 +92,11 @@ pub fn decide<G: Game<Value = i32>>(game: &G, state: &G::State, algorithm: Algor
 }
 
 /// The line of play that follows when both sides keep choosing as [`decide`] does.
-pub fn principal_variation<G: Game<Value = i32>>(game: &G, state: &G::State, algorithm: Algorithm) -> Vec<G::Move> {
+pub fn principal_variation<G: Game<Value = i32>>(
+    game: &G,
+    state: &G::State,
+    algorithm: Algorithm,
+) -> Vec<G::Move> {
     let mut line = Vec::new();
     let mut state = state.clone();
     while let Some(decision) = decide(game, &state, algorithm) {

@@ -33,7 +33,11 @@ pub fn value<G: Stochastic<Value = f64>>(
         let mut v = if maximising { f64::NEG_INF } else { f64::POS_INF };
         for mv in game.moves(state) {
             let child = value(game, &game.play(state, mv), max, observer);
-            v = if maximising { max_value(v, child) } else { min_value(v, child) };
+            v = if maximising {
+                max_value(v, child)
+            } else {
+                min_value(v, child)
+            };
             observer.backed_up(state, v, None);
         }
         v

@@ -6,7 +6,7 @@
 use super::mark::Mark;
 use super::parse::{read_cell, read_rows, RawCell, RawPosition, RawRow};
 use super::problem::{Located, Problem};
-use crate::diagnostic::Location;
+use crate::diagnostic::{json_error_location, json_error_message, Location};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -38,15 +38,7 @@ pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
 
 /// serde_json's message, located at the line and column it names.
 fn syntax(text: &str, error: &serde_json::Error) -> Located {
-    let message = error.to_string();
-    let message = message
-        .rsplit_once(" at line ")
-        .map_or(message.as_str(), |(m, _)| m);
-    let at = text
-        .lines()
-        .nth(error.line().saturating_sub(1))
-        .map(|line| Location::text(error.line(), error.column().max(1), line));
-    Problem::Json(message.to_string()).at(at)
+    Problem::Json(json_error_message(error)).at(json_error_location(text, error))
 }
 
 fn read_board(board: &Value, problems: &mut Vec<Located>) -> Vec<RawRow> {

@@ -7,6 +7,7 @@ mod grade;
 mod inputs;
 mod properties;
 mod solve;
+mod tree;
 
 use assert_cmd::Command;
 

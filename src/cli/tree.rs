@@ -1,0 +1,74 @@
+//! `minimax tree`: the lectures' exercises on explicit game trees.
+
+use super::{Error, Exit};
+use crate::diagnostic::Report;
+use crate::grade::GradeError;
+use crate::input;
+use crate::search::alphabeta::Cutoff;
+use crate::search::Algorithm;
+use crate::tree::solve::{solve, TreeAlgorithm};
+use crate::tree::{parse, render, MAX, MIN};
+use clap::{Args, ValueEnum};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub struct TreeArgs {
+    /// The tree as JSON, e.g. [[3,12,8],[2,4,6],[14,5,2]]. Stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// minimax or alphabeta for MAX/MIN trees (alphabeta by default); trees with chance
+    /// nodes use expectiminimax and trees of several players max^n.
+    #[arg(long, value_enum)]
+    pub algorithm: Option<Algorithm>,
+    /// When alpha-beta cuts: inclusive (v ≥ β, v ≤ α, as on the slides) or strict (v > β, v < α).
+    #[arg(long, value_enum, default_value_t = Cutoff::Inclusive)]
+    pub cutoff: Cutoff,
+    /// Who moves at the root of a MAX/MIN tree; levels alternate from there.
+    #[arg(long, value_enum, default_value_t = Side::Max)]
+    pub root: Side,
+    /// Print the search step by step: each node with its α and β, each value backed up, each cut.
+    #[arg(long, conflicts_with = "dot")]
+    pub trace: bool,
+    /// The form of the result.
+    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
+    pub format: TreeFormat,
+    /// Print Graphviz DOT: values on the nodes, pruned edges dashed, the chosen path bold.
+    #[arg(long, conflicts_with = "format")]
+    pub dot: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    Max,
+    Min,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TreeFormat {
+    Text,
+    Json,
+}
+
+pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
+    let source = input::read(args.file.as_deref(), stdin, "tree")?;
+    let root = if args.root == Side::Max { MAX } else { MIN };
+    let tree = parse(&source.text, root).map_err(|diagnostics| Report {
+        source: source.name.clone(),
+        what: "tree",
+        diagnostics,
+    })?;
+    let algorithm = TreeAlgorithm::for_tree(&tree, args.algorithm, args.cutoff)
+        .map_err(|message| GradeError::Usage(format!("{}: {message}", source.name)))?;
+    let solution = solve(&tree, algorithm);
+    let output = if args.dot {
+        render::dot(&tree, &solution)
+    } else if args.format == TreeFormat::Json {
+        render::json(&tree, &solution)
+    } else if args.trace {
+        render::trace(&tree, &solution)
+    } else {
+        render::text(&tree, &solution)
+    };
+    stdout.write_all(output.as_bytes())?;
+    Ok(Exit::Success)
+}

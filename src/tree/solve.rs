@@ -1,0 +1,302 @@
+//! Searching a tree while recording what the search does: the order nodes are entered, every
+//! value backed up, each cut and the subtrees it prunes, and a step-by-step trace.
+
+use super::{Kind, NodeId, Tree, TreeGame, MAX};
+use crate::search::alphabeta::{self, Cutoff};
+use crate::search::observer::Observer;
+use crate::search::{expectiminimax, maxn, minimax, Algorithm};
+use std::collections::HashMap;
+
+/// The algorithm a tree is searched with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeAlgorithm {
+    Minimax,
+    AlphaBeta(Cutoff),
+    Expectiminimax,
+    MaxN,
+}
+
+impl TreeAlgorithm {
+    /// Chance trees use expectiminimax and multi-player trees max^n; `requested` applies to
+    /// MAX/MIN trees (alpha-beta unless told otherwise) and may not ask for pruning elsewhere.
+    pub fn for_tree(
+        tree: &Tree,
+        requested: Option<Algorithm>,
+        cutoff: Cutoff,
+    ) -> Result<TreeAlgorithm, String> {
+        let special = if tree.players.is_some() {
+            Some((
+                TreeAlgorithm::MaxN,
+                "a tree of several players is searched with max^n",
+            ))
+        } else if tree.has_chance() {
+            Some((
+                TreeAlgorithm::Expectiminimax,
+                "a tree with chance nodes is searched with expectiminimax",
+            ))
+        } else {
+            None
+        };
+        match (special, requested) {
+            (Some((_, why)), Some(Algorithm::AlphaBeta)) => Err(format!(
+                "{why}, not alpha-beta; leave out --algorithm (or say minimax)"
+            )),
+            (Some((algorithm, _)), _) => Ok(algorithm),
+            (None, Some(Algorithm::Minimax)) => Ok(TreeAlgorithm::Minimax),
+            (None, _) => Ok(TreeAlgorithm::AlphaBeta(cutoff)),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TreeAlgorithm::Minimax => "minimax",
+            TreeAlgorithm::AlphaBeta(Cutoff::Inclusive) => "alphabeta",
+            TreeAlgorithm::AlphaBeta(Cutoff::Strict) => "alphabeta (strict cutoff)",
+            TreeAlgorithm::Expectiminimax => "expectiminimax",
+            TreeAlgorithm::MaxN => "maxn",
+        }
+    }
+}
+
+/// What the search found and did.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    pub algorithm: TreeAlgorithm,
+    /// The root's value: one number, or one per player.
+    pub value: Vec<f64>,
+    /// The root's child to play (none when chance moves at the root).
+    pub best: Option<NodeId>,
+    /// Nodes in the order the search entered them.
+    pub visited: Vec<NodeId>,
+    /// Roots of the subtrees never looked at.
+    pub pruned: Vec<NodeId>,
+    /// Each visited node's value (a bound, for a node whose search was cut).
+    pub values: HashMap<NodeId, Vec<f64>>,
+    /// The search step by step.
+    pub trace: Vec<String>,
+}
+
+impl Solution {
+    /// From the root, the chosen child of each choice node in turn: the principal variation.
+    pub fn principal_path(&self, tree: &Tree) -> Vec<NodeId> {
+        let mut path = vec![0];
+        let mut at = 0;
+        while let Some(next) = self.chosen_child(tree, at) {
+            path.push(next);
+            at = next;
+        }
+        path
+    }
+
+    /// The first child of a choice node whose value is the node's own (the one it backed up).
+    fn chosen_child(&self, tree: &Tree, id: NodeId) -> Option<NodeId> {
+        if !matches!(tree.node(id).kind, Kind::Choice(_)) {
+            return None;
+        }
+        let value = self.values.get(&id)?;
+        tree.node(id)
+            .children
+            .iter()
+            .copied()
+            .find(|child| self.values.get(child) == Some(value))
+    }
+}
+
+/// Searches `tree` with `algorithm`, recording everything.
+pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
+    let game = TreeGame { tree };
+    let cutoff = match algorithm {
+        TreeAlgorithm::AlphaBeta(cutoff) => cutoff,
+        _ => Cutoff::Inclusive,
+    };
+    let mut recorder = Recorder {
+        tree,
+        cutoff,
+        depth: 0,
+        visited: Vec::new(),
+        pruned: Vec::new(),
+        values: HashMap::new(),
+        trace: Vec::new(),
+    };
+    let value = match algorithm {
+        TreeAlgorithm::Minimax => vec![minimax::value(&game, &0, MAX, &mut recorder)],
+        TreeAlgorithm::AlphaBeta(cutoff) => {
+            vec![alphabeta::window(
+                &game,
+                &0,
+                MAX,
+                (f64::NEG_INFINITY, f64::INFINITY),
+                cutoff,
+                &mut recorder,
+            )]
+        }
+        TreeAlgorithm::Expectiminimax => vec![expectiminimax::value(&game, &0, MAX, &mut recorder)],
+        TreeAlgorithm::MaxN => {
+            let mut order = Vec::new();
+            let value = maxn::value(&game, &0, &mut |id: &NodeId, vector: &[f64]| {
+                order.push(*id);
+                recorder.values.insert(*id, vector.to_vec());
+            });
+            // max^n prunes nothing: every node is entered, parents before children.
+            recorder.visited = preorder(tree);
+            for id in order {
+                let line = format!(
+                    "{} {} = {}",
+                    tree.role(id),
+                    tree.node(id).name,
+                    vector_text(&recorder.values[&id])
+                );
+                recorder.trace.push(line);
+            }
+            value
+        }
+    };
+    let mut solution = Solution {
+        algorithm,
+        value,
+        best: None,
+        visited: recorder.visited,
+        pruned: recorder.pruned,
+        values: recorder.values,
+        trace: recorder.trace,
+    };
+    solution.best = solution.chosen_child(tree, 0);
+    solution
+}
+
+fn preorder(tree: &Tree) -> Vec<NodeId> {
+    std::iter::once(0).chain(tree.descendants(0)).collect()
+}
+
+struct Recorder<'t> {
+    tree: &'t Tree,
+    cutoff: Cutoff,
+    depth: usize,
+    visited: Vec<NodeId>,
+    pruned: Vec<NodeId>,
+    values: HashMap<NodeId, Vec<f64>>,
+    trace: Vec<String>,
+}
+
+impl Recorder<'_> {
+    fn say(&mut self, depth: usize, line: String) {
+        self.trace.push(format!("{}{line}", "  ".repeat(depth)));
+    }
+
+    fn name(&self, id: NodeId) -> &str {
+        &self.tree.node(id).name
+    }
+}
+
+impl<'t> Observer<TreeGame<'t>> for Recorder<'t> {
+    fn enter(&mut self, state: &NodeId, window: Option<(f64, f64)>) {
+        self.visited.push(*state);
+        if !matches!(self.tree.node(*state).kind, Kind::Leaf(_)) {
+            let window = window.map_or(String::new(), |(a, b)| {
+                format!("  α = {}, β = {}", number(a), number(b))
+            });
+            let line = format!("{} {}{window}", self.tree.role(*state), self.name(*state));
+            self.say(self.depth, line);
+        }
+        self.depth += 1;
+    }
+
+    fn backed_up(&mut self, state: &NodeId, v: f64, window: Option<(f64, f64)>) {
+        let what = match (&self.tree.node(*state).kind, window) {
+            (Kind::Chance(_), _) => format!("Σ p·v = {}", number(v)),
+            (Kind::Choice(MAX), Some((alpha, _))) => format!("v = {}, α = {}", number(v), number(alpha)),
+            (Kind::Choice(_), Some((_, beta))) => format!("v = {}, β = {}", number(v), number(beta)),
+            _ => format!("v = {}", number(v)),
+        };
+        let line = format!("{}: {what}", self.name(*state));
+        self.say(self.depth, line);
+    }
+
+    fn cut(
+        &mut self,
+        state: &NodeId,
+        v: f64,
+        (alpha, beta): (f64, f64),
+        rest: std::iter::Copied<std::slice::Iter<'t, NodeId>>,
+    ) {
+        let rest: Vec<NodeId> = rest.collect();
+        let maximising = self.tree.node(*state).kind == Kind::Choice(MAX);
+        let test = match (maximising, self.cutoff) {
+            (true, Cutoff::Inclusive) => format!("v = {} ≥ β = {}", number(v), number(beta)),
+            (true, Cutoff::Strict) => format!("v = {} > β = {}", number(v), number(beta)),
+            (false, Cutoff::Inclusive) => format!("v = {} ≤ α = {}", number(v), number(alpha)),
+            (false, Cutoff::Strict) => format!("v = {} < α = {}", number(v), number(alpha)),
+        };
+        let names: Vec<&str> = rest.iter().map(|&id| self.name(id)).collect();
+        let outcome = if names.is_empty() {
+            "return (no children left to prune)".to_string()
+        } else {
+            format!("cut, pruning {}", names.join(", "))
+        };
+        let line = format!("{}: {test}: {outcome}", self.name(*state));
+        self.say(self.depth, line);
+        self.pruned.extend(rest);
+    }
+
+    fn leave(&mut self, state: &NodeId, value: f64) {
+        self.depth -= 1;
+        self.values.insert(*state, vec![value]);
+        let line = match self.tree.node(*state).kind {
+            Kind::Leaf(_) => format!("leaf {} = {}", self.name(*state), number(value)),
+            _ => format!("{} returns {}", self.name(*state), number(value)),
+        };
+        self.say(self.depth, line);
+    }
+}
+
+/// A value as the lectures write it: `3`, `2.5`, `+∞`.
+pub fn number(v: f64) -> String {
+    if v == f64::INFINITY {
+        "+∞".into()
+    } else if v == f64::NEG_INFINITY {
+        "−∞".into()
+    } else if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        let text = format!("{v:.6}");
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// A value of one or several players: `3` or `(3, 2, 1)`.
+pub fn vector_text(values: &[f64]) -> String {
+    match values {
+        [one] => number(*one),
+        all => format!(
+            "({})",
+            all.iter().map(|v| number(*v)).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::parse;
+
+    fn names(tree: &Tree, ids: &[NodeId]) -> Vec<String> {
+        ids.iter().map(|&id| tree.node(id).name.clone()).collect()
+    }
+
+    #[test]
+    fn the_lecture_tree_prunes_the_two_leaves_after_2() {
+        let tree = parse("[[3,12,8],[2,4,6],[14,5,2]]", MAX).unwrap();
+        let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+        assert_eq!(solution.value, [3.0]);
+        assert_eq!(solution.best.map(|id| tree.node(id).name.as_str()), Some("1"));
+        assert_eq!(names(&tree, &solution.pruned), ["2.2", "2.3"]);
+    }
+
+    #[test]
+    fn values_print_as_the_lectures_write_them() {
+        assert_eq!(number(3.0), "3");
+        assert_eq!(number(-2.5), "-2.5");
+        assert_eq!(number(0.1 + 0.2), "0.3");
+        assert_eq!(number(f64::NEG_INFINITY), "−∞");
+    }
+}
