@@ -7,6 +7,7 @@ pub mod diagnostic;
 pub mod game;
 pub mod grade;
 pub mod input;
+pub mod nim;
 pub mod render;
 pub mod search;
 pub mod tictactoe;

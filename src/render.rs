@@ -2,6 +2,7 @@
 
 use crate::search::decision::Decision;
 use crate::search::distance::Outcome;
+use crate::search::mcts::Search;
 use crate::tictactoe::{Coords, Mark, Move, Position, Status};
 use serde::Serialize;
 use std::fmt::Write;
@@ -12,6 +13,7 @@ pub fn outcome(outcome: Outcome, mover: Mark) -> String {
         Outcome::Win { .. } => mover,
         Outcome::Loss { .. } => mover.opponent(),
         Outcome::Draw => return "draw".to_string(),
+        Outcome::Estimate { value } => return format!("estimate {value:+}"),
     };
     let moves = outcome.winner_moves().unwrap_or_default();
     format!("{winner} wins in {moves}")
@@ -124,9 +126,11 @@ pub fn explain(position: &Position, decision: &Decision<Move>, line: &[Move], co
         decision.best().mv.display(coords),
         optimal.join(", ")
     );
-    let moves: Vec<String> = line.iter().map(|mv| mv.display(coords).to_string()).collect();
-    let end = position_after(position, line).unwrap_or_else(|| "unfinished".to_string());
-    let _ = writeln!(text, "principal variation: {} ({end})", moves.join(", "));
+    if !line.is_empty() {
+        let moves: Vec<String> = line.iter().map(|mv| mv.display(coords).to_string()).collect();
+        let end = position_after(position, line).unwrap_or_else(|| "unfinished".to_string());
+        let _ = writeln!(text, "principal variation: {} ({end})", moves.join(", "));
+    }
     text
 }
 
@@ -139,4 +143,50 @@ fn position_after(position: &Position, line: &[Move]) -> Option<String> {
         Status::Draw => Some("draw".to_string()),
         Status::Ongoing => None,
     }
+}
+
+/// MCTS's answer as JSON: the move, and every root move's visits and mean reward.
+pub fn mcts_json(position: &Position, search: &Search<Move>, coords: Coords) -> String {
+    let chosen = &search.moves[search.chosen];
+    let document = serde_json::json!({
+        "player": position.to_move.to_string(),
+        "column": chosen.mv.square.col + 1,
+        "row": chosen.mv.square.row + 1,
+        "algorithm": "mcts",
+        "moves": search.moves.iter().map(|s| serde_json::json!({
+            "move": s.mv.display(coords).to_string(),
+            "visits": s.visits,
+            "mean": (s.mean * 1000.0).round() / 1000.0,
+        })).collect::<Vec<_>>(),
+        "board": position.play(chosen.mv.square).board.rows(),
+    });
+    let mut text = serde_json::to_string_pretty(&document).expect("JSON values always serialise");
+    text.push('\n');
+    text
+}
+
+/// MCTS's statistics of every root move, the chosen (most visited) one marked.
+pub fn mcts_explain(position: &Position, search: &Search<Move>, coords: Coords) -> String {
+    let mut text = format!("{} to move in\n{}\n", position.to_move, position.board);
+    let _ = writeln!(
+        text,
+        "  {:<17}  {:>7}  mean reward (1 win, 0.5 draw, 0 loss)",
+        "move", "visits"
+    );
+    for (index, stats) in search.moves.iter().enumerate() {
+        let marker = if index == search.chosen { ">" } else { " " };
+        let _ = writeln!(
+            text,
+            "{marker} {:<17}  {:>7}  {:.3}",
+            stats.mv.display(coords).to_string(),
+            stats.visits,
+            stats.mean
+        );
+    }
+    let _ = writeln!(
+        text,
+        "\nchosen: {} (the most visited)",
+        search.moves[search.chosen].mv.display(coords)
+    );
+    text
 }

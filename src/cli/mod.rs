@@ -1,10 +1,16 @@
 //! The command line: arguments, and running them against the library.
 
+mod engine;
+mod eval;
 mod grade;
+mod nim;
 mod solve;
 mod tree;
 
+pub use engine::EngineArgs;
+pub use eval::EvalArgs;
 pub use grade::{CheckArgs, GradeArgs, ReportArgs};
+pub use nim::NimArgs;
 pub use solve::SolveArgs;
 pub use tree::TreeArgs;
 
@@ -35,6 +41,10 @@ pub enum Command {
     Grade(GradeArgs),
     /// Search an explicit game tree: values, pruning traces, expectiminimax, max^n.
     Tree(TreeArgs),
+    /// Solve Nim: take 1, 2 or 3 tokens; whoever takes the last one loses.
+    Nim(NimArgs),
+    /// Print the open-lines evaluation of a position for the side to move.
+    Eval(EvalArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130 grading interrupted (the report is still written).";
@@ -87,5 +97,7 @@ pub fn run(
         Some(Command::Check(args)) => grade::check(args, stdout, stderr),
         Some(Command::Grade(args)) => grade::grade(args, stdout, stderr),
         Some(Command::Tree(args)) => tree::tree(args, stdin, stdout),
+        Some(Command::Nim(args)) => nim::nim(args, stdout, stderr),
+        Some(Command::Eval(args)) => eval::eval(args, stdin, stdout),
     }
 }

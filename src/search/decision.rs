@@ -5,9 +5,8 @@
 //! those still tied, the first in the game's move order (row-major for boards). Whatever the
 //! algorithm, the values are the same, so the chosen move is the same.
 
-use super::distance::{self, Outcome};
+use super::distance::{self, Decisive, Outcome};
 use super::Algorithm;
-use crate::game::Game;
 
 /// One legal move from the root with everything known about it.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,11 +50,7 @@ impl<M: Copy> Decision<M> {
 }
 
 /// Rates every legal move of `state` with `algorithm`; `None` when the game is already over.
-pub fn decide<G: Game<Value = i32>>(
-    game: &G,
-    state: &G::State,
-    algorithm: Algorithm,
-) -> Option<Decision<G::Move>> {
+pub fn decide<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> Option<Decision<G::Move>> {
     if game.is_terminal(state) {
         return None;
     }
@@ -92,11 +87,7 @@ pub fn decide<G: Game<Value = i32>>(
 }
 
 /// The line of play that follows when both sides keep choosing as [`decide`] does.
-pub fn principal_variation<G: Game<Value = i32>>(
-    game: &G,
-    state: &G::State,
-    algorithm: Algorithm,
-) -> Vec<G::Move> {
+pub fn principal_variation<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> Vec<G::Move> {
     let mut line = Vec::new();
     let mut state = state.clone();
     while let Some(decision) = decide(game, &state, algorithm) {

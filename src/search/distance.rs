@@ -19,6 +19,8 @@ pub enum Outcome {
     Draw,
     /// That player loses after `plies` half-moves.
     Loss { plies: u32 },
+    /// A depth-limited search stopped before the end: the evaluation function's estimate.
+    Estimate { value: i32 },
 }
 
 impl Outcome {
@@ -26,7 +28,7 @@ impl Outcome {
     pub fn winner_moves(self) -> Option<u32> {
         match self {
             Outcome::Win { plies } | Outcome::Loss { plies } => Some(plies.div_ceil(2)),
-            Outcome::Draw => None,
+            Outcome::Draw | Outcome::Estimate { .. } => None,
         }
     }
 }
@@ -39,6 +41,14 @@ pub struct Hurried<'g, G> {
 impl<'g, G: Game> Hurried<'g, G> {
     pub fn new(game: &'g G) -> Self {
         Hurried { game }
+    }
+}
+
+/// A game whose utilities are integers, where utilities of at least [`Decisive::win`] mean
+/// the game was won (smaller ones, from an evaluation function, are estimates).
+pub trait Decisive: Game<Value = i32> {
+    fn win(&self) -> i32 {
+        1
     }
 }
 
@@ -78,7 +88,7 @@ fn hurry(utility: i32, plies: u32) -> i32 {
 }
 
 /// The outcome of best play from `state` (already `plies` half-moves below the root) for `me`.
-pub fn outcome<G: Game<Value = i32>>(
+pub fn outcome<G: Decisive>(
     game: &G,
     state: &G::State,
     plies: u32,
@@ -86,16 +96,19 @@ pub fn outcome<G: Game<Value = i32>>(
     nodes: &mut u64,
 ) -> (i32, Outcome) {
     let score = alphabeta::value(&Hurried::new(game), &(state.clone(), plies), me, nodes);
-    (score, decode(score))
+    (score, decode(score, game.win()))
 }
 
-fn decode(score: i32) -> Outcome {
+fn decode(score: i32, win: i32) -> Outcome {
     let utility = (score + score.signum() * SCALE / 2) / SCALE;
     let plies = (score - utility * SCALE).unsigned_abs();
-    match utility.signum() {
-        1 => Outcome::Win { plies },
-        -1 => Outcome::Loss { plies },
-        _ => Outcome::Draw,
+    match utility {
+        // Where evaluations stand in for utilities, 0 may be either; say only what is known.
+        0 if win > 1 => Outcome::Estimate { value: 0 },
+        0 => Outcome::Draw,
+        u if u >= win => Outcome::Win { plies },
+        u if u <= -win => Outcome::Loss { plies },
+        value => Outcome::Estimate { value },
     }
 }
 
@@ -105,10 +118,12 @@ mod tests {
 
     #[test]
     fn scores_decode_back_to_outcome_and_distance() {
-        assert_eq!(decode(SCALE - 3), Outcome::Win { plies: 3 });
-        assert_eq!(decode(-SCALE + 4), Outcome::Loss { plies: 4 });
-        assert_eq!(decode(0), Outcome::Draw);
-        assert_eq!(decode(5 * SCALE - 7), Outcome::Win { plies: 7 });
+        assert_eq!(decode(SCALE - 3, 1), Outcome::Win { plies: 3 });
+        assert_eq!(decode(-SCALE + 4, 1), Outcome::Loss { plies: 4 });
+        assert_eq!(decode(0, 1), Outcome::Draw);
+        assert_eq!(decode(5 * SCALE - 7, 1), Outcome::Win { plies: 7 });
+        assert_eq!(decode(3 * SCALE - 2, 1000), Outcome::Estimate { value: 3 });
+        assert_eq!(decode(-1000 * SCALE + 2, 1000), Outcome::Loss { plies: 2 });
     }
 
     #[test]

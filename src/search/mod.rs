@@ -2,9 +2,12 @@
 
 pub mod alphabeta;
 pub mod decision;
+pub mod depth;
 pub mod distance;
+pub mod engine;
 pub mod expectiminimax;
 pub mod maxn;
+pub mod mcts;
 pub mod minimax;
 pub mod observer;
 

@@ -1,6 +1,7 @@
 //! Tic-tac-toe ("gato"): the board, reading and checking positions, and the game for search.
 
 pub mod board;
+pub mod eval;
 mod json;
 pub mod legality;
 pub mod mark;

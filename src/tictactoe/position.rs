@@ -4,6 +4,7 @@ use super::board::{Board, Line, Shape};
 use super::mark::Mark;
 use super::square::{Move, Square};
 use crate::game::Game;
+use crate::search::distance::Decisive;
 use std::fmt;
 
 /// A board and the player whose turn it is.
@@ -83,6 +84,11 @@ impl TicTacToe {
         self.shape
     }
 
+    /// The winning lines, as cell masks.
+    pub fn lines(&self) -> &[u64] {
+        &self.lines
+    }
+
     /// The player who moved last, if that move completed a line.
     fn winner(&self, state: &Position) -> Option<Mark> {
         let last = state.to_move.opponent();
@@ -160,3 +166,5 @@ impl Game for TicTacToe {
         }
     }
 }
+
+impl Decisive for TicTacToe {}

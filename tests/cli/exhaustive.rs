@@ -74,6 +74,7 @@ fn minimax_and_alphabeta_agree_on_every_position_and_choose_an_optimal_move() {
                 Outcome::Win { .. } => 1,
                 Outcome::Draw => 0,
                 Outcome::Loss { .. } => -1,
+                Outcome::Estimate { .. } => panic!("an exact search gave an estimate"),
             };
             assert_eq!(sign, rated.value, "{position}: {rated:?}");
         }
@@ -84,6 +85,7 @@ fn minimax_and_alphabeta_agree_on_every_position_and_choose_an_optimal_move() {
             Outcome::Win { plies } => 100 - plies as i32,
             Outcome::Draw => 0,
             Outcome::Loss { plies } => -100 + plies as i32,
+            Outcome::Estimate { value } => value,
         };
         for (index, rated) in by_minimax.optimal().enumerate() {
             assert!(

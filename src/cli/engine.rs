@@ -1,0 +1,43 @@
+//! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
+
+use crate::search::engine::{Engine, Method};
+use crate::search::mcts;
+use clap::Args;
+use std::time::Duration;
+
+#[derive(Debug, Args)]
+pub struct EngineArgs {
+    /// How moves are chosen: minimax and alphabeta give the same values and the same move.
+    #[arg(long, value_enum, default_value_t = Method::AlphaBeta)]
+    pub algorithm: Method,
+    /// Search only N plies deep, then use the evaluation function.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// Deepen one ply at a time until MS milliseconds are used; answer from the deepest search.
+    #[arg(long, value_name = "MS", conflicts_with = "depth")]
+    pub time_limit: Option<u64>,
+    /// MCTS: iterations (selection, expansion, playout, backup).
+    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    pub iterations: u32,
+    /// MCTS: the constant C of UCB1 = mean + C·√(2 ln n / nⱼ).
+    #[arg(long, value_name = "C", default_value_t = 1.0)]
+    pub exploration: f64,
+    /// MCTS: the seed of the random playouts (the same seed, the same answer).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}
+
+impl EngineArgs {
+    pub fn engine(&self) -> Engine {
+        Engine {
+            method: self.algorithm,
+            depth: self.depth,
+            time_limit: self.time_limit.map(Duration::from_millis),
+            mcts: mcts::Settings {
+                iterations: self.iterations,
+                exploration: self.exploration,
+                seed: self.seed,
+            },
+        }
+    }
+}
