@@ -4,6 +4,7 @@ mod engine;
 mod eval;
 mod grade;
 mod nim;
+mod play;
 mod solve;
 mod tree;
 
@@ -11,6 +12,7 @@ pub use engine::EngineArgs;
 pub use eval::EvalArgs;
 pub use grade::{CheckArgs, GradeArgs, ReportArgs};
 pub use nim::NimArgs;
+pub use play::PlayArgs;
 pub use solve::SolveArgs;
 pub use tree::TreeArgs;
 
@@ -45,6 +47,8 @@ pub enum Command {
     Nim(NimArgs),
     /// Print the open-lines evaluation of a position for the side to move.
     Eval(EvalArgs),
+    /// Play the machine in the terminal: tic-tac-toe, or `play nim N`.
+    Play(PlayArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130 grading interrupted (the report is still written).";
@@ -99,5 +103,6 @@ pub fn run(
         Some(Command::Tree(args)) => tree::tree(args, stdin, stdout),
         Some(Command::Nim(args)) => nim::nim(args, stdout, stderr),
         Some(Command::Eval(args)) => eval::eval(args, stdin, stdout),
+        Some(Command::Play(args)) => play::play(args, stdin, stdout),
     }
 }

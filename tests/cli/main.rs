@@ -1,10 +1,12 @@
 //! Integration tests of the `minimax` command and library, one module per area.
 
+mod chapter;
 mod check;
 mod errors;
 mod exhaustive;
 mod grade;
 mod inputs;
+mod play;
 mod properties;
 mod solve;
 mod tree;

@@ -1,0 +1,319 @@
+//! `minimax play`: a person plays the machine in the terminal (lecture 004's game loop).
+//! It reads moves line by line, so it works through a pipe as well.
+
+use super::engine::EngineArgs;
+use super::nim::EXACT_LIMIT;
+use super::{Error, Exit};
+use crate::game::Game;
+use crate::grade::GradeError;
+use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
+use crate::search::depth::Evaluation;
+use crate::search::distance::Decisive;
+use crate::search::engine::{Engine, Method};
+use crate::tictactoe::eval::OpenLines;
+use crate::tictactoe::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
+use clap::{Args, ValueEnum};
+use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game to play.
+    #[arg(value_enum, default_value_t = PlayGame::Tictactoe)]
+    pub game: PlayGame,
+    /// Tokens on the heap, for nim.
+    pub tokens: Option<u32>,
+    /// The machine moves first (by default you do).
+    #[arg(long)]
+    pub machine_first: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Nim: the amounts a player may take.
+    #[arg(long, value_name = "1,2,3", default_value = "1,2,3")]
+    pub take: Takes,
+    /// Nim: whoever takes the last token wins.
+    #[arg(long)]
+    pub last_wins: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayGame {
+    Tictactoe,
+    Nim,
+}
+
+/// What differs between games at the table: drawing the state, reading a person's move,
+/// naming a move, and saying how the game ended.
+trait Table {
+    type Game: Decisive;
+    type Eval: Evaluation<Self::Game>;
+    fn game(&self) -> &Self::Game;
+    fn eval(&self) -> &Self::Eval;
+    fn show(&self, state: &<Self::Game as Game>::State) -> String;
+    fn prompt(&self, state: &<Self::Game as Game>::State) -> String;
+    fn read(
+        &self,
+        state: &<Self::Game as Game>::State,
+        line: &str,
+    ) -> Result<<Self::Game as Game>::Move, String>;
+    /// What the machine does, as a phrase: "plays O 2 2", "takes 3".
+    fn describe(&self, mv: <Self::Game as Game>::Move) -> String;
+    fn result(&self, state: &<Self::Game as Game>::State, human: <Self::Game as Game>::Player) -> String;
+}
+
+pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
+    let engine = args.engine.engine();
+    let usage = |message: String| Error::Grade(GradeError::Usage(message));
+    let echo = !std::io::stdin().is_terminal();
+    match args.game {
+        PlayGame::Tictactoe => {
+            let table = Board {
+                game: TicTacToe::new(Shape::CLASSIC),
+            };
+            let human = if args.machine_first { Mark::O } else { Mark::X };
+            writeln!(
+                stdout,
+                "Tic-tac-toe: you are {human}, the machine is {}. X moves first.",
+                human.opponent()
+            )?;
+            run_loop(
+                echo,
+                &table,
+                &engine,
+                Position::start(Shape::CLASSIC, Mark::X),
+                human,
+                stdin,
+                stdout,
+            )
+        }
+        PlayGame::Nim => {
+            let tokens = args
+                .tokens
+                .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
+            let exact =
+                engine.method != Method::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
+            if exact && tokens > EXACT_LIMIT {
+                return Err(usage(format!("{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12")));
+            }
+            let game = Nim::new(args.take.0.clone(), args.last_wins)
+                .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
+            let rule = if args.last_wins { "wins" } else { "loses" };
+            writeln!(
+                stdout,
+                "Nim: {tokens} tokens; take {} each turn; whoever takes the last token {rule}.",
+                list(game.takes())
+            )?;
+            let human = if args.machine_first {
+                Seat::Second
+            } else {
+                Seat::First
+            };
+            let table = Heaps { game };
+            run_loop(
+                echo,
+                &table,
+                &engine,
+                Heap {
+                    tokens,
+                    to_move: Seat::First,
+                },
+                human,
+                stdin,
+                stdout,
+            )
+        }
+    }
+}
+
+fn run_loop<T: Table>(
+    echo: bool,
+    table: &T,
+    engine: &Engine,
+    start: <T::Game as Game>::State,
+    human: <T::Game as Game>::Player,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let game = table.game();
+    let mut input = BufReader::new(stdin);
+    let mut state = start;
+    write!(stdout, "{}", table.show(&state))?;
+    while !game.is_terminal(&state) {
+        let mv = if game.player(&state) == human {
+            match ask(echo, table, &state, &mut input, stdout)? {
+                Some(mv) => mv,
+                None => return Ok(Exit::Success),
+            }
+        } else {
+            let Some(answer) = engine.think(game, table.eval(), &state) else {
+                break;
+            };
+            let mv = answer.chosen();
+            writeln!(stdout, "The machine {}.", table.describe(mv))?;
+            mv
+        };
+        state = game.play(&state, mv);
+        write!(stdout, "{}", table.show(&state))?;
+    }
+    writeln!(stdout, "{}", table.result(&state, human))?;
+    Ok(Exit::Success)
+}
+
+/// Asks until the person gives a legal move; `None` when they quit or the input ends.
+fn ask<T: Table>(
+    echo: bool,
+    table: &T,
+    state: &<T::Game as Game>::State,
+    input: &mut impl BufRead,
+    stdout: &mut dyn Write,
+) -> Result<Option<<T::Game as Game>::Move>, Error> {
+    loop {
+        write!(stdout, "{}", table.prompt(state))?;
+        stdout.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(stdout, "\nThe input ended; the game is left unfinished.")?;
+            return Ok(None);
+        }
+        let line = line.trim();
+        if echo {
+            // Piped input is not shown by a terminal: show it, so the transcript reads right.
+            writeln!(stdout, "{line}")?;
+        }
+        if line.eq_ignore_ascii_case("q") || line.eq_ignore_ascii_case("quit") {
+            writeln!(stdout, "You quit the game.")?;
+            return Ok(None);
+        }
+        match table.read(state, line) {
+            Ok(mv) => return Ok(Some(mv)),
+            Err(why) => writeln!(stdout, "{why}")?,
+        }
+    }
+}
+
+fn list(amounts: &[u32]) -> String {
+    let names: Vec<String> = amounts.iter().map(u32::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+struct Board {
+    game: TicTacToe,
+}
+
+impl Table for Board {
+    type Game = TicTacToe;
+    type Eval = OpenLines;
+    fn game(&self) -> &TicTacToe {
+        &self.game
+    }
+    fn eval(&self) -> &OpenLines {
+        &OpenLines
+    }
+    /// The board with column numbers above and row numbers beside it.
+    fn show(&self, position: &Position) -> String {
+        let shape = self.game.shape();
+        let header: Vec<String> = (1..=shape.cols).map(|c| c.to_string()).collect();
+        let mut text = format!("\n    {}\n", header.join("   "));
+        for (row, line) in position.board.to_string().lines().enumerate() {
+            text.push_str(&format!("{}   {line}\n", row + 1));
+        }
+        text
+    }
+    fn prompt(&self, position: &Position) -> String {
+        format!(
+            "Your move ({}): column and row, such as 2 3, or q to quit: ",
+            position.to_move
+        )
+    }
+    fn read(&self, position: &Position, line: &str) -> Result<Move, String> {
+        let numbers: Vec<u32> = line
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .filter_map(|t| t.parse().ok())
+            .collect();
+        let unreadable =
+            || format!("{line:?} is not a move: type the column and the row, such as 2 3 (or q to quit).");
+        let [col, row] = numbers[..] else {
+            return Err(unreadable());
+        };
+        let square = Coords::ColRow
+            .square(col, row)
+            .filter(|&s| self.game.shape().contains(s));
+        let Some(square) = square else {
+            return Err(format!(
+                "{col} {row} is off the board: columns and rows go from 1 to 3."
+            ));
+        };
+        if let Some(mark) = position.board.get(square) {
+            return Err(format!("{col} {row} is taken by {mark}: choose an empty cell."));
+        }
+        Ok(Move {
+            mark: position.to_move,
+            square,
+        })
+    }
+    fn describe(&self, mv: Move) -> String {
+        format!("plays {mv}")
+    }
+    fn result(&self, position: &Position, human: Mark) -> String {
+        match position.status() {
+            Status::Won { mark, .. } if mark == human => format!("{mark} wins: you win."),
+            Status::Won { mark, .. } => format!("{mark} wins: the machine wins."),
+            _ => "draw".to_string(),
+        }
+    }
+}
+
+struct Heaps {
+    game: Nim,
+}
+
+impl Table for Heaps {
+    type Game = Nim;
+    type Eval = NimEval;
+    fn game(&self) -> &Nim {
+        &self.game
+    }
+    fn eval(&self) -> &NimEval {
+        &NimEval::Mod4
+    }
+    fn show(&self, heap: &Heap) -> String {
+        format!(
+            "{} token{} left.\n",
+            heap.tokens,
+            if heap.tokens == 1 { "" } else { "s" }
+        )
+    }
+    fn prompt(&self, _heap: &Heap) -> String {
+        format!("Take how many ({})? q to quit: ", list(self.game.takes()))
+    }
+    fn read(&self, heap: &Heap, line: &str) -> Result<u32, String> {
+        let take: u32 = line
+            .parse()
+            .map_err(|_| format!("{line:?} is not a number of tokens."))?;
+        if !self.game.takes().contains(&take) {
+            return Err(format!("You may take {}, not {take}.", list(self.game.takes())));
+        }
+        if take > heap.tokens {
+            return Err(format!("Only {} left: you cannot take {take}.", heap.tokens));
+        }
+        Ok(take)
+    }
+    fn describe(&self, take: u32) -> String {
+        format!("takes {take}")
+    }
+    fn result(&self, heap: &Heap, human: Seat) -> String {
+        let winner = if self.game.utility(heap, heap.to_move) > 0 {
+            heap.to_move
+        } else {
+            heap.to_move.other()
+        };
+        if winner == human {
+            "You win.".to_string()
+        } else {
+            "The machine wins.".to_string()
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! The rest of the chapter: Nim, evaluation functions, depth limits, iterative deepening, MCTS.
+
+use crate::{run, SHEET};
+use minimax::game::Game;
+use minimax::nim::{Heap, Nim, NimEval, Seat};
+use minimax::search::decision::decide;
+use minimax::search::depth::DepthLimited;
+use minimax::search::engine::{Answer, Engine, Method};
+use minimax::search::{alphabeta, mcts, Algorithm};
+use minimax::tictactoe::eval::OpenLines;
+use minimax::tictactoe::{reachable_positions, Mark, Position, Shape, TicTacToe};
+
+#[test]
+fn nim_from_1_to_30_tokens_matches_the_closed_form() {
+    let nim = Nim::new(vec![1, 2, 3], false).unwrap();
+    for tokens in 1..=30 {
+        let heap = Heap {
+            tokens,
+            to_move: Seat::First,
+        };
+        let value = alphabeta::value(&nim, &heap, Seat::First, &mut 0u64);
+        let loses = tokens % 4 == 1;
+        assert_eq!(value, if loses { -1 } else { 1 }, "{tokens} tokens");
+        if !loses && tokens <= 22 {
+            // The winning move leaves the other player a heap of 4k + 1.
+            let take = decide(&nim, &heap, Algorithm::AlphaBeta).unwrap().best().mv;
+            assert_eq!((tokens - take) % 4, 1, "{tokens} tokens: take {take}");
+        }
+    }
+}
+
+#[test]
+fn from_4_tokens_the_best_move_is_to_take_3() {
+    assert_eq!(run(&["nim", "4"], b""), (0, "take 3\n".into(), String::new()));
+    let (_, explain, _) = run(&["nim", "4", "--explain"], b"");
+    insta::assert_snapshot!("nim-4-explain", explain);
+}
+
+#[test]
+fn the_last_token_can_be_made_to_win() {
+    // Taking the last token wins: the mover loses exactly at multiples of 4.
+    let nim = Nim::new(vec![1, 2, 3], true).unwrap();
+    for tokens in 1..=16 {
+        let value = alphabeta::value(
+            &nim,
+            &Heap {
+                tokens,
+                to_move: Seat::First,
+            },
+            Seat::First,
+            &mut 0u64,
+        );
+        assert_eq!(value < 0, tokens % 4 == 0, "{tokens}");
+    }
+    assert_eq!(run(&["nim", "5", "--last-wins"], b"").1, "take 1\n");
+    assert_eq!(run(&["nim", "5", "--take", "1,2,3,4"], b"").1, "take 4\n");
+}
+
+#[test]
+fn a_heap_too_large_for_exact_search_asks_for_a_depth() {
+    let (status, _, stderr) = run(&["nim", "100"], b"");
+    assert_eq!(status, 2);
+    assert!(stderr.contains("--depth 12 --eval mod4"), "{stderr}");
+    assert_eq!(
+        run(&["nim", "100", "--depth", "12", "--eval", "mod4"], b"").1,
+        "take 3\n"
+    );
+}
+
+#[test]
+fn nims_uninformed_evaluation_sees_nothing_but_the_end() {
+    let nim = Nim::new(vec![1, 2, 3], false).unwrap();
+    let limited = DepthLimited::new(&nim, &NimEval::Uninformed, None);
+    let decision = decide(
+        &limited,
+        &(
+            Heap {
+                tokens: 20,
+                to_move: Seat::First,
+            },
+            2,
+        ),
+        Algorithm::AlphaBeta,
+    )
+    .unwrap();
+    assert!(decision.moves.iter().all(|m| m.value == 0), "{decision:?}");
+    let limited = DepthLimited::new(&nim, &NimEval::Mod4, None);
+    let decision = decide(
+        &limited,
+        &(
+            Heap {
+                tokens: 20,
+                to_move: Seat::First,
+            },
+            2,
+        ),
+        Algorithm::AlphaBeta,
+    )
+    .unwrap();
+    assert_eq!(decision.best().mv, 3, "20 - 3 = 17 = 4·4 + 1");
+}
+
+#[test]
+fn the_lectures_three_open_lines_examples() {
+    for (board, value) in [("X--/-O-/---", "-1"), ("X--/O--/---", "1"), ("X-O/---/---", "0")] {
+        assert_eq!(
+            run(&["eval"], board.as_bytes()),
+            (0, format!("{value}\n"), String::new()),
+            "{board}"
+        );
+    }
+    assert_eq!(
+        run(&["eval"], b"XXX/OO-/---").1,
+        "-1000\n",
+        "a lost position is worth less than any count"
+    );
+}
+
+#[test]
+fn search_to_the_full_depth_equals_the_exact_search_on_every_position() {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    for position in reachable_positions(Shape::CLASSIC, Mark::X)
+        .iter()
+        .filter(|p| !game.is_terminal(p))
+    {
+        let empty = position.board.empty_cells().count_ones();
+        let exact = decide(&game, position, Algorithm::AlphaBeta).unwrap();
+        let limited = DepthLimited::new(&game, &OpenLines, None);
+        let deep = decide(&limited, &(*position, empty), Algorithm::AlphaBeta).unwrap();
+        assert!(!limited.cut_short.get(), "{position}");
+        assert_eq!(deep.best().mv, exact.best().mv, "{position}");
+        let signs: Vec<i32> = deep.moves.iter().map(|m| m.value.signum()).collect();
+        let exact_signs: Vec<i32> = exact.moves.iter().map(|m| m.value).collect();
+        assert_eq!(signs, exact_signs, "{position}");
+    }
+}
+
+#[test]
+fn iterative_deepening_answers_the_sheet_and_reports_each_depth() {
+    for (name, answer) in SHEET {
+        let file = format!("fixtures/{name}.txt");
+        let (status, stdout, stderr) = run(&["--time-limit", "200", "--stats", &file], b"");
+        assert_eq!((status, stdout.trim()), (0, answer), "{name}");
+        assert!(stderr.starts_with("depth 1: "), "{stderr}");
+    }
+}
+
+#[test]
+fn mcts_with_20000_iterations_finds_an_optimal_move_on_every_sheet_position() {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    for (name, _) in SHEET {
+        let text = std::fs::read_to_string(format!("fixtures/{name}.txt")).unwrap();
+        let position: Position = text.parse().unwrap();
+        let exact = decide(&game, &position, Algorithm::AlphaBeta).unwrap();
+        for seed in 0..3 {
+            let settings = mcts::Settings {
+                iterations: 20_000,
+                exploration: 1.0,
+                seed,
+            };
+            let search = mcts::search(&game, &position, settings).unwrap();
+            let chosen = search.moves[search.chosen].mv;
+            assert!(
+                exact.optimal().any(|r| r.mv == chosen),
+                "{name}, seed {seed}: {chosen}"
+            );
+        }
+    }
+}
+
+#[test]
+fn mcts_gives_the_same_answer_for_the_same_seed() {
+    let args = [
+        "--algorithm",
+        "mcts",
+        "--iterations",
+        "3000",
+        "--seed",
+        "7",
+        "--json",
+        "fixtures/ejemplo.txt",
+    ];
+    let first = run(&args, b"");
+    assert_eq!(first.0, 0);
+    assert_eq!(first, run(&args, b""));
+    let (_, explain, _) = run(
+        &[
+            "--algorithm",
+            "mcts",
+            "--iterations",
+            "3000",
+            "--explain",
+            "fixtures/ejemplo.txt",
+        ],
+        b"",
+    );
+    insta::assert_snapshot!("mcts-ejemplo-explain", explain);
+}
+
+#[test]
+fn a_machine_at_full_depth_never_loses_to_random_play() {
+    use rand::{RngExt, SeedableRng};
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let engine = Engine::exact();
+    for seed in 0..60 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let machine = if seed % 2 == 0 { Mark::X } else { Mark::O };
+        let mut position = Position::start(Shape::CLASSIC, Mark::X);
+        while !game.is_terminal(&position) {
+            let mv = if position.to_move == machine {
+                engine.think(&game, &OpenLines, &position).unwrap().chosen()
+            } else {
+                let moves: Vec<_> = game.moves(&position).collect();
+                moves[rng.random_range(0..moves.len())]
+            };
+            position = game.play(&position, mv);
+        }
+        assert!(
+            game.utility(&position, machine) >= 0,
+            "seed {seed}: the machine lost\n{position}"
+        );
+    }
+}
+
+#[test]
+fn every_method_is_available_through_the_engine() {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let position: Position = "XX-/-00/---".parse().unwrap();
+    for method in [Method::Minimax, Method::AlphaBeta, Method::Mcts] {
+        let engine = Engine {
+            method,
+            ..Engine::exact()
+        };
+        let answer = engine.think(&game, &OpenLines, &position).unwrap();
+        assert_eq!(answer.chosen().to_string(), "X 3 1", "{method:?}");
+        assert_eq!(matches!(answer, Answer::Mcts(_)), method == Method::Mcts);
+    }
+}
