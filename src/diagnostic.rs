@@ -64,6 +64,19 @@ pub fn json_error_message(error: &serde_json::Error) -> String {
         .map_or(message.clone(), |(m, _)| m.to_string())
 }
 
+/// What kind of JSON value this is, for messages: "a string", "an array".
+pub fn json_kind(value: &serde_json::Value) -> &'static str {
+    use serde_json::Value;
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
 /// Something wrong with an input, where it is, and what to do about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {

@@ -6,7 +6,7 @@
 use super::mark::Mark;
 use super::parse::{read_cell, read_rows, RawCell, RawPosition, RawRow};
 use super::problem::{Located, Problem};
-use crate::diagnostic::{json_error_location, json_error_message, Location};
+use crate::diagnostic::{json_error_location, json_error_message, json_kind as kind, Location};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -140,17 +140,6 @@ fn relocate(located: Located, path: &str) -> Located {
     Located {
         at: Some(Location::Json(place)),
         ..located
-    }
-}
-
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
     }
 }
 

@@ -6,7 +6,7 @@
 //! a tree of several players whose leaves are arrays of numbers, one per player.
 
 use super::{Kind, Node, Tree, MAX, MIN};
-use crate::diagnostic::{json_error_location, json_error_message, Diagnostic, Location};
+use crate::diagnostic::{json_error_location, json_error_message, json_kind as kind, Diagnostic, Location};
 use serde_json::{Map, Value};
 
 /// One thing wrong with a tree.
@@ -386,17 +386,6 @@ fn child_path(parent: &str, index: usize) -> String {
         (index + 1).to_string()
     } else {
         format!("{parent}.{}", index + 1)
-    }
-}
-
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
     }
 }
 
