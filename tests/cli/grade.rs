@@ -82,6 +82,10 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
         ),
         ("hugo", ["optimal", "optimal", "optimal", "optimal"]),
         ("ines", ["optimal", "optimal", "optimal", "optimal"]),
+        (
+            "juan",
+            ["unparseable", "unparseable", "unparseable", "unparseable"],
+        ),
     ];
     let expected: BTreeMap<String, Vec<String>> = expected
         .iter()
@@ -89,6 +93,11 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
         .collect();
     assert_eq!(verdicts, expected);
     without_times().bind(|| insta::assert_snapshot!("grade-class-json", stdout));
+    let juan = &json["students"][9]["results"][0]["detail"];
+    assert!(
+        juan.as_str().unwrap().ends_with("the output is not valid UTF-8"),
+        "{juan}"
+    );
 
     // Nothing a student started outlives its run: hugo's and fede's sleeps are gone.
     assert!(!leftover("sleep 317"), "hugo's background child survived grading");
