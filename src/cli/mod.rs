@@ -85,6 +85,9 @@ pub enum Error {
     Invalid(#[from] Report),
     #[error(transparent)]
     Grade(#[from] GradeError),
+    /// Arguments that parse but do not make sense together, or a limit exceeded.
+    #[error("{0}")]
+    Usage(String),
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
 }

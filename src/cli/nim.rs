@@ -2,7 +2,6 @@
 
 use super::engine::EngineArgs;
 use super::{Error, Exit};
-use crate::grade::GradeError;
 use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
 use crate::search::decision::Decision;
 use crate::search::distance::Outcome;
@@ -42,7 +41,7 @@ pub struct NimArgs {
 }
 
 pub fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let usage = |message: String| Error::Grade(GradeError::Usage(message));
+    let usage = Error::Usage;
     let game = Nim::new(args.take.0.clone(), args.last_wins)
         .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
     let heap = Heap {

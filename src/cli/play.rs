@@ -5,7 +5,6 @@ use super::engine::EngineArgs;
 use super::nim::EXACT_LIMIT;
 use super::{Error, Exit};
 use crate::game::Game;
-use crate::grade::GradeError;
 use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
 use crate::search::depth::Evaluation;
 use crate::search::distance::Decisive;
@@ -62,7 +61,7 @@ trait Table {
 
 pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let engine = args.engine.engine();
-    let usage = |message: String| Error::Grade(GradeError::Usage(message));
+    let usage = Error::Usage;
     let echo = !std::io::stdin().is_terminal();
     match args.game {
         PlayGame::Tictactoe => {

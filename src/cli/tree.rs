@@ -2,7 +2,6 @@
 
 use super::{Error, Exit};
 use crate::diagnostic::Report;
-use crate::grade::GradeError;
 use crate::input;
 use crate::search::alphabeta::Cutoff;
 use crate::search::Algorithm;
@@ -58,7 +57,7 @@ pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
         diagnostics,
     })?;
     let algorithm = TreeAlgorithm::for_tree(&tree, args.algorithm, args.cutoff)
-        .map_err(|message| GradeError::Usage(format!("{}: {message}", source.name)))?;
+        .map_err(|message| Error::Usage(format!("{}: {message}", source.name)))?;
     let solution = solve(&tree, algorithm);
     let output = if args.dot {
         render::dot(&tree, &solution)
