@@ -6,8 +6,7 @@ use crate::diagnostic::Report;
 use crate::input;
 use crate::render;
 use crate::search::decision::principal_variation;
-use crate::search::engine::{Answer, Method};
-use crate::search::Algorithm;
+use crate::search::engine::Answer;
 use crate::tictactoe::eval::OpenLines;
 use crate::tictactoe::{read_position, Coords, Mark, Shape, TicTacToe};
 use clap::{Args, ValueEnum};
@@ -77,13 +76,8 @@ pub fn solve(
         _ if args.board => position.play(answer.chosen().square).board.to_string(),
         Answer::Search { decision, .. } if args.json => render::json(&position, decision, args.coords),
         Answer::Search { decision, exact, .. } if args.explain => {
-            let algorithm = if engine.method == Method::Minimax {
-                Algorithm::Minimax
-            } else {
-                Algorithm::AlphaBeta
-            };
             let line = if *exact {
-                principal_variation(&game, &position, algorithm)
+                principal_variation(&game, &position, decision, engine.algorithm())
             } else {
                 Vec::new()
             };

@@ -117,8 +117,7 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
 fn load(field: &str, base: &Path) -> Result<Exercise, GradeError> {
     let path = base.join(field);
     if path.is_file() {
-        let source = crate::input::read(Some(&path), &mut std::io::empty(), "position")?;
-        return Exercise::new(field.to_string(), source.text, false);
+        return Exercise::from_file(&path, field.to_string());
     }
     Exercise::new(field.to_string(), field.to_string(), false).map_err(|error| match error {
         GradeError::Position(_) if !field.contains('/') => GradeError::Usage(format!(

@@ -86,12 +86,18 @@ pub fn decide<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> 
     })
 }
 
-/// The line of play that follows when both sides keep choosing as [`decide`] does.
-pub fn principal_variation<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> Vec<G::Move> {
-    let mut line = Vec::new();
-    let mut state = state.clone();
-    while let Some(decision) = decide(game, &state, algorithm) {
-        let mv = decision.best().mv;
+/// The line of play that follows `decision` (made at `state`) when both sides keep choosing
+/// as [`decide`] does; the root is not searched again.
+pub fn principal_variation<G: Decisive>(
+    game: &G,
+    state: &G::State,
+    decision: &Decision<G::Move>,
+    algorithm: Algorithm,
+) -> Vec<G::Move> {
+    let mut line = vec![decision.best().mv];
+    let mut state = game.play(state, decision.best().mv);
+    while let Some(next) = decide(game, &state, algorithm) {
+        let mv = next.best().mv;
         line.push(mv);
         state = game.play(&state, mv);
     }

@@ -45,7 +45,8 @@ impl Engine {
         }
     }
 
-    fn algorithm(self) -> Algorithm {
+    /// The exact search behind the method (MCTS's answers are checked with alpha-beta).
+    pub fn algorithm(self) -> Algorithm {
         match self.method {
             Method::Minimax => Algorithm::Minimax,
             Method::AlphaBeta | Method::Mcts => Algorithm::AlphaBeta,

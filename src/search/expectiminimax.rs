@@ -1,7 +1,8 @@
 //! Expectiminimax: minimax with chance nodes, each outcome weighted by its probability.
 
+use super::minimax;
 use super::observer::Observer;
-use crate::game::{max_value, min_value, Game, Value};
+use crate::game::Game;
 
 /// A game with chance nodes (dice, cards): at those, the moves are outcomes with probabilities.
 pub trait Stochastic: Game {
@@ -29,18 +30,9 @@ pub fn value<G: Stochastic<Value = f64>>(
         }
         sum
     } else {
-        let maximising = game.player(state) == max;
-        let mut v = if maximising { f64::NEG_INF } else { f64::POS_INF };
-        for mv in game.moves(state) {
-            let child = value(game, &game.play(state, mv), max, observer);
-            v = if maximising {
-                max_value(v, child)
-            } else {
-                min_value(v, child)
-            };
-            observer.backed_up(state, v, None);
-        }
-        v
+        minimax::choose(game, state, max, observer, |game, child, observer| {
+            value(game, child, max, observer)
+        })
     };
     observer.leave(state, v);
     v

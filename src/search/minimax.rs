@@ -15,6 +15,22 @@ pub fn value<G: Game>(
         observer.leave(state, utility);
         return utility;
     }
+    let v = choose(game, state, max, observer, |game, child, observer| {
+        value(game, child, max, observer)
+    });
+    observer.leave(state, v);
+    v
+}
+
+/// A choice node: the best of its children's values for whoever moves (max for `max`, min for
+/// the other), each child valued by `child_value`; the first of equals is kept.
+pub fn choose<G: Game, O: Observer<G>>(
+    game: &G,
+    state: &G::State,
+    max: G::Player,
+    observer: &mut O,
+    mut child_value: impl FnMut(&G, &G::State, &mut O) -> G::Value,
+) -> G::Value {
     let maximising = game.player(state) == max;
     let mut v = if maximising {
         G::Value::NEG_INF
@@ -22,7 +38,7 @@ pub fn value<G: Game>(
         G::Value::POS_INF
     };
     for mv in game.moves(state) {
-        let child = value(game, &game.play(state, mv), max, observer);
+        let child = child_value(game, &game.play(state, mv), observer);
         v = if maximising {
             max_value(v, child)
         } else {
@@ -30,6 +46,5 @@ pub fn value<G: Game>(
         };
         observer.backed_up(state, v, None);
     }
-    observer.leave(state, v);
     v
 }

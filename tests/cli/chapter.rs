@@ -236,3 +236,32 @@ fn every_method_is_available_through_the_engine() {
         assert_eq!(matches!(answer, Answer::Mcts(_)), method == Method::Mcts);
     }
 }
+
+#[test]
+fn nim_json_lists_every_take_with_its_outcome() {
+    let (status, stdout, _) = run(&["nim", "6", "--json"], b"");
+    assert_eq!(status, 0);
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    // From 6, taking 1 leaves 5 = 4 + 1: the only winning move.
+    assert_eq!(
+        (
+            json["take"].as_u64(),
+            json["left"].as_u64(),
+            json["value"].as_i64()
+        ),
+        (Some(1), Some(5), Some(1))
+    );
+    assert_eq!(json["optimal"], serde_json::json!(["take 1"]));
+    assert_eq!(json["moves"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn nim_deepens_against_a_clock_and_reports_each_depth() {
+    let (status, stdout, stderr) = run(&["nim", "200", "--time-limit", "100", "--stats"], b"");
+    assert_eq!(
+        (status, stdout.as_str()),
+        (0, "take 3\n"),
+        "200 - 3 = 197 = 4·49 + 1"
+    );
+    assert!(stderr.starts_with("depth 1: "), "{stderr}");
+}

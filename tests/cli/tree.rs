@@ -100,6 +100,15 @@ fn trace_dot_and_json_of_the_lecture_tree_match_their_snapshots() {
 }
 
 #[test]
+fn dot_labels_chance_edges_with_their_probabilities() {
+    let (status, dot, _) = run(&["tree", "--dot", "fixtures/trees/chance.json"], b"");
+    assert_eq!(status, 0);
+    assert!(dot.contains("\"A\" -> \"1.1\" [label=\"0.9\"];"), "{dot}");
+    assert!(dot.contains("\"A\" [label=\"A\\n1.9\", shape=circle];"), "{dot}");
+    assert!(dot.contains("\"root\" -> \"A\" [style=bold];"), "{dot}");
+}
+
+#[test]
 fn each_bad_tree_gets_a_clear_message() {
     insta::glob!("../../fixtures", "trees/invalid/*", |path| {
         let name = path.file_name().unwrap().to_str().unwrap();
