@@ -11,3 +11,8 @@ SEED="${SEED:-2016}"
 # Seconds per position, and the order the course writes coordinates in (col-row or row-col).
 TIMEOUT="${TIMEOUT:-5}"
 COORDS="${COORDS:-col-row}"
+# The sandbox around each run (auto, strict or off; readme.txt, Safety), memory per run in MiB,
+# and more paths the programs may read (absolute, space-separated), such as shared course files.
+SANDBOX="${SANDBOX:-auto}"
+MEMORY="${MEMORY:-1024}"
+ALLOW="${ALLOW:-}"

@@ -1,15 +1,18 @@
 //! Where in an input something is wrong, and how to show it: the line with a caret under it.
 
 use std::fmt;
+use std::sync::Arc;
 
 /// A place in an input file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Location {
     /// 1-based line and column (in characters), with the text of that line for the caret.
+    /// The line is shared, not copied: a reader makes one per line and hands out clones, so
+    /// locating every character of a long line costs memory linear in its length.
     Text {
         line: usize,
         column: usize,
-        source_line: String,
+        source_line: Arc<str>,
     },
     /// A path inside a JSON document, such as `board[1][2]`.
     Json(String),
@@ -17,10 +20,15 @@ pub enum Location {
 
 impl Location {
     pub fn text(line: usize, column: usize, source_line: &str) -> Location {
+        Location::in_line(line, column, &Arc::from(source_line))
+    }
+
+    /// A place in a line already shared by other locations.
+    pub fn in_line(line: usize, column: usize, source_line: &Arc<str>) -> Location {
         Location::Text {
             line,
             column,
-            source_line: source_line.to_string(),
+            source_line: Arc::clone(source_line),
         }
     }
 

@@ -1,16 +1,20 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
 use super::{Error, Exit};
-use crate::grade::class::{self, Settings, Student};
+use crate::grade::class::{self, Class, Settings, Student};
+use crate::grade::escape::escape_name;
 use crate::grade::exercise::{hidden_set, Exercise};
 use crate::grade::report::{self, Format};
 use crate::grade::runner::RunLimits;
+use crate::grade::sandbox::{Mode, Policy, Sandbox};
 use crate::grade::{check as check_sheet, ClassReport, GradeError};
 use crate::tictactoe::Coords;
-use clap::{ArgGroup, Args};
+use clap::{ArgGroup, Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// Where and how the report is written.
@@ -66,15 +70,69 @@ pub struct GradeArgs {
     /// Seconds a program may take for one position before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 5.0)]
     pub timeout: f64,
-    /// Programs run at once (default: the number of cores).
+    /// Programs run at once (default: the number of cores; at most 256).
     #[arg(long, value_name = "N")]
     pub jobs: Option<usize>,
+    /// How much sandbox around each run: auto applies every layer the kernel offers and says
+    /// which; strict refuses to grade without all of them; off runs programs with the
+    /// grader's rights (readme.txt, Safety).
+    #[arg(long, value_enum, default_value_t = SandboxArg::Auto)]
+    pub sandbox: SandboxArg,
+    /// The unprivileged user programs run as when the grader has privileges (default 65534).
+    #[arg(long, value_name = "NAME|UID")]
+    pub user: Option<String>,
+    /// Memory per run, in MiB; a program that needs more is stopped and reported as crashed.
+    #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(16..=65536))]
+    pub memory: u64,
+    /// Processes per run (a fork storm stops there).
+    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+    pub pids: u64,
+    /// Another folder runs may read and execute from (a JDK in /opt, the course's shared
+    /// files); may be repeated. The system's folders are always readable.
+    #[arg(long, value_name = "PATH")]
+    pub allow: Vec<PathBuf>,
     #[command(flatten)]
     pub report: ReportArgs,
 }
 
-/// Set by Ctrl-C: runs stop, and the report is written with what finished.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// `--sandbox`: the command line's names for [`Mode`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SandboxArg {
+    Auto,
+    Strict,
+    Off,
+}
+
+impl From<SandboxArg> for Mode {
+    fn from(arg: SandboxArg) -> Mode {
+        match arg {
+            SandboxArg::Auto => Mode::Auto,
+            SandboxArg::Strict => Mode::Strict,
+            SandboxArg::Off => Mode::Off,
+        }
+    }
+}
+
+/// The longest --timeout accepted, in seconds.
+const MAX_TIMEOUT: f64 = 3600.0;
+/// The most --jobs accepted.
+const MAX_JOBS: usize = 256;
+
+/// Set when SIGINT, SIGTERM or SIGHUP arrives: runs stop, and the report is written with
+/// what finished. `SIGNAL` keeps which one, for the exit status.
+static INTERRUPTED: OnceLock<(Arc<AtomicBool>, Arc<AtomicUsize>)> = OnceLock::new();
+
+/// Installs the handlers once (tests call `grade` many times in one process).
+fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
+    INTERRUPTED.get_or_init(|| {
+        let flags = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicUsize::new(0)));
+        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            let _ = signal_hook::flag::register(signal, Arc::clone(&flags.0));
+            let _ = signal_hook::flag::register_usize(signal, Arc::clone(&flags.1), signal as usize);
+        }
+        flags
+    })
+}
 
 pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let report = check_sheet::check(&args.sheet, args.report.coords)?;
@@ -82,31 +140,55 @@ pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
 }
 
 pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let students = match (&args.submissions, &args.student) {
+    let usage = |message: String| -> Error { GradeError::Usage(message).into() };
+    if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout <= MAX_TIMEOUT) {
+        return Err(usage(format!(
+            "--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
+            args.timeout
+        )));
+    }
+    if args.jobs.is_some_and(|jobs| jobs == 0 || jobs > MAX_JOBS) {
+        return Err(usage(format!(
+            "--jobs must be between 1 and {MAX_JOBS}, not {}",
+            args.jobs.unwrap_or_default()
+        )));
+    }
+    let class = match (&args.submissions, &args.student) {
         (Some(dir), _) => class::students_in(dir)?,
-        (None, Some(folder)) => vec![one_student(folder)?],
+        (None, Some(folder)) => Class {
+            students: vec![one_student(folder)?],
+            not_graded: Vec::new(),
+        },
         (None, None) => unreachable!("clap requires --submissions or --student"),
     };
-    if args.report.format == Format::Gradescope && students.len() != 1 {
-        return Err(GradeError::Usage(format!(
+    if args.report.format == Format::Gradescope && class.students.len() != 1 {
+        return Err(usage(format!(
             "the gradescope format describes one submission, but {} has {} student folders: grade one with --student DIR",
-            args.submissions.as_deref().unwrap_or_else(|| std::path::Path::new(".")).display(),
-            students.len()
-        ))
-        .into());
+            args.submissions.as_deref().unwrap_or_else(|| Path::new(".")).display(),
+            class.students.len()
+        )));
     }
     let exercises = exercises(args)?;
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        return Err(GradeError::Usage(format!(
-            "--timeout must be a positive number of seconds, not {}",
-            args.timeout
-        ))
-        .into());
+    let timeout = Duration::from_secs_f64(args.timeout);
+    let policy = Policy {
+        mode: args.sandbox.into(),
+        user: args.user.as_deref().map(user).transpose()?,
+        memory_mib: args.memory,
+        pids: args.pids,
+        allow: args.allow.clone(),
+        timeout,
+    };
+    let sandbox = Sandbox::prepare(policy).map_err(GradeError::from)?;
+    if sandbox.is_off() {
+        writeln!(
+            stderr,
+            "minimax: warning: --sandbox off: students' programs run with your rights and can read, change or delete your files"
+        )?;
     }
     let settings = Settings {
         command: args.run.clone(),
         limits: RunLimits {
-            timeout: Duration::from_secs_f64(args.timeout),
+            timeout,
             ..RunLimits::default()
         },
         jobs: args
@@ -114,16 +196,38 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         coords: args.report.coords,
     };
-    // Ctrl-C stops the runs; the report of what finished is still written. A second handler
-    // cannot be installed (tests call this more than once); the first one serves.
-    let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
-    let report = class::grade(&students, &exercises, &settings, &INTERRUPTED);
+    let (interrupted, signal) = stop_flags();
+    let runs = (class.students.len() * exercises.len()) as u64;
+    let bar = ProgressBar::new(runs).with_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let report = class::grade(&class, &exercises, &settings, &sandbox, interrupted, &|| {
+        bar.inc(1)
+    });
+    bar.finish_and_clear();
+    // This process is the grader alone: anything that became its child is a run's leftover.
+    sandbox.sweep();
+    drop(sandbox);
     let exit = finish(&report, &args.report, stdout, stderr)?;
     Ok(if report.interrupted {
-        Exit::Interrupted
+        Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
     } else {
         exit
     })
+}
+
+/// `--user`: a user name or a numeric uid (whose group is the same number).
+fn user(given: &str) -> Result<(u32, u32), GradeError> {
+    if let Ok(uid) = given.parse::<u32>() {
+        return Ok((uid, uid));
+    }
+    match nix::unistd::User::from_name(given) {
+        Ok(Some(user)) => Ok((user.uid.as_raw(), user.gid.as_raw())),
+        _ => Err(GradeError::Usage(format!(
+            "--user {given}: no such user on this machine; give a user name or a numeric uid"
+        ))),
+    }
 }
 
 fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
@@ -137,9 +241,7 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
     let canonical = folder.canonicalize().map_err(|e| folder_error(&e.to_string()))?;
     let name = canonical
         .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("student")
-        .to_string();
+        .map_or_else(|| "student".to_string(), escape_name);
     Ok(Student {
         name,
         folder: folder.to_path_buf(),
@@ -187,7 +289,7 @@ fn finish(
     let text = report::render(report, args.format)?;
     match &args.out {
         Some(path) => {
-            std::fs::write(path, &text).map_err(|error| GradeError::Write {
+            write_atomically(path, text.as_bytes()).map_err(|error| GradeError::Write {
                 path: path.display().to_string(),
                 error,
             })?;
@@ -200,10 +302,17 @@ fn finish(
                 stderr,
                 "minimax: report written to {}: {}",
                 path.display(),
-                scores.join(", ")
+                crate::grade::escape::escape_text(&scores.join(", "))
             )?;
         }
         None => stdout.write_all(text.as_bytes())?,
+    }
+    for skipped in &report.not_graded {
+        writeln!(
+            stderr,
+            "minimax: not graded: {}: {}",
+            skipped.entry, skipped.reason
+        )?;
     }
     if report.interrupted {
         writeln!(
@@ -230,4 +339,23 @@ fn finish(
         return Ok(Exit::BelowThreshold);
     }
     Ok(Exit::Success)
+}
+
+/// Writes `path` whole or not at all: a temporary file beside it, then a rename. A link at
+/// `path` is replaced, never followed; a FIFO there is replaced, never opened.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    if path.is_dir() {
+        return Err(std::io::Error::other("it is a folder"));
+    }
+    let mut file = tempfile::Builder::new()
+        .prefix(".minimax-report-")
+        .tempfile_in(dir)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|error| error.error)?;
+    Ok(())
 }

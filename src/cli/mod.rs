@@ -51,7 +51,7 @@ pub enum Command {
     Play(PlayArgs),
 }
 
-const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130 grading interrupted (the report is still written).";
+const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130, 143, 129 grading stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP (the report is still written).";
 
 /// How a successful run ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,8 +62,8 @@ pub enum Exit {
     GameOver,
     /// A student scored below `--fail-under`.
     BelowThreshold,
-    /// Grading was interrupted; the report holds what finished.
-    Interrupted,
+    /// Grading was stopped by this signal; the report holds what finished.
+    Interrupted(i32),
 }
 
 impl Exit {
@@ -71,7 +71,7 @@ impl Exit {
         match self {
             Exit::Success => 0,
             Exit::GameOver | Exit::BelowThreshold => 1,
-            Exit::Interrupted => 130,
+            Exit::Interrupted(signal) => u8::try_from(128 + signal).unwrap_or(130),
         }
     }
 }

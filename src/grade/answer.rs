@@ -103,6 +103,10 @@ pub fn find(output: &str, position: &Position) -> Result<Found, NotFound> {
 
 /// An action line: a mark and two numbers, with any of ` ,;:()[]` between them.
 fn read_action(line: &str) -> Option<Answer> {
+    // An action is a few characters: a long line is no action, whatever it holds.
+    if line.len() > 64 {
+        return None;
+    }
     let cleaned: String = line
         .trim_end_matches('.')
         .chars()

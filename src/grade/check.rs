@@ -42,6 +42,8 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
     let mut exercises: Vec<Exercise> = Vec::new();
     let mut by_name: HashMap<String, usize> = HashMap::new();
     let mut rows: Vec<(String, usize, String)> = Vec::new();
+    // (student, position) → the line of its first answer: a second answer is an error.
+    let mut answered: HashMap<(String, usize), u64> = HashMap::new();
     let mut errors = Vec::new();
     for record in reader.records() {
         let record = match record {
@@ -86,6 +88,19 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
                 }
             },
         };
+        if let Some(first) = answered.get(&(student.clone(), index)) {
+            errors.push(GradeError::SheetLine {
+                path: name.clone(),
+                line,
+                message: format!(
+                    "{} answers {} a second time (first on line {first}); keep one answer per student and position",
+                    super::escape::escape_text(&student),
+                    super::escape::escape_text(&position)
+                ),
+            });
+            continue;
+        }
+        answered.insert((student.clone(), index), line);
         rows.push((student, index, answer));
     }
     match errors.len() {
@@ -110,6 +125,8 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
             .map(|(name, results)| StudentReport::new(name, results))
             .collect(),
         interrupted: false,
+        sandbox: None,
+        not_graded: Vec::new(),
     })
 }
 

@@ -1,18 +1,21 @@
 //! `minimax grade`: running every student's program on every position, in parallel.
 
 use super::check::judge_answer;
+use super::escape::escape_name;
 use super::exercise::Exercise;
-use super::runner::{self, Ending, Run, RunLimits};
-use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport, Verdict};
+use super::runner::{self, Ending, Launch, Run, RunLimits};
+use super::sandbox::{Cell, Sandbox};
+use super::{shorten, version, ClassReport, GradeError, NotGraded, PositionResult, StudentReport, Verdict};
 use crate::tictactoe::Coords;
-use indicatif::{ParallelProgressIterator, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
 
 /// A student and the folder their program runs in.
 #[derive(Clone, Debug)]
 pub struct Student {
+    /// The folder's name; one that is not UTF-8 is escaped losslessly (`Jos\xe9`).
     pub name: String,
     pub folder: PathBuf,
 }
@@ -26,68 +29,99 @@ pub struct Settings {
     pub coords: Coords,
 }
 
-/// Each subfolder of `dir` is a student, named by the folder; in name order.
-pub fn students_in(dir: &Path) -> Result<Vec<Student>, GradeError> {
+/// The class folder: the students in it, and every other entry with why it is not graded.
+#[derive(Clone, Debug, Default)]
+pub struct Class {
+    pub students: Vec<Student>,
+    pub not_graded: Vec<NotGraded>,
+}
+
+/// Each subfolder of `dir` is a student, named by the folder; in name order. Nothing is left
+/// out silently: files, hidden entries and links leading out of the folder are listed.
+pub fn students_in(dir: &Path) -> Result<Class, GradeError> {
     let folder_error = |message: String| GradeError::Folder {
         path: dir.to_path_buf(),
         message,
     };
     let entries =
         std::fs::read_dir(dir).map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
-    let mut students: Vec<Student> = entries
-        .filter_map(Result::ok)
-        .filter(|entry| entry.path().is_dir())
-        .filter_map(|entry| {
-            let name = entry.file_name().to_str()?.to_string();
-            (!name.starts_with('.')).then(|| Student {
-                name,
-                folder: entry.path(),
-            })
-        })
-        .collect();
-    if students.is_empty() {
+    let root = dir
+        .canonicalize()
+        .map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
+    let mut class = Class::default();
+    for entry in entries {
+        let entry = entry.map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
+        let name = escape_name(&entry.file_name());
+        let path = entry.path();
+        let not_graded = |reason: &str| NotGraded {
+            entry: name.clone(),
+            reason: reason.to_string(),
+        };
+        let kind = entry.file_type().ok();
+        let is_link = kind.is_some_and(|k| k.is_symlink());
+        let target = path.canonicalize().ok();
+        if name.starts_with('.') {
+            class
+                .not_graded
+                .push(not_graded("hidden (its name starts with a dot)"));
+        } else if is_link
+            && !target
+                .as_ref()
+                .is_some_and(|t| t.starts_with(&root) && t.is_dir())
+        {
+            class.not_graded.push(not_graded(
+                "a link that does not lead to a folder inside the class folder",
+            ));
+        } else if !path.is_dir() {
+            class.not_graded.push(not_graded(
+                "a file, not a folder: each student's program goes in a folder of its own",
+            ));
+        } else {
+            class.students.push(Student { name, folder: path });
+        }
+    }
+    if class.students.is_empty() {
         return Err(folder_error(
             "no student folders in it (one subfolder per student)".to_string(),
         ));
     }
-    students.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(students)
+    class.students.sort_by(|a, b| a.name.cmp(&b.name));
+    class.not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
+    Ok(class)
 }
 
 /// Runs every student on every exercise and judges each run; never fails as a whole.
+/// `progress` is told each finished run.
 pub fn grade(
-    students: &[Student],
+    class: &Class,
     exercises: &[Exercise],
     settings: &Settings,
+    sandbox: &Sandbox,
     interrupted: &AtomicBool,
+    progress: &(dyn Fn() + Sync),
 ) -> ClassReport {
+    let students = &class.students;
     let tasks: Vec<(usize, usize)> = (0..students.len())
         .flat_map(|s| (0..exercises.len()).map(move |e| (s, e)))
         .collect();
-    let progress = ProgressBar::new(tasks.len() as u64).with_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    // Each student's scratch copy is made by whichever run needs it first.
+    let cells: Vec<OnceLock<Result<Cell, String>>> = students.iter().map(|_| OnceLock::new()).collect();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(settings.jobs.max(1))
         .build();
     let run_all = || -> Vec<PositionResult> {
         tasks
             .par_iter()
-            .progress_with(progress.clone())
             .map(|&(s, e)| {
                 let (student, exercise) = (&students[s], &exercises[e]);
-                if interrupted.load(Ordering::Relaxed) {
-                    return skipped(exercise, settings.coords);
-                }
-                let run = runner::run(
-                    &settings.command,
-                    &student.folder,
-                    exercise.text.as_bytes(),
-                    settings.limits,
-                    interrupted,
-                );
-                judge_run(&run, exercise, settings)
+                let result = if interrupted.load(Ordering::Relaxed) {
+                    skipped(exercise, settings.coords)
+                } else {
+                    let cell = cells[s].get_or_init(|| sandbox.cell(&student.folder));
+                    run_one(cell, exercise, settings, sandbox, interrupted)
+                };
+                progress();
+                result
             })
             .collect()
     };
@@ -95,10 +129,9 @@ pub fn grade(
         Ok(pool) => pool.install(run_all),
         Err(_) => run_all(),
     };
-    progress.finish_and_clear();
 
     let mut results = results.into_iter();
-    let students = students
+    let reports = students
         .iter()
         .map(|student| {
             StudentReport::new(
@@ -110,8 +143,71 @@ pub fn grade(
     ClassReport {
         version: version(),
         positions: exercises.iter().map(|e| e.info(settings.coords)).collect(),
-        students,
+        students: reports,
         interrupted: interrupted.load(Ordering::Relaxed),
+        sandbox: Some(sandbox.info().clone()),
+        not_graded: class.not_graded.clone(),
+    }
+}
+
+/// One run of one student's program, inside its walls, judged.
+fn run_one(
+    cell: &Result<Cell, String>,
+    exercise: &Exercise,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> PositionResult {
+    let cell = match cell {
+        Ok(cell) => cell,
+        Err(why) => return not_run(exercise, settings.coords, why),
+    };
+    let walls = match sandbox.walls(cell) {
+        Ok(walls) => walls,
+        Err(why) => return not_run(exercise, settings.coords, &why),
+    };
+    let launch = Launch {
+        command: &settings.command,
+        dir: &cell.dir,
+        env: sandbox.env(cell),
+        confinement: walls.confinement,
+    };
+    let run = runner::run(&launch, exercise.text.as_bytes(), settings.limits, interrupted);
+    walls.kill_all();
+    let events = walls.events();
+    drop(walls);
+    let mut result = judge_run(&run, exercise, settings);
+    if events.oom_kills > 0 || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run)) {
+        result.verdict = Verdict::Crashed;
+        result.detail = format!("memory limit of {} MiB exceeded", sandbox.memory_mib());
+    } else if events.fork_refusals > 0 && result.verdict != Verdict::Optimal {
+        result
+            .detail
+            .push_str("; the program was refused new processes (the limit of processes per run)");
+    }
+    result
+}
+
+/// Whether a crashed program's last words say it could not get memory (where there is no
+/// cgroup to say so for certain, memory is capped per process and allocations fail).
+fn ran_out_of_memory(run: &Run) -> bool {
+    const SIGNS: [&str; 6] = [
+        "MemoryError",
+        "OutOfMemoryError",
+        "Cannot allocate memory",
+        "std::bad_alloc",
+        "out of memory",
+        "memory allocation failed",
+    ];
+    let stderr = String::from_utf8_lossy(&run.stderr.bytes);
+    SIGNS.iter().any(|sign| stderr.contains(sign))
+}
+
+fn not_run(exercise: &Exercise, coords: Coords, why: &str) -> PositionResult {
+    PositionResult {
+        detail: why.to_string(),
+        verdict: Verdict::Crashed,
+        ..skipped(exercise, coords)
     }
 }
 

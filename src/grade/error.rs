@@ -26,6 +26,8 @@ pub enum GradeError {
     Folder { path: PathBuf, message: String },
     #[error("{0}")]
     Usage(String),
+    #[error(transparent)]
+    Sandbox(#[from] super::sandbox::SandboxError),
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
 }

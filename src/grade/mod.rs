@@ -7,10 +7,12 @@ pub mod answer;
 pub mod check;
 pub mod class;
 pub mod error;
+pub mod escape;
 pub mod exercise;
 pub mod judge;
 pub mod report;
 pub mod runner;
+pub mod sandbox;
 
 pub use error::GradeError;
 
@@ -121,6 +123,19 @@ pub struct ClassReport {
     /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub interrupted: bool,
+    /// What walls the programs ran in (`grade` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox: Option<sandbox::SandboxInfo>,
+    /// Entries of the class folder that are not students, and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_graded: Vec<NotGraded>,
+}
+
+/// An entry of the class folder that was not graded, and why: nobody goes missing silently.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NotGraded {
+    pub entry: String,
+    pub reason: String,
 }
 
 impl ClassReport {

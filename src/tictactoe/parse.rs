@@ -8,6 +8,7 @@ use super::json;
 use super::mark::Mark;
 use super::problem::{Located, Problem};
 use crate::diagnostic::Location;
+use std::sync::Arc;
 
 /// A cell as read, before any rule of the game is applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,18 +91,33 @@ fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
     }
 }
 
+/// The longest line a position may have, in characters. The widest board written one row per
+/// line with separators, or a whole board on one line, fits many times over; anything longer
+/// is refused before its characters are looked at one by one.
+pub const MAX_LINE: usize = 512;
+
 /// Reads the rows of one line; `/` ends a row, so `XX-/-00/---` is a whole board.
 pub(crate) fn read_rows(content: &str, number: usize, rows: &mut Vec<RawRow>, problems: &mut Vec<Located>) {
+    let shared: Arc<str> = Arc::from(content);
+    let length = content.chars().count();
+    if length > MAX_LINE {
+        let problem = Problem::LineTooLong {
+            length,
+            limit: MAX_LINE,
+        };
+        problems.push(problem.at(Some(Location::in_line(number, MAX_LINE + 1, &shared))));
+        return;
+    }
     let mut row = RawRow {
         cells: Vec::new(),
-        at: Some(Location::text(number, 1, content)),
+        at: Some(Location::in_line(number, 1, &shared)),
     };
     for (index, c) in content.chars().enumerate() {
-        let at = || Some(Location::text(number, index + 1, content));
+        let at = || Some(Location::in_line(number, index + 1, &shared));
         if c == '/' {
             let next = RawRow {
                 cells: Vec::new(),
-                at: Some(Location::text(number, index + 2, content)),
+                at: Some(Location::in_line(number, index + 2, &shared)),
             };
             rows.push(std::mem::replace(&mut row, next));
         } else if c.is_whitespace() || SEPARATORS.contains(&c) {

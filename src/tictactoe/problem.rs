@@ -12,6 +12,8 @@ pub enum Problem {
     TooLarge { limit: usize },
     #[error("the input is not text: byte {byte:#04x} is not valid UTF-8")]
     NotUtf8 { byte: u8 },
+    #[error("the line is {length} characters long; a position's lines have at most {limit}")]
+    LineTooLong { length: usize, limit: usize },
     #[error("unknown character {0:?} in the board")]
     UnknownCharacter(char),
     #[error("{0:?} is not a player")]
@@ -58,7 +60,8 @@ impl Problem {
     pub fn help(&self) -> Option<String> {
         let text = match self {
             Problem::Empty => "give a board: a grid of 3 lines such as `X X -`, one line such as `XX-/-00/---`, or JSON",
-            Problem::TooLarge { .. } => "a position is a few lines long; is this the right file?",
+            Problem::TooLarge { .. } => "positions and trees are small files; is this the right file?",
+            Problem::LineTooLong { .. } => "a position is a few short lines; is this the right file?",
             Problem::NotUtf8 { .. } => "save the position as plain UTF-8 text",
             Problem::UnknownCharacter(_) => "a cell is X, O (or 0), or - . _ for an empty cell; cells may be separated by spaces, tabs or |",
             Problem::BadToMove(_) | Problem::ToMoveTwice => "write the side to move once, as `to move: X` or `turno: O`",

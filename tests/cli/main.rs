@@ -8,6 +8,7 @@ mod grade;
 mod inputs;
 mod play;
 mod properties;
+mod safety;
 mod solve;
 mod tree;
 

@@ -1,8 +1,12 @@
-//! One CSV row per student and position.
+//! One CSV row per student and position, then one per entry of the class folder not graded.
+//!
+//! Cells a spreadsheet would run as formulas are written as text (see [`escape::csv_cell`]).
 
-use crate::grade::ClassReport;
+use crate::grade::escape::csv_cell;
+use crate::grade::{ClassReport, GradeError};
 
-pub fn render(report: &ClassReport) -> String {
+pub fn render(report: &ClassReport) -> Result<String, GradeError> {
+    let failed = |error: csv::Error| GradeError::Usage(format!("cannot write the CSV report: {error}"));
     let mut writer = csv::Writer::from_writer(Vec::new());
     let header = [
         "student",
@@ -15,10 +19,10 @@ pub fn render(report: &ClassReport) -> String {
         "score",
         "max_score",
     ];
-    let _ = writer.write_record(header);
+    writer.write_record(header).map_err(failed)?;
     for student in &report.students {
         for result in &student.results {
-            let _ = writer.write_record([
+            let cells = [
                 student.student.as_str(),
                 &result.position,
                 result.verdict.name(),
@@ -28,9 +32,27 @@ pub fn render(report: &ClassReport) -> String {
                 &format!("{:.3}", result.seconds),
                 &student.score.to_string(),
                 &student.max_score.to_string(),
-            ]);
+            ];
+            writer.write_record(cells.map(csv_cell)).map_err(failed)?;
         }
     }
-    let bytes = writer.into_inner().unwrap_or_default();
-    String::from_utf8(bytes).unwrap_or_default()
+    for skipped in &report.not_graded {
+        let cells = [
+            skipped.entry.as_str(),
+            "",
+            "not-graded",
+            "",
+            "",
+            &skipped.reason,
+            "",
+            "",
+            "",
+        ];
+        writer.write_record(cells.map(csv_cell)).map_err(failed)?;
+    }
+    let bytes = writer
+        .into_inner()
+        .map_err(|error| GradeError::Usage(format!("cannot write the CSV report: {error}")))?;
+    String::from_utf8(bytes)
+        .map_err(|error| GradeError::Usage(format!("cannot write the CSV report: {error}")))
 }

@@ -1,10 +1,10 @@
 //! JUnit XML: a test suite per student, a test case per position, read by CI systems.
 
-use crate::grade::{ClassReport, PositionResult, Verdict};
+use crate::grade::{ClassReport, GradeError, PositionResult, Verdict};
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 
-pub fn render(report: &ClassReport) -> String {
+pub fn render(report: &ClassReport) -> Result<String, GradeError> {
     let mut junit = Report::new("minimax");
     for student in &report.students {
         let mut suite = TestSuite::new(student.student.as_str());
@@ -22,7 +22,9 @@ pub fn render(report: &ClassReport) -> String {
         }
         junit.add_test_suite(suite);
     }
-    junit.to_string().unwrap_or_default()
+    junit
+        .to_string()
+        .map_err(|error| GradeError::Usage(format!("cannot write the JUnit report: {error}")))
 }
 
 fn status(result: &PositionResult) -> TestCaseStatus {

@@ -32,8 +32,8 @@ pub fn render(report: &ClassReport, format: Format) -> Result<String, GradeError
             text.push('\n');
             text
         }
-        Format::Csv => csv::render(report),
-        Format::Junit => junit::render(report),
+        Format::Csv => csv::render(report)?,
+        Format::Junit => junit::render(report)?,
         Format::Gradescope => gradescope::render(report)?,
     })
 }

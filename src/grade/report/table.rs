@@ -1,5 +1,10 @@
 //! The report for people: a row per student, then what each lost point was about.
 
+//!
+//! Everything a student controls (names, answers, output) is shown with control characters
+//! escaped, so that one row stays one row and nothing moves the cursor.
+
+use crate::grade::escape::{escape_lines, escape_text};
 use crate::grade::{ClassReport, PositionResult, Verdict};
 use std::fmt::Write;
 
@@ -10,11 +15,14 @@ const NAMED_COLUMNS: usize = 8;
 
 pub fn render(report: &ClassReport) -> String {
     let mut text = String::new();
+    if let Some(sandbox) = &report.sandbox {
+        let _ = writeln!(text, "{}\n", sandbox.summary());
+    }
     let named = report.positions.len() <= NAMED_COLUMNS;
     let student_width = report
         .students
         .iter()
-        .map(|s| s.student.chars().count())
+        .map(|s| escape_text(&s.student).chars().count())
         .max()
         .unwrap_or(0)
         .max(7);
@@ -28,7 +36,7 @@ pub fn render(report: &ClassReport) -> String {
     }
     let _ = writeln!(text, "{header}  score");
     for student in &report.students {
-        let _ = write!(text, "{:<student_width$}", student.student);
+        let _ = write!(text, "{:<student_width$}", escape_text(&student.student));
         // A student may not have answered every position (answer sheets): those stay blank.
         let verdict_on = |name: &str| {
             student
@@ -66,6 +74,12 @@ pub fn render(report: &ClassReport) -> String {
             "\nGrading was interrupted: runs that did not finish are marked skipped."
         );
     }
+    if !report.not_graded.is_empty() {
+        let _ = writeln!(text, "\nNot graded\n----------");
+        for skipped in &report.not_graded {
+            let _ = writeln!(text, "{}: {}", skipped.entry, skipped.reason);
+        }
+    }
 
     let lost: Vec<(&str, &PositionResult)> = report
         .students
@@ -79,15 +93,16 @@ pub fn render(report: &ClassReport) -> String {
     for (student, result) in lost {
         let _ = writeln!(
             text,
-            "\n{student}, {}: {}",
-            result.position,
+            "\n{}, {}: {}",
+            escape_text(student),
+            escape_text(&result.position),
             result.verdict.name()
         );
         if let Some(answer) = &result.answer {
-            let _ = writeln!(text, "  answer:   {answer}");
+            let _ = writeln!(text, "  answer:   {}", escape_text(answer));
         }
         let _ = writeln!(text, "  optimal:  {}", result.optimal.join(", "));
-        let _ = writeln!(text, "  why:      {}", result.detail);
+        let _ = writeln!(text, "  why:      {}", escape_text(&result.detail));
         if let Some(position) = report.position(&result.position) {
             let mut lines = position.board.iter();
             if let Some(first) = lines.next() {
@@ -98,9 +113,9 @@ pub fn render(report: &ClassReport) -> String {
             }
             let _ = writeln!(text, "            ({} to move)", position.to_move);
         }
-        block(&mut text, "output:  ", &result.output);
+        block(&mut text, "output:  ", &escape_lines(&result.output));
         if let Some(stderr) = &result.stderr {
-            block(&mut text, "stderr:  ", stderr);
+            block(&mut text, "stderr:  ", &escape_lines(stderr));
         }
     }
     text

@@ -1,3 +1,3 @@
 #!/bin/sh
 # Correct: a full minimax (any optimal move is fine).
-exec awk -f ../minimax.awk
+exec awk -f "$MINIMAX_AWK"

@@ -1,3 +1,3 @@
 #!/bin/sh
 # Minimax right, but writes row then column.
-exec awk -v mode=swapped -f ../minimax.awk
+exec awk -v mode=swapped -f "$MINIMAX_AWK"

@@ -1,3 +1,3 @@
 #!/bin/sh
 # No search: blocks the opponent before taking its own win.
-exec awk -v mode=blocker -f ../minimax.awk
+exec awk -v mode=blocker -f "$MINIMAX_AWK"

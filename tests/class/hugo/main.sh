@@ -1,4 +1,4 @@
 #!/bin/sh
 # Answers, but leaves a child running that holds stdout open.
 sleep 317 &
-awk -f ../minimax.awk
+awk -f "$MINIMAX_AWK"
