@@ -173,9 +173,7 @@ fn run_one(
         confinement: walls.confinement,
     };
     let run = runner::run(&launch, exercise.text.as_bytes(), settings.limits, interrupted);
-    walls.kill_all();
-    let events = walls.events();
-    drop(walls);
+    let events = walls.finish();
     let mut result = judge_run(&run, exercise, settings);
     if events.oom_kills > 0 || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run)) {
         result.verdict = Verdict::Crashed;

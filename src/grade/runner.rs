@@ -9,6 +9,7 @@
 //! grader.
 
 use super::sandbox::confine::{self, Confinement};
+use std::ffi::CString;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -112,6 +113,19 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
     } else {
         None
     };
+    // With namespaces the program executes itself (see `confine::Exec`): its strings are
+    // made here and live until the spawn has returned.
+    let program = if confinement.namespaces != 0 {
+        match Program::new(launch) {
+            Ok(program) => {
+                confinement.exec = Some(program.exec());
+                Some(program)
+            }
+            Err(why) => return not_started(why),
+        }
+    } else {
+        None
+    };
     let mut command = Command::new("sh");
     command
         .arg("-c")
@@ -128,6 +142,7 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         command.pre_exec(move || confine::enter(&confinement));
     }
     let spawned = command.spawn();
+    drop(program);
     // The grader's copy of the write end goes, so that the read end sees the init's alone.
     let status_read = status_pipe.map(|(read, write)| {
         drop(write);
@@ -212,6 +227,56 @@ fn has_exited(pid: u32) -> bool {
         libc::waitid(libc::P_PID, pid, &mut info, flags) == 0 && info.si_pid() != 0
     }
 }
+
+/// `sh -c COMMAND` with its environment, as the C strings `execve` takes.
+struct Program {
+    path: CString,
+    /// Owned here for the pointers below.
+    _argv: Vec<CString>,
+    _envp: Vec<CString>,
+    argv_ptrs: Vec<*const libc::c_char>,
+    envp_ptrs: Vec<*const libc::c_char>,
+}
+
+impl Program {
+    fn new(launch: &Launch) -> Result<Program, String> {
+        let text = |s: &str| CString::new(s).map_err(|_| format!("{s:?} holds a NUL byte"));
+        let env: Vec<(String, String)> = match launch.env {
+            Some(env) => env.to_vec(),
+            None => std::env::vars().collect(),
+        };
+        let argv = vec![text("sh")?, text("-c")?, text(launch.command)?];
+        let envp = env
+            .iter()
+            .map(|(k, v)| text(&format!("{k}={v}")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let pointers = |strings: &[CString]| -> Vec<*const libc::c_char> {
+            strings
+                .iter()
+                .map(|s| s.as_ptr())
+                .chain([std::ptr::null()])
+                .collect()
+        };
+        Ok(Program {
+            path: text(SHELL)?,
+            argv_ptrs: pointers(&argv),
+            envp_ptrs: pointers(&envp),
+            _argv: argv,
+            _envp: envp,
+        })
+    }
+
+    fn exec(&self) -> confine::Exec {
+        confine::Exec {
+            path: self.path.as_ptr(),
+            argv: self.argv_ptrs.as_ptr(),
+            envp: self.envp_ptrs.as_ptr(),
+        }
+    }
+}
+
+/// The shell every command runs in.
+const SHELL: &str = "/bin/sh";
 
 /// The program's own status: what the init reported, or else the relay's (the grader's child).
 fn ending_of(status: ExitStatus, status_read: Option<&OwnedFd>) -> Ending {

@@ -68,23 +68,62 @@ fn kill_leftovers(token: &str) -> Vec<String> {
     found
 }
 
-/// Starts `minimax grade` on `class` with the hostile run command.
-fn start_grading(class: &Path, token: &str, extra: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_minimax"))
+/// Loopback listeners the `network` student tries to reach: TCP and UDP on one port.
+struct Listeners {
+    tcp: std::net::TcpListener,
+    udp: std::net::UdpSocket,
+}
+
+impl Listeners {
+    fn open() -> Listeners {
+        for _ in 0..20 {
+            let tcp = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            let port = tcp.local_addr().unwrap().port();
+            if let Ok(udp) = std::net::UdpSocket::bind(("127.0.0.1", port)) {
+                tcp.set_nonblocking(true).unwrap();
+                udp.set_nonblocking(true).unwrap();
+                return Listeners { tcp, udp };
+            }
+        }
+        panic!("no free port for both TCP and UDP");
+    }
+
+    fn port(&self) -> u16 {
+        self.tcp.local_addr().unwrap().port()
+    }
+
+    /// Whether anything arrived over TCP, and over UDP.
+    fn reached(&self) -> (bool, bool) {
+        let mut buffer = [0u8; 16];
+        (self.tcp.accept().is_ok(), self.udp.recv(&mut buffer).is_ok())
+    }
+}
+
+/// `minimax grade` on `class` with the hostile run command, not yet started.
+fn grading(class: &Path, token: &str, port: u16, extra: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_minimax"));
+    command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .arg("grade")
         .arg("--submissions")
         .arg(class)
         .arg("--run")
-        .arg(format!("CLASS='{}' TOKEN={token} sh main.sh", class.display()))
+        .arg(format!(
+            "CLASS='{}' TOKEN={token} PORT={port} sh main.sh",
+            class.display()
+        ))
         .args(["--timeout", "2", "--jobs", "2"])
         .args(extra)
         .arg(POSITION)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Starts `minimax grade` on `class` with the hostile run command.
+fn start_grading(class: &Path, token: &str, extra: &[&str]) -> Child {
+    grading(class, token, 9, extra).spawn().unwrap()
 }
 
 /// Waits for the grader, killing it (and failing) if it stalls.
@@ -120,20 +159,62 @@ fn missing_layers(report: &Value) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
+/// The verdict each hostile student gets when every attack is contained.
+const CONTAINED: [(&str, &str); 16] = [
+    // Classmates answer as they would in a class of honest students.
+    ("honest", "optimal"),
+    ("Jos\\xe9", "optimal"),
+    // Detached processes die with the run, which still counts.
+    ("daemon", "optimal"),
+    ("group", "optimal"),
+    ("doublefork", "optimal"),
+    // A fork storm hits the run's own process limit.
+    ("forkstorm", "crashed"),
+    ("hog", "crashed"),
+    ("burner", "timeout"),
+    // Attacks on classmates and the grader fail; the fallback answer is judged.
+    ("reader", "suboptimal"),
+    ("vandal", "suboptimal"),
+    ("forger", "suboptimal"),
+    // Signals reach only the run's own processes, itself included.
+    ("killer", "crashed"),
+    ("escapes", "unparseable"),
+    ("longline", "unparseable"),
+    ("tty", "optimal"),
+    ("network", "optimal"),
+];
+
+/// Grades the hostile class (as `user`, when given) and checks that every attack cost only
+/// its own verdict and left nothing running; returns the report, or `None` when a layer
+/// in `needed` is missing here (the test then says it is skipped).
+fn grade_hostile_class(user: Option<u32>, needed: &[&str]) -> Option<(Value, Listeners, String)> {
     let root = hostile_class();
     let class = root.path().join("class");
-    let token = token("class");
-    let child = start_grading(&class, &token, &["--format", "json"]);
+    let token = token(&format!("class-{}", user.unwrap_or(0)));
+    let listeners = Listeners::open();
+    let mut command = grading(&class, &token, listeners.port(), &["--format", "json"]);
+    if let Some(uid) = user {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+        use std::os::unix::process::CommandExt;
+        command.uid(uid).gid(uid);
+    }
+    let child = command.spawn().unwrap();
     let (status, stdout, stderr) = finish(child, Duration::from_secs(120));
     let leftovers = kill_leftovers(&token);
+    if status != 0 && user.is_some() {
+        eprintln!("skipped: the grader cannot run as uid {user:?} here: {stderr}");
+        return None;
+    }
     assert_eq!(status, 0, "{stderr}");
     let report: Value = serde_json::from_str(&stdout).unwrap();
-    let missing = missing_layers(&report);
+    let missing: Vec<String> = missing_layers(&report)
+        .into_iter()
+        .filter(|layer| needed.iter().any(|n| layer.contains(n)))
+        .collect();
     if !missing.is_empty() {
         eprintln!("skipped: this kernel does not allow every sandbox layer: {missing:?}");
-        return;
+        return None;
     }
     assert!(leftovers.is_empty(), "processes outlived grading: {leftovers:#?}");
 
@@ -150,38 +231,11 @@ fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
         })
         .collect();
     let verdict = |student: &str| results.get(student).map(|r| r.0).unwrap_or("missing");
-    let expected = [
-        // Classmates answer as they would in a class of honest students.
-        ("honest", "optimal"),
-        ("Jos\\xe9", "optimal"),
-        // Detached processes die with the run, which still counts.
-        ("daemon", "optimal"),
-        ("group", "optimal"),
-        ("doublefork", "optimal"),
-        // A fork storm hits the run's own process limit.
-        ("forkstorm", "crashed"),
-        ("hog", "crashed"),
-        ("burner", "timeout"),
-        // Attacks on classmates and the grader fail; the fallback answer is judged.
-        ("reader", "suboptimal"),
-        ("vandal", "suboptimal"),
-        ("forger", "suboptimal"),
-        // Signals reach only the run's own processes, itself included.
-        ("killer", "crashed"),
-        ("escapes", "unparseable"),
-        ("longline", "unparseable"),
-        ("tty", "optimal"),
-    ];
-    for (student, wanted) in expected {
+    for (student, wanted) in CONTAINED {
         assert_eq!(verdict(student), wanted, "{student}: {:?}", results.get(student));
     }
-    assert_eq!(results.len(), expected.len(), "{results:#?}");
+    assert_eq!(results.len(), CONTAINED.len(), "{results:#?}");
     assert_eq!(results["hog"].1, "memory limit of 1024 MiB exceeded");
-    assert!(
-        results["forkstorm"].1.contains("refused new processes"),
-        "{:?}",
-        results["forkstorm"]
-    );
     assert!(!results["reader"].2.contains("LEAKED"), "{:?}", results["reader"]);
     let honest_program = std::fs::read_to_string(class.join("honest/main.sh")).unwrap();
     assert!(
@@ -192,6 +246,27 @@ fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
         !Path::new("/tmp/pwned").exists(),
         "the tty attack typed into a terminal"
     );
+    Some((report, listeners, stderr))
+}
+
+#[test]
+fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
+    let Some((report, listeners, stderr)) = grade_hostile_class(None, &[""]) else {
+        return;
+    };
+    assert_eq!(
+        listeners.reached(),
+        (false, false),
+        "the network student got through"
+    );
+    let forkstorm = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"] == "forkstorm")
+        .map(|s| text(&s["results"][0]["detail"]).to_string())
+        .unwrap();
+    assert!(forkstorm.contains("refused new processes"), "{forkstorm}");
 
     // Nobody goes missing: each entry that is not a student is listed with its reason.
     let not_graded: Vec<&str> = report["not_graded"]
@@ -202,6 +277,21 @@ fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
         .collect();
     assert_eq!(not_graded, [".git", "notes.txt", "outside"]);
     assert!(stderr.contains("not graded: outside: a link"), "{stderr}");
+}
+
+#[test]
+fn an_unprivileged_grader_still_contains_every_attack() {
+    // SAFETY: a query of this process's credentials.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: the grader already runs unprivileged in the test above");
+        return;
+    }
+    // Without root there is no cgroup and no shared network namespace: the run's own user
+    // namespace and resource limits stand in, and Landlock refuses TCP.
+    let Some((_, listeners, _)) = grade_hostile_class(Some(65534), &["pid-namespace", "landlock"]) else {
+        return;
+    };
+    assert!(!listeners.reached().0, "the network student got through over TCP");
 }
 
 #[test]

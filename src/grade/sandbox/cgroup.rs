@@ -45,12 +45,8 @@ pub struct Events {
 }
 
 impl Events {
-    /// What happened after `before` (the counters only grow).
-    pub fn since(self, before: Events) -> Events {
-        Events {
-            oom_kills: self.oom_kills.saturating_sub(before.oom_kills),
-            fork_refusals: self.fork_refusals.saturating_sub(before.fork_refusals),
-        }
+    pub fn any(self) -> bool {
+        self != Events::default()
     }
 }
 
@@ -109,7 +105,7 @@ impl Cgroups {
 }
 
 impl RunGroup {
-    /// Out-of-memory kills and refused forks so far.
+    /// Out-of-memory kills and refused forks so far (a pooled group has had none).
     pub fn events(&self) -> Events {
         let mut events = Events::default();
         for dir in &self.dirs {
@@ -123,32 +119,35 @@ impl RunGroup {
         events
     }
 
+    /// Kills every process still in the run's cgroups; whether none is left.
+    pub fn kill_all(&self) -> bool {
+        // Both v1 hierarchies hold the same processes: the first one lists them.
+        let Some(dir) = self.dirs.first() else {
+            return true;
+        };
+        if self.version == Version::V2 && fs::write(dir.join("cgroup.kill"), "1").is_ok() {
+            return self.is_empty();
+        }
+        // A fork storm may add processes while they are killed: a few rounds settle it.
+        for _ in 0..20 {
+            let pids = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+            let pids: Vec<i32> = pids.lines().filter_map(|p| p.trim().parse().ok()).collect();
+            if pids.is_empty() {
+                return true;
+            }
+            for pid in pids {
+                // SAFETY: a signal to a process inside this run's own cgroup.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        }
+        false
+    }
+
     /// Whether no process is left in the run's cgroups.
-    pub fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.dirs.iter().all(|dir| {
             fs::read_to_string(dir.join("cgroup.procs")).is_ok_and(|procs| procs.trim().is_empty())
         })
-    }
-
-    /// Kills every process still in the run's cgroups.
-    pub fn kill_all(&self) {
-        for dir in &self.dirs {
-            if self.version == Version::V2 && fs::write(dir.join("cgroup.kill"), "1").is_ok() {
-                continue;
-            }
-            // A fork storm may add processes while they are killed: a few rounds settle it.
-            for _ in 0..20 {
-                let pids = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
-                let pids: Vec<i32> = pids.lines().filter_map(|p| p.trim().parse().ok()).collect();
-                if pids.is_empty() {
-                    break;
-                }
-                for pid in pids {
-                    // SAFETY: a signal to a process inside this run's own cgroup.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                }
-            }
-        }
     }
 }
 

@@ -27,6 +27,22 @@ pub struct Rlimit {
     pub value: libc::rlim_t,
 }
 
+/// The program to execute, prepared by the grader: pointers into C strings the grader keeps
+/// alive until the run has started. With namespaces the program is started by `clone` with
+/// shared memory and executes itself, so the grader's memory is copied once per run, not twice.
+#[derive(Clone, Copy, Debug)]
+pub struct Exec {
+    pub path: *const libc::c_char,
+    pub argv: *const *const libc::c_char,
+    pub envp: *const *const libc::c_char,
+}
+
+// SAFETY: plain addresses, read only in the forked child, whose copy of the grader's memory
+// holds the strings.
+unsafe impl Send for Exec {}
+// SAFETY: as above; nothing is written through them.
+unsafe impl Sync for Exec {}
+
 /// Most limits a run gets.
 pub const MAX_RLIMITS: usize = 8;
 /// Most cgroup membership files a run joins (cgroup v1 has one hierarchy per controller).
@@ -53,6 +69,8 @@ pub struct Confinement {
     pub landlock: Option<RawFd>,
     /// Only a new process group (the sandbox is off): today's behaviour.
     pub group_only: bool,
+    /// With namespaces: what the program executes (without, the caller's `exec` does).
+    pub exec: Option<Exec>,
 }
 
 impl Confinement {
@@ -72,6 +90,7 @@ impl Confinement {
             rlimit_count: 0,
             landlock: None,
             group_only: true,
+            exec: None,
         }
     }
 
@@ -143,7 +162,10 @@ pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
         let mut on_term: libc::sigaction = std::mem::zeroed();
         on_term.sa_sigaction = end_namespace as *const () as usize;
         libc::sigaction(libc::SIGTERM, &on_term, std::ptr::null_mut());
-        let program = check(libc::fork() as libc::c_long)? as libc::pid_t;
+        let program = match confinement.exec {
+            Some(_) => spawn_program(confinement)?,
+            None => check(libc::fork() as libc::c_long)? as libc::pid_t,
+        };
         if program > 0 {
             relay(program, init, confinement.status);
         }
@@ -153,16 +175,11 @@ pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
     restrict(confinement)
 }
 
-/// The stack of the namespace's init, which shares the relay's memory.
-const INIT_STACK: usize = 64 * 1024;
-
-/// Starts PID 1 of the new namespace: a reaper that shares the relay's memory (so starting it
-/// copies nothing) and runs on a stack of its own. Being PID 1 has odd rules (signals without
-/// a handler are ignored), so the program is not the init but its sibling.
-unsafe fn spawn_init() -> io::Result<libc::pid_t> {
+/// A stack for a process that shares the relay's memory.
+unsafe fn stack() -> io::Result<*mut libc::c_void> {
     let stack = libc::mmap(
         std::ptr::null_mut(),
-        INIT_STACK,
+        CHILD_STACK,
         libc::PROT_READ | libc::PROT_WRITE,
         libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_STACK,
         -1,
@@ -171,7 +188,50 @@ unsafe fn spawn_init() -> io::Result<libc::pid_t> {
     if stack == libc::MAP_FAILED {
         return Err(io::Error::last_os_error());
     }
-    let top = stack.cast::<u8>().add(INIT_STACK).cast();
+    Ok(stack.cast::<u8>().add(CHILD_STACK).cast())
+}
+
+/// Starts the program as the relay's child, sharing its memory until it executes (the relay
+/// waits meanwhile), as `posix_spawn` does: no copy of the grader's memory.
+unsafe fn spawn_program(confinement: &Confinement) -> io::Result<libc::pid_t> {
+    let top = stack()?;
+    let arg = (confinement as *const Confinement).cast_mut().cast();
+    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD;
+    let program = libc::clone(become_program, top, flags, arg);
+    check(program as libc::c_long).map(|pid| pid as libc::pid_t)
+}
+
+/// The program's side of `spawn_program`: its walls, then `exec`.
+extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `arg` is the relay's confinement, alive while the relay waits for this exec.
+    unsafe {
+        let confinement = &*(arg as *const Confinement);
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        libc::close(confinement.status);
+        let Some(exec) = confinement.exec else {
+            libc::_exit(127)
+        };
+        if restrict(confinement).is_err() {
+            let message = b"minimax: the sandbox could not be entered\n";
+            libc::write(2, message.as_ptr().cast(), message.len());
+            libc::_exit(126);
+        }
+        libc::execve(exec.path, exec.argv, exec.envp);
+        let message = b"minimax: cannot start sh\n";
+        libc::write(2, message.as_ptr().cast(), message.len());
+        libc::_exit(127)
+    }
+}
+
+/// The stack of a process that shares the relay's memory (the init, the program until it
+/// executes).
+const CHILD_STACK: usize = 64 * 1024;
+
+/// Starts PID 1 of the new namespace: a reaper that shares the relay's memory (so starting it
+/// copies nothing) and runs on a stack of its own. Being PID 1 has odd rules (signals without
+/// a handler are ignored), so the program is not the init but its sibling.
+unsafe fn spawn_init() -> io::Result<libc::pid_t> {
+    let top = stack()?;
     let init = libc::clone(
         reap_orphans,
         top,

@@ -196,38 +196,36 @@ pub struct Cell {
 #[derive(Debug)]
 pub struct RunWalls<'s> {
     pub confinement: Confinement,
-    /// The run's cgroups, taken from the sandbox's pool, and their counters when taken.
-    group: Option<(RunGroup, Events)>,
+    /// The run's cgroups, taken from the sandbox's pool.
+    group: Option<RunGroup>,
     pool: Option<&'s Mutex<Vec<RunGroup>>>,
 }
 
 impl RunWalls<'_> {
-    /// What the cgroups saw during this run.
-    pub fn events(&self) -> Events {
-        self.group
-            .as_ref()
-            .map(|(group, before)| group.events().since(*before))
-            .unwrap_or_default()
+    /// Ends anything still alive in the run's cgroups and says what they saw. A cgroup that
+    /// saw nothing goes back to the pool for the next run (making and removing cgroups costs
+    /// more than a trivial run itself); one that did is removed, so that a pooled cgroup's
+    /// counters are always zero.
+    pub fn finish(mut self) -> Events {
+        self.release()
     }
 
-    /// Ends anything still alive in the run's cgroups.
-    pub fn kill_all(&self) {
-        if let Some((group, _)) = &self.group {
-            group.kill_all();
+    fn release(&mut self) -> Events {
+        let (Some(group), Some(pool)) = (self.group.take(), self.pool) else {
+            return Events::default();
+        };
+        let emptied = group.kill_all();
+        let events = group.events();
+        if emptied && !events.any() {
+            pool.lock().unwrap_or_else(|p| p.into_inner()).push(group);
         }
+        events
     }
 }
 
 impl Drop for RunWalls<'_> {
-    /// An emptied cgroup goes back to the pool for the next run: making and removing cgroups
-    /// costs more than a trivial run itself.
     fn drop(&mut self) {
-        if let (Some((group, _)), Some(pool)) = (self.group.take(), self.pool) {
-            group.kill_all();
-            if group.is_empty() {
-                pool.lock().unwrap_or_else(|p| p.into_inner()).push(group);
-            }
-        }
+        self.release();
     }
 }
 
@@ -492,14 +490,14 @@ impl Sandbox {
                 for procs in &group.procs {
                     confinement.push_cgroup(procs.as_raw_fd());
                 }
-                let before = group.events();
-                walls.group = Some((group, before));
+                walls.group = Some(group);
                 walls.pool = Some(&self.pool);
             }
             None => {
                 confinement.push_rlimit(libc::RLIMIT_DATA, self.policy.memory_mib << 20);
-                // Counted per user: only meaningful for a user of the runs' own.
-                if self.user.is_some() {
+                // Counted per user: meaningful for a user of the runs' own, or in a user
+                // namespace of the run's own (where the count starts afresh).
+                if self.user.is_some() || self.namespaces & libc::CLONE_NEWUSER != 0 {
                     confinement.push_rlimit(libc::RLIMIT_NPROC, self.policy.pids);
                 }
             }
