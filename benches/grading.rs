@@ -1,7 +1,10 @@
-//! Grading throughput: one program run and judged per reachable position (4,520 runs), with
-//! the sandbox (every layer this machine allows) and without it. The program is trivial
-//! (`echo X 1 1`), so this measures the grader: walls, spawning, capturing, killing, judging.
+//! Grading throughput, with the sandbox (every layer this machine allows) and without it.
 //! Throughput is in runs per second ("elem/s").
+//!
+//! - a trivial program (`echo X 1 1`) on every reachable position (4,520 runs): this measures
+//!   the grader alone: walls, spawning, capturing, killing, judging;
+//! - a real interpreter (`python3 -c 'print("X 1 1")'`) on 200 positions: what a class of
+//!   Python programs costs, of which the walls are a part.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use minimax::grade::class::{grade, Class, Settings, Student};
@@ -12,19 +15,19 @@ use minimax::tictactoe::Coords;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-fn all_positions(c: &mut Criterion) {
-    let exercises = hidden_set(None, 0);
+fn throughput(c: &mut Criterion, name: &str, command: &str, count: Option<usize>) {
+    let exercises = hidden_set(count, 0);
     let folder = tempfile::tempdir().expect("a temporary folder");
     let class = Class {
         students: vec![Student {
-            name: "echo".into(),
+            name: "student".into(),
             folder: folder.path().to_path_buf(),
         }],
         not_graded: Vec::new(),
     };
     let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
     let settings = Settings {
-        command: "echo X 1 1".into(),
+        command: command.into(),
         limits: RunLimits::default(),
         jobs,
         coords: Coords::ColRow,
@@ -40,13 +43,31 @@ fn all_positions(c: &mut Criterion) {
         })
         .expect("the sandbox can be prepared");
         eprintln!("{}", sandbox.info().summary());
-        let name = format!("{} positions, {jobs} jobs, sandbox {mode:?}", exercises.len());
-        group.bench_function(name, |b| {
+        let id = format!(
+            "{name}, {} positions, {jobs} jobs, sandbox {mode:?}",
+            exercises.len()
+        );
+        group.bench_function(id, |b| {
             b.iter(|| grade(&class, &exercises, &settings, &sandbox, &never, &|| {}))
         });
     }
     group.finish();
 }
 
-criterion_group!(benches, all_positions);
+fn trivial_program(c: &mut Criterion) {
+    throughput(c, "echo", "echo X 1 1", None);
+}
+
+fn python_program(c: &mut Criterion) {
+    if std::path::Path::new(PYTHON).exists() {
+        throughput(c, "python", &format!("{PYTHON} -c 'print(\"X 1 1\")'"), Some(200));
+    } else {
+        eprintln!("skipped: no {PYTHON}");
+    }
+}
+
+/// The system's interpreter, the same with and without the sandbox's clean PATH.
+const PYTHON: &str = "/usr/bin/python3";
+
+criterion_group!(benches, trivial_program, python_program);
 criterion_main!(benches);
