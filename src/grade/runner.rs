@@ -143,7 +143,7 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
     }
     let spawned = command.spawn();
     drop(program);
-    // The grader's copy of the write end goes, so that the read end sees the init's alone.
+    // The grader's copy of the write end goes, so that the read end sees the relay's alone.
     let status_read = status_pipe.map(|(read, write)| {
         drop(write);
         read
@@ -153,7 +153,21 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         Err(error) => return not_started(error.to_string()),
     };
     let mut streams = Streams::new(&mut child, input, limits.output);
-    let pidfd = pidfd_open(child.id() as libc::pid_t);
+    let target = match status_read {
+        None => Target::Direct(child),
+        Some(read) => {
+            // The relay hands over and exits at once.
+            let handed = read_pids(&read);
+            let _ = child.kill();
+            let _ = child.wait();
+            match handed {
+                Some((program, init)) => Target::Namespace { program, init },
+                None => return not_started("the sandbox could not start the run".into()),
+            }
+        }
+    };
+    let pid = target.pid();
+    let pidfd = pidfd_open(pid);
 
     let deadline = started + limits.timeout;
     let ending = loop {
@@ -174,14 +188,14 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
             pidfd.as_ref().map(AsRawFd::as_raw_fd),
             (deadline - now).min(slice),
         );
-        if has_exited(child.id()) {
+        if has_exited(pid) {
             break Ending::Exited(0);
         }
     };
     let seconds = started.elapsed().as_secs_f64();
-    end(&child, confinement.namespaces != 0);
-    let ending = match (ending, child.wait()) {
-        (Ending::Exited(_), Ok(status)) => ending_of(status, status_read.as_ref()),
+    let status = target.end();
+    let ending = match (ending, status) {
+        (Ending::Exited(_), Ok(status)) => ending_of(status),
         (Ending::Exited(_), Err(error)) => Ending::NotStarted(error.to_string()),
         (ending, _) => ending,
     };
@@ -194,37 +208,101 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
     }
 }
 
-/// Ends what is left of a run, before its first process is reaped (so that its process group
-/// id cannot yet be reused). With namespaces the relay is asked to end the namespace, which
-/// it does at once (it runs no student code); it is killed outright only if it has not exited
-/// shortly after. Without, the program's process group is killed.
-fn end(child: &Child, namespaces: bool) {
-    let pid = child.id() as libc::pid_t;
-    if namespaces && !has_exited(child.id()) {
-        // SAFETY: a signal to this run's relay.
-        unsafe { libc::kill(pid, libc::SIGTERM) };
-        let asked = Instant::now();
-        while !has_exited(child.id()) && asked.elapsed() < RELAY_GRACE {
-            std::thread::sleep(Duration::from_millis(1));
+/// The process whose exit ends the run.
+enum Target {
+    /// The program is the grader's child (no namespaces).
+    Direct(Child),
+    /// The program and its namespace's init, both the grader's children.
+    Namespace { program: libc::pid_t, init: libc::pid_t },
+}
+
+impl Target {
+    fn pid(&self) -> libc::pid_t {
+        match self {
+            Target::Direct(child) => child.id() as libc::pid_t,
+            Target::Namespace { program, .. } => *program,
         }
     }
-    // SAFETY: signalling processes this run started, not yet reaped.
-    unsafe {
-        libc::kill(-pid, libc::SIGKILL);
-        libc::kill(pid, libc::SIGKILL);
+
+    /// Ends what is left of the run and reaps the program: its wait status.
+    ///
+    /// Without namespaces the program's process group is killed before the program is
+    /// reaped (while the group's id cannot be reused). With them the init is killed, which
+    /// kills everything in the namespace; the program is reaped first, since the dying init
+    /// waits for it to be.
+    fn end(self) -> io::Result<ExitStatus> {
+        match self {
+            Target::Direct(mut child) => {
+                let pid = child.id() as libc::pid_t;
+                // SAFETY: signalling processes this run started, not yet reaped.
+                unsafe {
+                    libc::kill(-pid, libc::SIGKILL);
+                    libc::kill(pid, libc::SIGKILL);
+                }
+                child.wait()
+            }
+            Target::Namespace { program, init } => {
+                // SAFETY: signals to, and reaping of, this run's own two processes.
+                unsafe {
+                    if !has_exited(program) {
+                        libc::kill(init, libc::SIGKILL);
+                    }
+                    let status = reap(program);
+                    libc::kill(init, libc::SIGKILL);
+                    let _ = reap(init);
+                    status
+                }
+            }
+        }
     }
 }
 
-/// How long a relay may take to end its namespace before it is killed.
-const RELAY_GRACE: Duration = Duration::from_secs(2);
+/// Waits for a child of this process; its wait status.
+fn reap(pid: libc::pid_t) -> io::Result<ExitStatus> {
+    let mut status = 0;
+    loop {
+        // SAFETY: waiting for a child of this process.
+        if unsafe { libc::waitpid(pid, &mut status, 0) } == pid {
+            return Ok(ExitStatus::from_raw(status));
+        }
+        let error = io::Error::last_os_error();
+        if error.raw_os_error() != Some(libc::EINTR) {
+            return Err(error);
+        }
+    }
+}
+
+/// The program's and the init's process ids, as the relay wrote them.
+fn read_pids(read: &OwnedFd) -> Option<(libc::pid_t, libc::pid_t)> {
+    let mut bytes = [0u8; 8];
+    let mut got = 0;
+    while got < bytes.len() {
+        // SAFETY: reading into the rest of a buffer of the given size.
+        let n = unsafe {
+            libc::read(
+                read.as_raw_fd(),
+                bytes[got..].as_mut_ptr().cast(),
+                bytes.len() - got,
+            )
+        };
+        match n {
+            n if n > 0 => got += n as usize,
+            n if n < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) => {}
+            _ => return None,
+        }
+    }
+    let program = libc::pid_t::from_ne_bytes(bytes[..4].try_into().ok()?);
+    let init = libc::pid_t::from_ne_bytes(bytes[4..].try_into().ok()?);
+    Some((program, init))
+}
 
 /// Whether the process has ended, without reaping it.
-fn has_exited(pid: u32) -> bool {
+fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: `info` is a valid siginfo for waitid to fill.
     unsafe {
         let mut info: libc::siginfo_t = std::mem::zeroed();
         let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
-        libc::waitid(libc::P_PID, pid, &mut info, flags) == 0 && info.si_pid() != 0
+        libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) == 0 && info.si_pid() != 0
     }
 }
 
@@ -278,22 +356,9 @@ impl Program {
 /// The shell every command runs in.
 const SHELL: &str = "/bin/sh";
 
-/// The program's own status: what the init reported, or else the relay's (the grader's child).
-fn ending_of(status: ExitStatus, status_read: Option<&OwnedFd>) -> Ending {
-    let raw = match status_read {
-        Some(read) => {
-            let mut bytes = [0u8; 4];
-            // SAFETY: reading into a buffer of the given size.
-            let n = unsafe { libc::read(read.as_raw_fd(), bytes.as_mut_ptr().cast(), bytes.len()) };
-            if n == 4 {
-                ExitStatus::from_raw(i32::from_ne_bytes(bytes))
-            } else {
-                status
-            }
-        }
-        None => status,
-    };
-    match (raw.code(), raw.signal()) {
+/// How the program ended, from its wait status.
+fn ending_of(status: ExitStatus) -> Ending {
+    match (status.code(), status.signal()) {
         (Some(code), _) => Ending::Exited(code),
         (None, Some(signal)) => Ending::Signalled(signal),
         (None, None) => Ending::Exited(-1),

@@ -5,20 +5,20 @@
 //! out) is prepared by the grader in a [`Confinement`] beforehand, and it calls the kernel
 //! directly.
 //!
-//! With namespaces the child splits in three:
+//! With namespaces the child starts two more and leaves:
 //! - the *relay* (the grader's own child) starts a new session, joins the run's cgroups and
-//!   the empty network namespace, unshares a PID namespace, and waits for the program; then
-//!   it writes the program's wait status to the grader and kills the init;
-//! - the *init* (PID 1 of the new namespace) reaps whatever is orphaned there; when it dies
-//!   the kernel kills everything left in the namespace, however it detached (`setsid`,
-//!   double fork);
+//!   the empty network namespace, unshares a PID namespace, starts the other two as the
+//!   grader's children (`CLONE_PARENT`), tells the grader their process ids and exits;
+//! - the *init* (PID 1 of the new namespace) reaps whatever is orphaned there; when the
+//!   grader kills it, the kernel kills everything left in the namespace, however it detached
+//!   (`setsid`, double fork);
 //! - the *program* drops its privileges and rights and becomes `sh -c COMMAND`.
 //!
-//! Killing the relay kills the init (parent-death signal), and with it the whole namespace.
+//! Both share the relay's memory instead of copying it, and the grader waits for the program
+//! itself: no process stands between them.
 
 use std::io;
 use std::os::fd::RawFd;
-use std::sync::atomic::{AtomicI32, Ordering};
 
 /// One resource limit: `RLIMIT_*` and its value (soft and hard alike).
 #[derive(Clone, Copy, Debug)]
@@ -56,7 +56,7 @@ pub struct Confinement {
     /// An empty network namespace shared by every run, to join (`setns`): making one per run
     /// costs more than the run itself, and the kernel tears them down slowly.
     pub network: Option<RawFd>,
-    /// Where the init writes the program's wait status (with namespaces).
+    /// Where the relay writes the program's and the init's process ids (with namespaces).
     pub status: RawFd,
     /// `cgroup.procs` files to join, open for writing.
     pub cgroups: [RawFd; MAX_CGROUPS],
@@ -141,13 +141,8 @@ pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
     }
     // A new session: no controlling terminal, so /dev/tty and TIOCSTI lead nowhere.
     check(libc::setsid() as libc::c_long)?;
-    // If the grader dies, so does the run (the relay ends it in order: see `relay`).
-    let death = if confinement.namespaces != 0 {
-        libc::SIGTERM
-    } else {
-        libc::SIGKILL
-    };
-    libc::prctl(libc::PR_SET_PDEATHSIG, death);
+    // If the grader dies, so does the run.
+    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
     for &procs in &confinement.cgroups[..confinement.cgroup_count] {
         // "0" is the writing process; its children are born inside.
         check(libc::write(procs, b"0".as_ptr().cast(), 1) as libc::c_long)?;
@@ -156,21 +151,13 @@ pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
         check(libc::setns(network, libc::CLONE_NEWNET) as libc::c_long)?;
     }
     if confinement.namespaces != 0 {
+        let Some(exec) = confinement.exec else {
+            return Err(io::Error::from_raw_os_error(libc::EINVAL));
+        };
         check(libc::unshare(confinement.namespaces) as libc::c_long)?;
         let init = spawn_init()?;
-        INIT.store(init, Ordering::Relaxed);
-        let mut on_term: libc::sigaction = std::mem::zeroed();
-        on_term.sa_sigaction = end_namespace as *const () as usize;
-        libc::sigaction(libc::SIGTERM, &on_term, std::ptr::null_mut());
-        let program = match confinement.exec {
-            Some(_) => spawn_program(confinement)?,
-            None => check(libc::fork() as libc::c_long)? as libc::pid_t,
-        };
-        if program > 0 {
-            relay(program, init, confinement.status);
-        }
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        libc::close(confinement.status);
+        let program = spawn_program(confinement, exec)?;
+        hand_off(program, init, confinement.status);
     }
     restrict(confinement)
 }
@@ -191,58 +178,61 @@ unsafe fn stack() -> io::Result<*mut libc::c_void> {
     Ok(stack.cast::<u8>().add(CHILD_STACK).cast())
 }
 
-/// Starts the program as the relay's child, sharing its memory until it executes (the relay
-/// waits meanwhile), as `posix_spawn` does: no copy of the grader's memory.
-unsafe fn spawn_program(confinement: &Confinement) -> io::Result<libc::pid_t> {
+/// The stack of a process that shares the relay's memory (the init, the program until it
+/// executes).
+const CHILD_STACK: usize = 64 * 1024;
+
+/// What the program's side of `clone` needs.
+struct Start {
+    confinement: *const Confinement,
+    exec: Exec,
+}
+
+/// Starts the program in the namespace as the grader's child (`CLONE_PARENT`), sharing the
+/// relay's memory until it executes (the relay waits meanwhile), as `posix_spawn` does.
+unsafe fn spawn_program(confinement: &Confinement, exec: Exec) -> io::Result<libc::pid_t> {
     let top = stack()?;
-    let arg = (confinement as *const Confinement).cast_mut().cast();
-    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD;
+    let start = Start { confinement, exec };
+    let arg = (&start as *const Start).cast_mut().cast();
+    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PARENT | libc::SIGCHLD;
     let program = libc::clone(become_program, top, flags, arg);
     check(program as libc::c_long).map(|pid| pid as libc::pid_t)
 }
 
 /// The program's side of `spawn_program`: its walls, then `exec`.
 extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
-    // SAFETY: `arg` is the relay's confinement, alive while the relay waits for this exec.
+    // SAFETY: `arg` is the relay's `Start`, alive while the relay waits for this exec.
     unsafe {
-        let confinement = &*(arg as *const Confinement);
+        let start = &*(arg as *const Start);
+        let confinement = &*start.confinement;
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
         libc::close(confinement.status);
-        let Some(exec) = confinement.exec else {
-            libc::_exit(127)
-        };
         if restrict(confinement).is_err() {
             let message = b"minimax: the sandbox could not be entered\n";
             libc::write(2, message.as_ptr().cast(), message.len());
             libc::_exit(126);
         }
-        libc::execve(exec.path, exec.argv, exec.envp);
+        libc::execve(start.exec.path, start.exec.argv, start.exec.envp);
         let message = b"minimax: cannot start sh\n";
         libc::write(2, message.as_ptr().cast(), message.len());
         libc::_exit(127)
     }
 }
 
-/// The stack of a process that shares the relay's memory (the init, the program until it
-/// executes).
-const CHILD_STACK: usize = 64 * 1024;
-
-/// Starts PID 1 of the new namespace: a reaper that shares the relay's memory (so starting it
-/// copies nothing) and runs on a stack of its own. Being PID 1 has odd rules (signals without
-/// a handler are ignored), so the program is not the init but its sibling.
+/// Starts PID 1 of the new namespace as the grader's child (`CLONE_PARENT`): a reaper that
+/// shares the relay's memory (so starting it copies nothing) and runs on a stack of its own.
+/// Being PID 1 has odd rules (signals without a handler are ignored), so the program is not
+/// the init but its sibling. The grader kills it when the program is done; the kernel then
+/// kills everything left in the namespace.
 unsafe fn spawn_init() -> io::Result<libc::pid_t> {
     let top = stack()?;
-    let init = libc::clone(
-        reap_orphans,
-        top,
-        libc::CLONE_VM | libc::SIGCHLD,
-        std::ptr::null_mut(),
-    );
+    let flags = libc::CLONE_VM | libc::CLONE_PARENT | libc::SIGCHLD;
+    let init = libc::clone(reap_orphans, top, flags, std::ptr::null_mut());
     check(init as libc::c_long).map(|pid| pid as libc::pid_t)
 }
 
 /// The init's whole life: reap whatever is orphaned in the namespace, until killed. Only
-/// system calls: it shares memory with the relay.
+/// system calls: its memory is the relay's, which nobody else uses once the relay has gone.
 extern "C" fn reap_orphans(_: *mut libc::c_void) -> libc::c_int {
     // SAFETY: system calls on this process's own descriptors, signals and children.
     unsafe {
@@ -261,32 +251,13 @@ extern "C" fn reap_orphans(_: *mut libc::c_void) -> libc::c_int {
     }
 }
 
-/// The namespace's init, as the relay knows it.
-static INIT: AtomicI32 = AtomicI32::new(0);
-
-/// The relay's SIGTERM handler: the grader's way to end a run (time-out, interruption). The
-/// init is killed first, which kills everything in the namespace; the relay still reaps the
-/// program and reports. Were the relay killed first, the program would be orphaned to the
-/// machine's init, and the namespace would wait until that init reaped it — which some
-/// container inits never do.
-extern "C" fn end_namespace(_: libc::c_int) {
-    // SAFETY: a signal to this relay's own child.
-    unsafe { libc::kill(INIT.load(Ordering::Relaxed), libc::SIGKILL) };
-}
-
-/// The relay: holds nothing of the run's, waits for the program, reports its wait status,
-/// then ends the namespace's init, which takes everything left in the namespace with it.
-unsafe fn relay(program: libc::pid_t, init: libc::pid_t, status_fd: RawFd) -> ! {
-    for fd in 0..status_fd {
-        libc::close(fd);
-    }
-    close_from(status_fd as libc::c_uint + 1);
-    let mut status = 0;
-    while libc::waitpid(program, &mut status, 0) < 0 && *libc::__errno_location() == libc::EINTR {}
-    let bytes = status.to_ne_bytes();
+/// The relay's last act: tell the grader the program's and the init's process ids (both
+/// the grader's children now), and go.
+unsafe fn hand_off(program: libc::pid_t, init: libc::pid_t, status_fd: RawFd) -> ! {
+    let mut bytes = [0u8; 8];
+    bytes[..4].copy_from_slice(&program.to_ne_bytes());
+    bytes[4..].copy_from_slice(&init.to_ne_bytes());
     libc::write(status_fd, bytes.as_ptr().cast(), bytes.len());
-    libc::kill(init, libc::SIGKILL);
-    libc::waitpid(init, std::ptr::null_mut(), 0);
     libc::_exit(0)
 }
 

@@ -585,39 +585,31 @@ fn shared_network() -> std::io::Result<OwnedFd> {
     .unwrap_or_else(|_| Err(std::io::Error::other("the namespace thread failed")))
 }
 
-/// Starts `true` in the namespaces to see whether the kernel allows them here.
+/// Runs `true` in the namespaces, the way every run will start, to see whether the kernel
+/// allows them here.
 fn probe_namespaces(flags: libc::c_int, network: Option<std::os::fd::RawFd>) -> Result<(), String> {
-    use std::os::unix::process::CommandExt;
+    use super::runner::{self, Ending, Launch, RunLimits};
     let mut confinement = Confinement::none();
     confinement.group_only = false;
     confinement.namespaces = flags;
     confinement.network = network;
-    let (read, write) = {
-        let mut fds = [0; 2];
-        // SAFETY: `fds` has room for the two descriptors.
-        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
-            return Err(std::io::Error::last_os_error().to_string());
-        }
-        use std::os::fd::FromRawFd;
-        // SAFETY: both were just opened.
-        unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) }
+    let launch = Launch {
+        command: "true",
+        dir: Path::new("/"),
+        env: Some(&[]),
+        confinement,
     };
-    confinement.status = write.as_raw_fd();
-    let mut command = std::process::Command::new("true");
-    command
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
-    // SAFETY: `enter` makes only async-signal-safe system calls.
-    unsafe {
-        command.pre_exec(move || confine::enter(&confinement));
-    }
-    let result = command.spawn().and_then(|mut child| child.wait());
-    drop(write);
-    drop(read);
-    match result {
-        Ok(status) if status.success() => Ok(()),
-        Ok(status) => Err(format!("the probe ended with {status}")),
-        Err(error) => Err(error.to_string()),
+    let limits = RunLimits {
+        timeout: Duration::from_secs(10),
+        output: 4096,
+    };
+    let run = runner::run(&launch, b"", limits, &std::sync::atomic::AtomicBool::new(false));
+    match run.ending {
+        Ending::Exited(0) => Ok(()),
+        Ending::NotStarted(why) => Err(why),
+        other => Err(format!(
+            "the probe ended with {other:?}: {}",
+            String::from_utf8_lossy(&run.stderr.bytes).trim()
+        )),
     }
 }
