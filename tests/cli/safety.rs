@@ -159,6 +159,29 @@ fn missing_layers(report: &Value) -> Vec<String> {
         .collect()
 }
 
+/// Whether this machine lets this process make PID and network namespaces (asked of
+/// util-linux's `unshare`, independently of the grader).
+fn namespaces_work() -> bool {
+    Command::new("unshare")
+        .args(["--pid", "--fork", "--net", "true"])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Whether this kernel has Landlock (asked directly, independently of the grader).
+fn landlock_works() -> bool {
+    // SAFETY: the version query of landlock_create_ruleset takes no buffer.
+    unsafe {
+        libc::syscall(
+            libc::SYS_landlock_create_ruleset,
+            std::ptr::null::<u8>(),
+            0usize,
+            1u32,
+        ) > 0
+    }
+}
+
 /// The verdict each hostile student gets when every attack is contained.
 const CONTAINED: [(&str, &str); 16] = [
     // Classmates answer as they would in a class of honest students.
@@ -213,6 +236,16 @@ fn grade_hostile_class(user: Option<u32>, needed: &[&str]) -> Option<(Value, Lis
         .filter(|layer| needed.iter().any(|n| layer.contains(n)))
         .collect();
     if !missing.is_empty() {
+        // A layer may be missing only where the machine really lacks it.
+        let lacks = |layer: &str| missing.iter().any(|m| m.contains(layer));
+        assert!(
+            !(lacks("pid-namespace") && user.is_none() && namespaces_work()),
+            "the grader did not apply PID namespaces, which this machine allows: {missing:?}"
+        );
+        assert!(
+            !(lacks("landlock") && landlock_works()),
+            "the grader did not apply Landlock, which this kernel has: {missing:?}"
+        );
         eprintln!("skipped: this kernel does not allow every sandbox layer: {missing:?}");
         return None;
     }
