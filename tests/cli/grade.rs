@@ -6,13 +6,30 @@ use std::collections::BTreeMap;
 use std::process::Command;
 
 /// The sample class shares the course's awk minimax: the sandbox lets the programs read it,
-/// and the run command tells them where it is.
-const AWK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/class/minimax.awk");
-const RUN: &str = concat!(
-    "MINIMAX_AWK=",
-    env!("CARGO_MANIFEST_DIR"),
-    "/tests/class/minimax.awk sh main.sh"
-);
+/// and the run command tells them where it is. It is copied to a world-readable folder, since
+/// the programs run as an unprivileged user who may not pass through the checkout's parents.
+fn awk() -> &'static str {
+    static COPY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    COPY.get_or_init(|| {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("minimax-tests-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let copy = dir.join("minimax.awk");
+        std::fs::copy(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/class/minimax.awk"),
+            &copy,
+        )
+        .unwrap();
+        copy.display().to_string()
+    })
+}
+
+/// The command that runs a sample student.
+fn run_command() -> &'static str {
+    static RUN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    RUN.get_or_init(|| format!("MINIMAX_AWK={} sh main.sh", awk()))
+}
 
 const SHEET_POSITIONS: [&str; 4] = [
     "fixtures/estado1.txt",
@@ -27,9 +44,9 @@ fn grade_class(format: &str) -> (i32, String, String) {
         "--submissions",
         "tests/class",
         "--run",
-        RUN,
+        run_command(),
         "--allow",
-        AWK,
+        awk(),
         "--timeout",
         "0.5",
     ];
@@ -132,9 +149,9 @@ fn gradescope_results_describe_one_submission() {
         "--student",
         "tests/class/diego",
         "--run",
-        RUN,
+        run_command(),
         "--allow",
-        AWK,
+        awk(),
         "--format",
         "gradescope",
     ];
@@ -158,9 +175,9 @@ fn gradescope_with_a_whole_class_is_refused_before_running_anything() {
             "--submissions",
             "tests/class",
             "--run",
-            RUN,
+            run_command(),
             "--allow",
-            AWK,
+            awk(),
             "--format",
             "gradescope",
             SHEET_POSITIONS[0],
@@ -215,9 +232,9 @@ fn fail_under_makes_grading_exit_1() {
         "--student",
         "tests/class/diego",
         "--run",
-        RUN,
+        run_command(),
         "--allow",
-        AWK,
+        awk(),
         "--fail-under",
         "4",
         SHEET_POSITIONS[2],
@@ -236,9 +253,9 @@ fn ctrl_c_still_writes_the_report_of_what_finished() {
             "--student",
             "tests/class/fede",
             "--run",
-            RUN,
+            run_command(),
             "--allow",
-            AWK,
+            awk(),
             "--timeout",
             "30",
             "--format",
@@ -354,7 +371,7 @@ fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
 fn the_gradescope_autograder_script_writes_results_for_a_submission() {
     let json = run_autograder(
         Some("diego"),
-        &[("RUN_COMMAND", RUN), ("ALLOW", AWK), ("SAMPLE", "0")],
+        &[("RUN_COMMAND", run_command()), ("ALLOW", awk()), ("SAMPLE", "0")],
     );
     assert_eq!(
         (json["score"].as_u64(), json["tests"].as_array().map(Vec::len)),
