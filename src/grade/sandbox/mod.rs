@@ -479,7 +479,8 @@ impl Sandbox {
                     Some(group) => group,
                     None => {
                         let n = self.runs.fetch_add(1, Ordering::Relaxed);
-                        let (memory, pids) = (self.policy.memory_mib << 20, self.policy.pids);
+                        // The relay and the namespace's init live in the cgroup too.
+                        let (memory, pids) = (self.policy.memory_mib << 20, self.policy.pids + 2);
                         cgroups
                             .run_group(&format!("run-{n}"), memory, pids)
                             .map_err(|error| {
