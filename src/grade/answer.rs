@@ -6,7 +6,7 @@
 //! state, not an answer.
 
 use crate::tictactoe::parse::{self, RawPosition};
-use crate::tictactoe::{legality, Board, Mark, Position};
+use crate::tictactoe::{legality, Board, Coords, Mark, Position};
 
 /// What the student answered, before judging it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,8 +44,9 @@ impl NotFound {
     }
 }
 
-/// Reads the single answer in `output`, given the position it answers.
-pub fn find(output: &str, position: &Position) -> Result<Found, NotFound> {
+/// Reads the single answer in `output`, given the position it answers and the order in which
+/// the course writes coordinates (an action and the matching board are the same answer).
+pub fn find(output: &str, position: &Position, coords: Coords) -> Result<Found, NotFound> {
     let lines: Vec<&str> = output
         .lines()
         .map(str::trim)
@@ -83,7 +84,7 @@ pub fn find(output: &str, position: &Position) -> Result<Found, NotFound> {
     }
     let mut distinct: Vec<&Answer> = Vec::new();
     for (answer, _) in &found {
-        if !distinct.iter().any(|seen| same(seen, answer, position)) {
+        if !distinct.iter().any(|seen| same(seen, answer, position, coords)) {
             distinct.push(answer);
         }
     }
@@ -133,21 +134,19 @@ fn read_board(text: &str, position: &Position) -> Option<Board> {
     legality::board_of(&raw, position.board.shape()).ok()
 }
 
-fn same(a: &Answer, b: &Answer, position: &Position) -> bool {
-    a == b || resolved(a, position).is_some_and(|a| Some(a) == resolved(b, position))
+fn same(a: &Answer, b: &Answer, position: &Position, coords: Coords) -> bool {
+    a == b || resolved(a, position, coords).is_some_and(|a| Some(a) == resolved(b, position, coords))
 }
 
-/// A board answer that is one move on from the position, as the equivalent action.
-fn resolved(answer: &Answer, position: &Position) -> Option<Answer> {
+/// A board answer that is one move on from the position, as the equivalent action written in
+/// the course's coordinate order.
+fn resolved(answer: &Answer, position: &Position, coords: Coords) -> Option<Answer> {
     match answer {
         Answer::Action { .. } => Some(answer.clone()),
         Answer::Board(board) => {
             let (square, mark) = super::judge::single_change(position, board).ok()?;
-            Some(Answer::Action {
-                mark,
-                first: u32::from(square.col) + 1,
-                second: u32::from(square.row) + 1,
-            })
+            let (first, second) = coords.pair(square);
+            Some(Answer::Action { mark, first, second })
         }
     }
 }
@@ -183,18 +182,21 @@ mod tests {
             "  X 3 1.  \n\n",
             "[x; 3; 1]",
         ] {
-            let found = find(text, &position()).unwrap();
+            let found = find(text, &position(), Coords::ColRow).unwrap();
             assert_eq!(found.answer, action(Mark::X, 3, 1), "{text:?}");
             assert_eq!(found.extra_lines, 0, "{text:?}");
         }
-        assert_eq!(find("0 1 2", &position()).unwrap().answer, action(Mark::O, 1, 2));
+        assert_eq!(
+            find("0 1 2", &position(), Coords::ColRow).unwrap().answer,
+            action(Mark::O, 1, 2)
+        );
     }
 
     #[test]
     fn a_next_board_is_read_in_any_form() {
         let next = "X   X   X\n-   0   0\n-   -   -\n";
         for text in [next, "XXX/-OO/---", "XXX\n-OO\n---"] {
-            let Answer::Board(board) = find(text, &position()).unwrap().answer else {
+            let Answer::Board(board) = find(text, &position(), Coords::ColRow).unwrap().answer else {
                 panic!("{text}")
             };
             assert_eq!(board.rows(), ["XXX", "-OO", "---"]);
@@ -203,30 +205,48 @@ mod tests {
 
     #[test]
     fn debug_lines_around_one_answer_are_tolerated_and_counted() {
-        let found = find("thinking...\nbest value: 1\nX 3 1\n", &position()).unwrap();
+        let found = find("thinking...\nbest value: 1\nX 3 1\n", &position(), Coords::ColRow).unwrap();
         assert_eq!((found.answer, found.extra_lines), (action(Mark::X, 3, 1), 2));
     }
 
     #[test]
     fn an_echo_of_the_position_is_not_an_answer() {
-        let found = find("X X -\n- 0 0\n- - -\nX 3 1\n", &position()).unwrap();
+        let found = find("X X -\n- 0 0\n- - -\nX 3 1\n", &position(), Coords::ColRow).unwrap();
         assert_eq!((found.answer, found.extra_lines), (action(Mark::X, 3, 1), 3));
-        assert_eq!(find("XX-/-00/---", &position()), Err(NotFound::OnlyThePosition));
+        assert_eq!(
+            find("XX-/-00/---", &position(), Coords::ColRow),
+            Err(NotFound::OnlyThePosition)
+        );
     }
 
     #[test]
     fn the_same_answer_as_action_and_board_counts_once() {
-        let found = find("X 3 1\nXXX/-OO/---\n", &position()).unwrap();
+        let found = find("X 3 1\nXXX/-OO/---\n", &position(), Coords::ColRow).unwrap();
         assert_eq!(found.answer, action(Mark::X, 3, 1));
+    }
+
+    #[test]
+    fn an_action_and_its_board_agree_in_the_courses_coordinate_order() {
+        // Row 1, column 3 written row first, and the board with X there: one answer.
+        let found = find("X 1 3\nXXX/-OO/---\n", &position(), Coords::RowCol).unwrap();
+        assert_eq!(found.answer, action(Mark::X, 1, 3));
+        // The same action read column first names another cell: two answers.
+        assert!(matches!(
+            find("X 1 3\nXXX/-OO/---\n", &position(), Coords::ColRow),
+            Err(NotFound::Several(_))
+        ));
     }
 
     #[test]
     fn two_different_answers_are_not_guessed_between() {
         assert_eq!(
-            find("X 3 1\nX 1 2\n", &position()),
+            find("X 3 1\nX 1 2\n", &position(), Coords::ColRow),
             Err(NotFound::Several(vec!["X 3 1".into(), "X 1 2".into()]))
         );
-        assert_eq!(find("", &position()), Err(NotFound::Empty));
-        assert_eq!(find("I give up", &position()), Err(NotFound::Nothing));
+        assert_eq!(find("", &position(), Coords::ColRow), Err(NotFound::Empty));
+        assert_eq!(
+            find("I give up", &position(), Coords::ColRow),
+            Err(NotFound::Nothing)
+        );
     }
 }

@@ -146,7 +146,7 @@ fn load(field: &str, base: &Path) -> Result<Exercise, GradeError> {
 
 /// Judges an answer text as if a program had printed it.
 pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
-    let judgement = match answer::find(output, &exercise.position) {
+    let judgement = match answer::find(output, &exercise.position, coords) {
         Ok(found) => judge(&found, &exercise.position, &exercise.decision, coords),
         Err(not_found) => Judgement {
             verdict: Verdict::Unparseable,

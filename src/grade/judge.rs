@@ -220,7 +220,7 @@ mod tests {
     fn judged(position: &str, output: &str, coords: Coords) -> Judgement {
         let position: Position = position.parse().unwrap();
         let decision = decide(&TicTacToe::new(Shape::CLASSIC), &position, Algorithm::AlphaBeta).unwrap();
-        let found = find(output, &position).unwrap();
+        let found = find(output, &position, coords).unwrap();
         judge(&found, &position, &decision, coords)
     }
 
