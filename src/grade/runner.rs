@@ -12,6 +12,7 @@ use super::sandbox::confine::{self, Confinement};
 use std::ffi::CString;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -101,76 +102,16 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         stderr: Captured::default(),
         seconds: started.elapsed().as_secs_f64(),
     };
-    let mut confinement = launch.confinement;
-    let status_pipe = if confinement.namespaces != 0 {
-        match pipe() {
-            Ok((read, write)) => {
-                confinement.status = write.as_raw_fd();
-                Some((read, write))
-            }
-            Err(error) => return not_started(format!("cannot make a pipe: {error}")),
-        }
+    let started_run = if launch.confinement.namespaces != 0 {
+        start_in_namespaces(launch)
     } else {
-        None
+        start_directly(launch)
     };
-    // With namespaces the program executes itself (see `confine::Exec`): its strings are
-    // made here and live until the spawn has returned.
-    let program = if confinement.namespaces != 0 {
-        match Program::new(launch) {
-            Ok(program) => {
-                confinement.exec = Some(program.exec());
-                Some(program)
-            }
-            Err(why) => return not_started(why),
-        }
-    } else {
-        None
+    let (stdio, target) = match started_run {
+        Ok(started_run) => started_run,
+        Err(why) => return not_started(why),
     };
-    let mut command = Command::new("sh");
-    command
-        .arg("-c")
-        .arg(launch.command)
-        .current_dir(launch.dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    if let Some(env) = launch.env {
-        command.env_clear().envs(env.iter().map(|(k, v)| (k, v)));
-    }
-    if confinement.group_only {
-        // No walls: the standard library may start it without copying the grader (posix_spawn).
-        command.process_group(0);
-    } else {
-        // SAFETY: `enter` makes only async-signal-safe system calls on prepared values.
-        unsafe {
-            command.pre_exec(move || confine::enter(&confinement));
-        }
-    }
-    let spawned = command.spawn();
-    drop(program);
-    // The grader's copy of the write end goes, so that the read end sees the relay's alone.
-    let status_read = status_pipe.map(|(read, write)| {
-        drop(write);
-        read
-    });
-    let mut child = match spawned {
-        Ok(child) => child,
-        Err(error) => return not_started(error.to_string()),
-    };
-    let mut streams = Streams::new(&mut child, input, limits.output);
-    let target = match status_read {
-        None => Target::Direct(child),
-        Some(read) => {
-            // The relay hands over and exits at once.
-            let handed = read_pids(&read);
-            let _ = child.kill();
-            let _ = child.wait();
-            match handed {
-                Some((program, init)) => Target::Namespace { program, init },
-                None => return not_started("the sandbox could not start the run".into()),
-            }
-        }
-    };
+    let mut streams = Streams::new(stdio, input, limits.output);
     let pid = target.pid();
     let pidfd = pidfd_open(pid);
 
@@ -217,8 +158,13 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
 enum Target {
     /// The program is the grader's child (no namespaces).
     Direct(Child),
-    /// The program and its namespace's init, both the grader's children.
-    Namespace { program: libc::pid_t, init: libc::pid_t },
+    /// The program and its namespace's init, both the grader's children; the init runs on a
+    /// stack of the grader's, freed once the init is reaped.
+    Namespace {
+        program: libc::pid_t,
+        init: libc::pid_t,
+        init_stack: Vec<u8>,
+    },
 }
 
 impl Target {
@@ -246,7 +192,11 @@ impl Target {
                 }
                 child.wait()
             }
-            Target::Namespace { program, init } => {
+            Target::Namespace {
+                program,
+                init,
+                init_stack,
+            } => {
                 // SAFETY: signals to, and reaping of, this run's own two processes.
                 unsafe {
                     if !has_exited(program) {
@@ -254,7 +204,10 @@ impl Target {
                     }
                     let status = reap(program);
                     libc::kill(init, libc::SIGKILL);
-                    let _ = reap(init);
+                    if reap(init).is_err() {
+                        // Never free a stack something might still run on.
+                        std::mem::forget(init_stack);
+                    }
                     status
                 }
             }
@@ -277,28 +230,83 @@ fn reap(pid: libc::pid_t) -> io::Result<ExitStatus> {
     }
 }
 
-/// The program's and the init's process ids, as the relay wrote them.
-fn read_pids(read: &OwnedFd) -> Option<(libc::pid_t, libc::pid_t)> {
-    let mut bytes = [0u8; 8];
-    let mut got = 0;
-    while got < bytes.len() {
-        // SAFETY: reading into the rest of a buffer of the given size.
-        let n = unsafe {
-            libc::read(
-                read.as_raw_fd(),
-                bytes[got..].as_mut_ptr().cast(),
-                bytes.len() - got,
-            )
-        };
-        match n {
-            n if n > 0 => got += n as usize,
-            n if n < 0 && io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) => {}
-            _ => return None,
+/// The grader's ends of a run's stdin, stdout and stderr.
+type Stdio3 = [Option<OwnedFd>; 3];
+
+/// Starts a run as the grader's direct child, by the standard library: with `posix_spawn`
+/// when there are no walls, else through `confine::enter` between fork and exec.
+fn start_directly(launch: &Launch) -> Result<(Stdio3, Target), String> {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(launch.command)
+        .current_dir(launch.dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(env) = launch.env {
+        command.env_clear().envs(env.iter().map(|(k, v)| (k, v)));
+    }
+    let confinement = launch.confinement;
+    if confinement.group_only {
+        command.process_group(0);
+    } else {
+        // SAFETY: `enter` makes only async-signal-safe system calls on prepared values.
+        unsafe {
+            command.pre_exec(move || confine::enter(&confinement));
         }
     }
-    let program = libc::pid_t::from_ne_bytes(bytes[..4].try_into().ok()?);
-    let init = libc::pid_t::from_ne_bytes(bytes[4..].try_into().ok()?);
-    Some((program, init))
+    let mut child = command.spawn().map_err(|error| error.to_string())?;
+    let stdio = [
+        child.stdin.take().map(OwnedFd::from),
+        child.stdout.take().map(OwnedFd::from),
+        child.stderr.take().map(OwnedFd::from),
+    ];
+    Ok((stdio, Target::Direct(child)))
+}
+
+/// Starts a run in its namespaces (see `confine::spawn_in_namespaces`).
+fn start_in_namespaces(launch: &Launch) -> Result<(Stdio3, Target), String> {
+    let cannot = |error: io::Error| format!("cannot start the run: {error}");
+    let program = Program::new(launch)?;
+    let cwd = CString::new(launch.dir.as_os_str().as_bytes())
+        .map_err(|_| format!("{} holds a NUL byte", launch.dir.display()))?;
+    let (stdin_read, stdin_write) = pipe().map_err(cannot)?;
+    let (stdout_read, stdout_write) = pipe().map_err(cannot)?;
+    let (stderr_read, stderr_write) = pipe().map_err(cannot)?;
+    let mut stacks: [Vec<u8>; 3] = std::array::from_fn(|_| vec![0u8; confine::STACK]);
+    // Stacks grow down: each process starts at the top of its own, 16-byte aligned.
+    let tops = stacks.each_mut().map(|stack| {
+        let top = stack.as_mut_ptr_range().end as usize & !15;
+        top as *mut libc::c_void
+    });
+    let mut spawn = confine::Spawn {
+        confinement: launch.confinement,
+        exec: program.exec(),
+        cwd: cwd.as_ptr(),
+        stdio: [
+            stdin_read.as_raw_fd(),
+            stdout_write.as_raw_fd(),
+            stderr_write.as_raw_fd(),
+        ],
+        stacks: tops,
+        program: 0,
+        init: 0,
+        error: 0,
+    };
+    // SAFETY: every pointer in `spawn` points into values alive until this returns, and the
+    // stacks are not in use; the init's stack is kept until the init is reaped.
+    let (program_pid, init) = unsafe { confine::spawn_in_namespaces(&mut spawn) }.map_err(cannot)?;
+    // The relay has exited and the program has executed: only the init's stack is in use.
+    let [_, init_stack, _] = stacks;
+    Ok((
+        [Some(stdin_write), Some(stdout_read), Some(stderr_read)],
+        Target::Namespace {
+            program: program_pid,
+            init,
+            init_stack,
+        },
+    ))
 }
 
 /// Whether the process has ended, without reaping it.
@@ -424,16 +432,16 @@ struct Streams<'i> {
 }
 
 impl<'i> Streams<'i> {
-    fn new(child: &mut Child, input: &'i [u8], limit: usize) -> Streams<'i> {
-        let stdin = child.stdin.take().map(OwnedFd::from);
+    fn new(stdio: Stdio3, input: &'i [u8], limit: usize) -> Streams<'i> {
+        let [stdin, stdout, stderr] = stdio;
         if let Some(fd) = &stdin {
             set_nonblocking(fd.as_raw_fd());
         }
         Streams {
             stdin,
             input,
-            stdout: Reader::new(child.stdout.take().map(OwnedFd::from), limit),
-            stderr: Reader::new(child.stderr.take().map(OwnedFd::from), limit),
+            stdout: Reader::new(stdout, limit),
+            stderr: Reader::new(stderr, limit),
         }
     }
 

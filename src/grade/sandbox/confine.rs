@@ -1,21 +1,11 @@
 //! What happens inside a run's process between `fork` and `exec`: the walls go up.
 //!
-//! This code runs in the child of a multi-threaded grader, where only async-signal-safe calls
+//! This code runs in children of a multi-threaded grader, where only async-signal-safe calls
 //! are allowed: no allocation, no locks. Everything it needs (paths opened, numbers worked
-//! out) is prepared by the grader in a [`Confinement`] beforehand, and it calls the kernel
-//! directly.
+//! out, strings made) is prepared by the grader in a [`Confinement`] beforehand, and it calls
+//! the kernel directly.
 //!
-//! With namespaces the child starts two more and leaves:
-//! - the *relay* (the grader's own child) starts a new session, joins the run's cgroups and
-//!   the empty network namespace, unshares a PID namespace, starts the other two as the
-//!   grader's children (`CLONE_PARENT`), tells the grader their process ids and exits;
-//! - the *init* (PID 1 of the new namespace) reaps whatever is orphaned there; when the
-//!   grader kills it, the kernel kills everything left in the namespace, however it detached
-//!   (`setsid`, double fork);
-//! - the *program* drops its privileges and rights and becomes `sh -c COMMAND`.
-//!
-//! Both share the relay's memory instead of copying it, and the grader waits for the program
-//! itself: no process stands between them.
+//! With namespaces no process copies the grader's memory: see [`spawn_in_namespaces`].
 
 use std::io;
 use std::os::fd::RawFd;
@@ -28,8 +18,7 @@ pub struct Rlimit {
 }
 
 /// The program to execute, prepared by the grader: pointers into C strings the grader keeps
-/// alive until the run has started. With namespaces the program is started by `clone` with
-/// shared memory and executes itself, so the grader's memory is copied once per run, not twice.
+/// alive until the run has started.
 #[derive(Clone, Copy, Debug)]
 pub struct Exec {
     pub path: *const libc::c_char,
@@ -56,8 +45,7 @@ pub struct Confinement {
     /// An empty network namespace shared by every run, to join (`setns`): making one per run
     /// costs more than the run itself, and the kernel tears them down slowly.
     pub network: Option<RawFd>,
-    /// Where the relay writes the program's and the init's process ids (with namespaces).
-    pub status: RawFd,
+
     /// `cgroup.procs` files to join, open for writing.
     pub cgroups: [RawFd; MAX_CGROUPS],
     pub cgroup_count: usize,
@@ -70,8 +58,6 @@ pub struct Confinement {
     /// No walls, only a process group of its own (the sandbox is off): the caller starts the
     /// program without `enter`.
     pub group_only: bool,
-    /// With namespaces: what the program executes (without, the caller's `exec` does).
-    pub exec: Option<Exec>,
 }
 
 impl Confinement {
@@ -80,7 +66,6 @@ impl Confinement {
         Confinement {
             namespaces: 0,
             network: None,
-            status: -1,
             cgroups: [-1; MAX_CGROUPS],
             cgroup_count: 0,
             user: None,
@@ -91,7 +76,6 @@ impl Confinement {
             rlimit_count: 0,
             landlock: None,
             group_only: true,
-            exec: None,
         }
     }
 
@@ -118,20 +102,8 @@ fn check(result: libc::c_long) -> io::Result<libc::c_long> {
     }
 }
 
-/// Closes every descriptor from `first` on (all of them when the kernel lacks close_range).
-fn close_from(first: libc::c_uint) {
-    // SAFETY: plain system calls on descriptors this process owns.
-    unsafe {
-        if libc::syscall(libc::SYS_close_range, first, libc::c_uint::MAX, 0) != 0 {
-            for fd in first..4096 {
-                libc::close(fd as libc::c_int);
-            }
-        }
-    }
-}
-
-/// Runs in the forked child just before `exec`. Returns only in the process that will become
-/// the student's program; the relay and the init never return.
+/// The walls of a run without namespaces (the kernel refused them): a new session, the run's
+/// cgroups, then the program's own walls. Runs in the forked child just before `exec`.
 ///
 /// # Safety
 /// Must be called between `fork` and `exec` (from `CommandExt::pre_exec`).
@@ -140,122 +112,193 @@ pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
     check(libc::setsid() as libc::c_long)?;
     // If the grader dies, so does the run.
     libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+    join_cgroups(confinement)?;
+    restrict(confinement)
+}
+
+unsafe fn join_cgroups(confinement: &Confinement) -> io::Result<()> {
     for &procs in &confinement.cgroups[..confinement.cgroup_count] {
         // "0" is the writing process; its children are born inside.
         check(libc::write(procs, b"0".as_ptr().cast(), 1) as libc::c_long)?;
     }
-    if let Some(network) = confinement.network {
-        check(libc::setns(network, libc::CLONE_NEWNET) as libc::c_long)?;
+    Ok(())
+}
+
+/// Everything needed to start a run in namespaces, and what came of it. The grader owns it
+/// (and the stacks it points to) for the whole start.
+#[derive(Debug)]
+pub struct Spawn {
+    pub confinement: Confinement,
+    pub exec: Exec,
+    /// The working folder, as a C string.
+    pub cwd: *const libc::c_char,
+    /// The run's ends of its stdin, stdout and stderr pipes.
+    pub stdio: [RawFd; 3],
+    /// The tops of the stacks of the relay, the init and the program.
+    pub stacks: [*mut libc::c_void; 3],
+    /// Filled by the relay: the program's and the init's process ids, or the error.
+    pub program: libc::pid_t,
+    pub init: libc::pid_t,
+    pub error: libc::c_int,
+}
+
+/// The size of each stack in [`Spawn::stacks`].
+pub const STACK: usize = 64 * 1024;
+
+/// Starts a run in new namespaces without copying the grader's memory, as `posix_spawn` does:
+/// a *relay* shares the grader's memory and runs on a stack of its own while the calling
+/// thread waits. It starts a new session, joins the run's cgroups and the empty network
+/// namespace, unshares a PID namespace, and starts two processes as the grader's own children
+/// (`CLONE_PARENT`), both sharing its memory too: the *init* (PID 1 of the namespace), which
+/// reaps orphans until the grader kills it, and the *program*, which puts up its walls and
+/// executes. Then the relay exits; the grader waits for the program itself, and kills the init
+/// at the end, whereupon the kernel kills everything left in the namespace.
+///
+/// # Safety
+/// The pointers in `spawn` must be valid, its stacks `STACK` bytes each and not in use.
+pub unsafe fn spawn_in_namespaces(spawn: &mut Spawn) -> io::Result<(libc::pid_t, libc::pid_t)> {
+    let arg = (spawn as *mut Spawn).cast();
+    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD;
+    let relay = check(libc::clone(relay, spawn.stacks[0], flags, arg) as libc::c_long)? as libc::pid_t;
+    let mut status = 0;
+    while libc::waitpid(relay, &mut status, 0) < 0 && *libc::__errno_location() == libc::EINTR {}
+    if spawn.error != 0 || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Err(io::Error::from_raw_os_error(spawn.error.max(libc::EIO)));
     }
-    if confinement.namespaces != 0 {
-        let Some(exec) = confinement.exec else {
-            return Err(io::Error::from_raw_os_error(libc::EINVAL));
-        };
-        check(libc::unshare(confinement.namespaces) as libc::c_long)?;
-        let init = spawn_init()?;
-        let program = spawn_program(confinement, exec)?;
-        hand_off(program, init, confinement.status);
-    }
-    restrict(confinement)
+    Ok((spawn.program, spawn.init))
 }
 
-/// A stack for a process that shares the relay's memory.
-unsafe fn stack() -> io::Result<*mut libc::c_void> {
-    let stack = libc::mmap(
-        std::ptr::null_mut(),
-        CHILD_STACK,
-        libc::PROT_READ | libc::PROT_WRITE,
-        libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_STACK,
-        -1,
-        0,
-    );
-    if stack == libc::MAP_FAILED {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(stack.cast::<u8>().add(CHILD_STACK).cast())
-}
-
-/// The stack of a process that shares the relay's memory (the init, the program until it
-/// executes).
-const CHILD_STACK: usize = 64 * 1024;
-
-/// What the program's side of `clone` needs.
-struct Start {
-    confinement: *const Confinement,
-    exec: Exec,
-}
-
-/// Starts the program in the namespace as the grader's child (`CLONE_PARENT`), sharing the
-/// relay's memory until it executes (the relay waits meanwhile), as `posix_spawn` does.
-unsafe fn spawn_program(confinement: &Confinement, exec: Exec) -> io::Result<libc::pid_t> {
-    let top = stack()?;
-    let start = Start { confinement, exec };
-    let arg = (&start as *const Start).cast_mut().cast();
-    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PARENT | libc::SIGCHLD;
-    let program = libc::clone(become_program, top, flags, arg);
-    check(program as libc::c_long).map(|pid| pid as libc::pid_t)
-}
-
-/// The program's side of `spawn_program`: its walls, then `exec`.
-extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
-    // SAFETY: `arg` is the relay's `Start`, alive while the relay waits for this exec.
+/// The relay (see [`spawn_in_namespaces`]). It shares the memory of a grader thread that is
+/// suspended until it exits, so it may use the C library as that thread would.
+extern "C" fn relay(arg: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `arg` is the grader's `Spawn`, alive while the grader waits for this relay.
     unsafe {
-        let start = &*(arg as *const Start);
-        let confinement = &*start.confinement;
+        let spawn = &mut *(arg as *mut Spawn);
+        let failed = |spawn: &mut Spawn| {
+            spawn.error = *libc::__errno_location();
+            1
+        };
+        for (target, &fd) in spawn.stdio.iter().enumerate() {
+            if libc::dup2(fd, target as libc::c_int) < 0 {
+                return failed(spawn);
+            }
+        }
+        if libc::chdir(spawn.cwd) != 0 || libc::setsid() < 0 {
+            return failed(spawn);
+        }
+        if join_cgroups(&spawn.confinement).is_err() {
+            return failed(spawn);
+        }
+        if let Some(network) = spawn.confinement.network {
+            if libc::setns(network, libc::CLONE_NEWNET) != 0 {
+                return failed(spawn);
+            }
+        }
+        if libc::unshare(spawn.confinement.namespaces) != 0 {
+            return failed(spawn);
+        }
+        let flags = libc::CLONE_VM | libc::CLONE_PARENT | libc::SIGCHLD;
+        let init = libc::clone(reap_orphans, spawn.stacks[1], flags, std::ptr::null_mut());
+        if init < 0 {
+            return failed(spawn);
+        }
+        spawn.init = init;
+        let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PARENT | libc::SIGCHLD;
+        let program = libc::clone(become_program, spawn.stacks[2], flags, arg);
+        if program < 0 {
+            return failed(spawn);
+        }
+        spawn.program = program;
+        0
+    }
+}
+
+/// The program's side: its walls, then `exec`. It shares the grader's memory until then, with
+/// the relay and the calling thread suspended; credentials are changed by direct system calls,
+/// since the C library's wrappers would try to change them in every grader thread too.
+extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `arg` is the grader's `Spawn`, alive while the relay waits for this exec.
+    unsafe {
+        let spawn = &*(arg as *const Spawn);
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        libc::close(confinement.status);
-        if restrict(confinement).is_err() {
+        // As the standard library does before exec: the grader ignores SIGPIPE, a program must
+        // not inherit that, nor any blocked signal.
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        let mut none: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut none);
+        libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+        if restrict(&spawn.confinement).is_err() {
             let message = b"minimax: the sandbox could not be entered\n";
             libc::write(2, message.as_ptr().cast(), message.len());
             libc::_exit(126);
         }
-        libc::execve(start.exec.path, start.exec.argv, start.exec.envp);
+        libc::execve(spawn.exec.path, spawn.exec.argv, spawn.exec.envp);
         let message = b"minimax: cannot start sh\n";
         libc::write(2, message.as_ptr().cast(), message.len());
         libc::_exit(127)
     }
 }
 
-/// Starts PID 1 of the new namespace as the grader's child (`CLONE_PARENT`): a reaper that
-/// shares the relay's memory (so starting it copies nothing) and runs on a stack of its own.
-/// Being PID 1 has odd rules (signals without a handler are ignored), so the program is not
-/// the init but its sibling. The grader kills it when the program is done; the kernel then
-/// kills everything left in the namespace.
-unsafe fn spawn_init() -> io::Result<libc::pid_t> {
-    let top = stack()?;
-    let flags = libc::CLONE_VM | libc::CLONE_PARENT | libc::SIGCHLD;
-    let init = libc::clone(reap_orphans, top, flags, std::ptr::null_mut());
-    check(init as libc::c_long).map(|pid| pid as libc::pid_t)
-}
-
-/// The init's whole life: reap whatever is orphaned in the namespace, until killed. Only
-/// system calls: its memory is the relay's, which nobody else uses once the relay has gone.
+/// The init's whole life: reap whatever is orphaned in the namespace, until killed. It runs in
+/// the grader's memory alongside the grader's threads, so it makes only raw system calls: no C
+/// library, no `errno`.
 extern "C" fn reap_orphans(_: *mut libc::c_void) -> libc::c_int {
     // SAFETY: system calls on this process's own descriptors, signals and children.
     unsafe {
         // Its copy of the descriptors would keep the run's pipes open.
-        close_from(0);
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        let mut chld: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut chld);
-        libc::sigaddset(&mut chld, libc::SIGCHLD);
-        libc::sigprocmask(libc::SIG_BLOCK, &chld, std::ptr::null_mut());
+        raw::syscall(libc::SYS_close_range, [0, libc::c_uint::MAX as usize, 0, 0]);
+        raw::syscall(
+            libc::SYS_prctl,
+            [libc::PR_SET_PDEATHSIG as usize, libc::SIGKILL as usize, 0, 0],
+        );
+        let chld: u64 = 1 << (libc::SIGCHLD - 1);
+        let set = &chld as *const u64 as usize;
+        raw::syscall(libc::SYS_rt_sigprocmask, [libc::SIG_BLOCK as usize, set, 0, 8]);
+        let no_hang = (libc::WNOHANG | libc::__WALL) as usize;
         loop {
-            while libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG | libc::__WALL) > 0 {}
-            let mut info: libc::siginfo_t = std::mem::zeroed();
-            libc::sigwaitinfo(&chld, &mut info);
+            while raw::syscall(libc::SYS_wait4, [usize::MAX, 0, no_hang, 0]) > 0 {}
+            raw::syscall(libc::SYS_rt_sigtimedwait, [set, 0, 0, 8]);
         }
     }
 }
 
-/// The relay's last act: tell the grader the program's and the init's process ids (both
-/// the grader's children now), and go.
-unsafe fn hand_off(program: libc::pid_t, init: libc::pid_t, status_fd: RawFd) -> ! {
-    let mut bytes = [0u8; 8];
-    bytes[..4].copy_from_slice(&program.to_ne_bytes());
-    bytes[4..].copy_from_slice(&init.to_ne_bytes());
-    libc::write(status_fd, bytes.as_ptr().cast(), bytes.len());
-    libc::_exit(0)
+/// System calls without the C library: nothing but registers.
+mod raw {
+    /// # Safety
+    /// As for the system call made.
+    #[cfg(target_arch = "x86_64")]
+    pub unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
+        let result: isize;
+        std::arch::asm!(
+            "syscall",
+            inlateout("rax") number as isize => result,
+            in("rdi") args[0],
+            in("rsi") args[1],
+            in("rdx") args[2],
+            in("r10") args[3],
+            lateout("rcx") _,
+            lateout("r11") _,
+            options(nostack),
+        );
+        result
+    }
+
+    /// # Safety
+    /// As for the system call made.
+    #[cfg(target_arch = "aarch64")]
+    pub unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
+        let result: isize;
+        std::arch::asm!(
+            "svc 0",
+            in("x8") number as usize,
+            inlateout("x0") args[0] as isize => result,
+            in("x1") args[1],
+            in("x2") args[2],
+            in("x3") args[3],
+            options(nostack),
+        );
+        result
+    }
 }
 
 /// The program's own walls: limits, user, Landlock; nothing inherited but stdio.
@@ -268,9 +311,14 @@ unsafe fn restrict(confinement: &Confinement) -> io::Result<()> {
         check(libc::setrlimit(limit.resource, &value) as libc::c_long)?;
     }
     if let Some((uid, gid)) = confinement.user {
-        check(libc::setgroups(0, std::ptr::null()) as libc::c_long)?;
-        check(libc::setgid(gid) as libc::c_long)?;
-        check(libc::setuid(uid) as libc::c_long)?;
+        // Direct system calls: the C library's wrappers change every thread of a process.
+        check(libc::syscall(
+            libc::SYS_setgroups,
+            0,
+            std::ptr::null::<libc::gid_t>(),
+        ))?;
+        check(libc::syscall(libc::SYS_setgid, gid))?;
+        check(libc::syscall(libc::SYS_setuid, uid))?;
         // Changing credentials clears the parent-death signal.
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
     }
