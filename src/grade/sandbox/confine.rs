@@ -163,6 +163,11 @@ pub unsafe fn spawn_in_namespaces(spawn: &mut Spawn) -> io::Result<(libc::pid_t,
     let mut status = 0;
     while libc::waitpid(relay, &mut status, 0) < 0 && *libc::__errno_location() == libc::EINTR {}
     if spawn.error != 0 || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        // An init already started runs on the caller's stack: it must be gone before that is.
+        if spawn.init > 0 {
+            libc::kill(spawn.init, libc::SIGKILL);
+            libc::waitpid(spawn.init, std::ptr::null_mut(), 0);
+        }
         return Err(io::Error::from_raw_os_error(spawn.error.max(libc::EIO)));
     }
     Ok((spawn.program, spawn.init))
