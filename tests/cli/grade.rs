@@ -25,10 +25,22 @@ fn awk() -> &'static str {
     })
 }
 
-/// The command that runs a sample student.
+/// The command that runs a sample student. `TOKEN` names the sleepers that fede and hugo
+/// start, so that a test finds its own leftovers and nobody else's processes.
 fn run_command() -> &'static str {
     static RUN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    RUN.get_or_init(|| format!("MINIMAX_AWK={} sh main.sh", awk()))
+    RUN.get_or_init(|| format!("MINIMAX_AWK={} TOKEN={} sh main.sh", awk(), token()))
+}
+
+/// Unique to this test process.
+fn token() -> &'static str {
+    static TOKEN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TOKEN.get_or_init(|| {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        format!("-minimax-class-{}-{nanos}", std::process::id())
+    })
 }
 
 const SHEET_POSITIONS: [&str; 4] = [
@@ -77,11 +89,22 @@ fn without_times() -> insta::Settings {
 /// test's running programs are never mistaken for another's leftovers.
 static PROCESSES: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-fn leftover(pattern: &str) -> bool {
-    Command::new("pgrep")
-        .args(["-f", pattern])
-        .output()
-        .is_ok_and(|o| o.status.success())
+/// The sleepers this test process's graders left running, if any: killed, and returned.
+fn leftover_sleepers() -> Vec<String> {
+    let marker = format!("sleeper{}", token());
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().filter_map(Result::ok) {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<i32>() else {
+            continue;
+        };
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        if cmdline.windows(marker.len()).any(|w| w == marker.as_bytes()) {
+            found.push(String::from_utf8_lossy(&cmdline).replace('\0', " "));
+            // SAFETY: a signal to a process that carries this test process's own token.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+    }
+    found
 }
 
 #[test]
@@ -133,9 +156,9 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
         "{juan}"
     );
 
-    // Nothing a student started outlives its run: hugo's and fede's sleeps are gone.
-    assert!(!leftover("sleep 317"), "hugo's background child survived grading");
-    assert!(!leftover("sleep 60"), "fede's hanging program survived grading");
+    // Nothing a student started outlives its run: hugo's and fede's sleepers are gone.
+    let leftovers = leftover_sleepers();
+    assert!(leftovers.is_empty(), "survived grading: {leftovers:?}");
 
     let (status, table, _) = grade_class("table");
     assert_eq!(status, 0);

@@ -1,4 +1,4 @@
 #!/bin/sh
 # Answers, but leaves a child running that holds stdout open.
-sleep 317 &
+sh -c 'sleep 317; :' "sleeper$TOKEN" &
 awk -f "$MINIMAX_AWK"
