@@ -169,6 +169,19 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         )));
     }
     let exercises = exercises(args)?;
+    if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
+        return Err(usage(format!(
+            "--allow {}: no such file or folder; give a path the programs should be able to read",
+            missing.display()
+        )));
+    }
+    // SAFETY: a query of this process's credentials.
+    if args.user.is_some() && unsafe { libc::geteuid() } != 0 {
+        return Err(usage(
+            "--user needs a grader running as root; without root the programs already run as you, inside the sandbox"
+                .to_string(),
+        ));
+    }
     let timeout = Duration::from_secs_f64(args.timeout);
     let policy = Policy {
         mode: args.sandbox.into(),

@@ -9,8 +9,8 @@ use super::{shorten, version, ClassReport, GradeError, NotGraded, PositionResult
 use crate::tictactoe::Coords;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// A student and the folder their program runs in.
 #[derive(Clone, Debug)]
@@ -104,8 +104,7 @@ pub fn grade(
     let tasks: Vec<(usize, usize)> = (0..students.len())
         .flat_map(|s| (0..exercises.len()).map(move |e| (s, e)))
         .collect();
-    // Each student's scratch copy is made by whichever run needs it first.
-    let cells: Vec<OnceLock<Result<Cell, String>>> = students.iter().map(|_| OnceLock::new()).collect();
+    let slots: Vec<Slot> = students.iter().map(|_| Slot::new(exercises.len())).collect();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(settings.jobs.max(1))
         .build();
@@ -117,9 +116,10 @@ pub fn grade(
                 let result = if interrupted.load(Ordering::Relaxed) {
                     skipped(exercise, settings.coords)
                 } else {
-                    let cell = cells[s].get_or_init(|| sandbox.cell(&student.folder));
-                    run_one(cell, exercise, settings, sandbox, interrupted)
+                    let cell = slots[s].cell(|| sandbox.cell(&student.folder));
+                    run_one(&cell, exercise, settings, sandbox, interrupted)
                 };
+                slots[s].run_done();
                 progress();
                 result
             })
@@ -147,6 +147,34 @@ pub fn grade(
         interrupted: interrupted.load(Ordering::Relaxed),
         sandbox: Some(sandbox.info().clone()),
         not_graded: class.not_graded.clone(),
+    }
+}
+
+/// One student's scratch copy, made by whichever run needs it first and dropped (the copy
+/// removed, its descriptors closed) after the student's last run: grading a class of hundreds
+/// holds only the copies of the students under way.
+struct Slot {
+    cell: Mutex<Option<Arc<Result<Cell, String>>>>,
+    runs_left: AtomicUsize,
+}
+
+impl Slot {
+    fn new(runs: usize) -> Slot {
+        Slot {
+            cell: Mutex::new(None),
+            runs_left: AtomicUsize::new(runs),
+        }
+    }
+
+    fn cell(&self, make: impl FnOnce() -> Result<Cell, String>) -> Arc<Result<Cell, String>> {
+        let mut cell = self.cell.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(cell.get_or_insert_with(|| Arc::new(make())))
+    }
+
+    fn run_done(&self) {
+        if self.runs_left.fetch_sub(1, Ordering::AcqRel) == 1 {
+            self.cell.lock().unwrap_or_else(|p| p.into_inner()).take();
+        }
     }
 }
 

@@ -70,33 +70,17 @@ fn a_heap_too_large_for_exact_search_asks_for_a_depth() {
 #[test]
 fn nims_uninformed_evaluation_sees_nothing_but_the_end() {
     let nim = Nim::new(vec![1, 2, 3], false).unwrap();
-    let limited = DepthLimited::new(&nim, &NimEval::Uninformed, None);
-    let decision = decide(
-        &limited,
-        &(
-            Heap {
-                tokens: 20,
-                to_move: Seat::First,
-            },
-            2,
-        ),
-        Algorithm::AlphaBeta,
-    )
-    .unwrap();
+    let heap = Heap {
+        tokens: 20,
+        to_move: Seat::First,
+    };
+    let two_plies = |eval: &NimEval| {
+        let limited = DepthLimited::new(&nim, eval, None);
+        decide(&limited, &(heap, 2), Algorithm::AlphaBeta).unwrap()
+    };
+    let decision = two_plies(&NimEval::Uninformed);
     assert!(decision.moves.iter().all(|m| m.value == 0), "{decision:?}");
-    let limited = DepthLimited::new(&nim, &NimEval::Mod4, None);
-    let decision = decide(
-        &limited,
-        &(
-            Heap {
-                tokens: 20,
-                to_move: Seat::First,
-            },
-            2,
-        ),
-        Algorithm::AlphaBeta,
-    )
-    .unwrap();
+    let decision = two_plies(&NimEval::Mod4);
     assert_eq!(decision.best().mv, 3, "20 - 3 = 17 = 4·4 + 1");
 }
 

@@ -509,6 +509,11 @@ fn timeouts_and_jobs_out_of_range_are_usage_errors() {
         ("--jobs", "10000", "--jobs must be between 1 and 256"),
         ("--jobs", "0", "--jobs must be between 1 and 256"),
         ("--memory", "0", "--memory"),
+        (
+            "--allow",
+            "/no/such/path",
+            "--allow /no/such/path: no such file or folder",
+        ),
         ("--pids", "0", "--pids"),
     ] {
         let args = [
@@ -527,21 +532,29 @@ fn timeouts_and_jobs_out_of_range_are_usage_errors() {
     }
 }
 
-#[test]
-fn strict_refuses_to_grade_without_every_layer_and_says_which() {
-    // As an ordinary user with no namespaces allowed, strict must refuse; here, as root with
-    // every layer, it must grade. Either way the answer is about the layers, never a panic.
+/// Grades the honest student with `--sandbox mode`, its program also printing its working
+/// folder on stderr: (status, stdout, stderr).
+fn grade_honest(mode: &str, format: &str) -> (i32, String, String) {
     let args = [
         "grade",
         "--student",
         "tests/hostile/honest",
         "--run",
-        "cat answer.txt",
+        "cat answer.txt; pwd >&2",
         "--sandbox",
-        "strict",
+        mode,
+        "--format",
+        format,
         POSITION,
     ];
-    let (status, stdout, stderr) = run(&args, b"");
+    run(&args, b"")
+}
+
+#[test]
+fn strict_refuses_to_grade_without_every_layer_and_says_which() {
+    // As an ordinary user with no namespaces allowed, strict must refuse; here, as root with
+    // every layer, it must grade. Either way the answer is about the layers, never a panic.
+    let (status, stdout, stderr) = grade_honest("strict", "table");
     match status {
         0 => assert!(stdout.starts_with("sandbox strict: "), "{stdout}"),
         2 => assert!(stderr.contains("--sandbox strict: missing"), "{stderr}"),
@@ -551,20 +564,21 @@ fn strict_refuses_to_grade_without_every_layer_and_says_which() {
 
 #[test]
 fn sandbox_off_warns_and_runs_in_the_submission_itself() {
-    let args = [
-        "grade",
-        "--student",
-        "tests/hostile/honest",
-        "--run",
-        "cat answer.txt",
-        "--sandbox",
-        "off",
-        POSITION,
-    ];
-    let (status, stdout, stderr) = run(&args, b"");
+    let (status, stdout, stderr) = grade_honest("off", "table");
     assert_eq!(status, 0, "{stderr}");
     assert!(stderr.contains("warning: --sandbox off"), "{stderr}");
     assert!(stdout.starts_with("sandbox off: "), "{stdout}");
+    let folder = |mode| {
+        let (_, stdout, _) = grade_honest(mode, "json");
+        let report: Value = serde_json::from_str(&stdout).unwrap();
+        text(&report["students"][0]["results"][0]["stderr"]).to_string()
+    };
+    assert!(
+        folder("off").ends_with("tests/hostile/honest"),
+        "{}",
+        folder("off")
+    );
+    assert!(folder("auto").contains("minimax-scratch-"), "{}", folder("auto"));
 }
 
 /// Well above what the binary itself needs, far below what a copy of a long line per

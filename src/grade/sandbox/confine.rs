@@ -26,12 +26,6 @@ pub struct Exec {
     pub envp: *const *const libc::c_char,
 }
 
-// SAFETY: plain addresses, read only in the forked child, whose copy of the grader's memory
-// holds the strings.
-unsafe impl Send for Exec {}
-// SAFETY: as above; nothing is written through them.
-unsafe impl Sync for Exec {}
-
 /// Most limits a run gets.
 pub const MAX_RLIMITS: usize = 8;
 /// Most cgroup membership files a run joins (cgroup v1 has one hierarchy per controller).

@@ -80,17 +80,6 @@ pub enum Layer {
 }
 
 impl Layer {
-    pub const ALL: [Layer; 8] = [
-        Layer::PidNamespace,
-        Layer::NetworkNamespace,
-        Layer::User,
-        Layer::Landlock,
-        Layer::Cgroup,
-        Layer::Rlimits,
-        Layer::Session,
-        Layer::Scratch,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Layer::PidNamespace => "pid-namespace",
@@ -176,20 +165,32 @@ pub struct Sandbox {
     readable: Vec<PathBuf>,
     cgroups: Option<Cgroups>,
     scratch: Option<tempfile::TempDir>,
-    env_path: String,
     /// Emptied run cgroups, ready for the next run.
     pool: Mutex<Vec<RunGroup>>,
     runs: AtomicU64,
     cells: AtomicU64,
 }
 
+/// The PATH of every run: the system's programs.
+const RUN_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
+
 /// One student's part of the sandbox: the scratch copy runs work in.
 #[derive(Debug)]
 pub struct Cell {
     pub dir: PathBuf,
+    /// Whether `dir` is a scratch copy of the grader's, removed with the cell.
+    copy: bool,
     env: Vec<(String, String)>,
     /// The student's Landlock ruleset, built once: enforcing it does not use it up.
     landlock: Option<OwnedFd>,
+}
+
+impl Drop for Cell {
+    fn drop(&mut self) {
+        if self.copy {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
 }
 
 /// One run's walls; its cgroup goes back to the pool when they are dropped.
@@ -251,7 +252,6 @@ impl Sandbox {
             readable: Vec::new(),
             cgroups: None,
             scratch: None,
-            env_path: "/usr/local/bin:/usr/bin:/bin".into(),
             pool: Mutex::new(Vec::new()),
             runs: AtomicU64::new(0),
             cells: AtomicU64::new(0),
@@ -418,6 +418,7 @@ impl Sandbox {
         let Some(scratch) = &self.scratch else {
             return Ok(Cell {
                 dir: submission.to_path_buf(),
+                copy: false,
                 env: Vec::new(),
                 landlock: None,
             });
@@ -428,7 +429,7 @@ impl Sandbox {
             .map_err(|error| format!("the grader could not copy the submission: {error}"))?;
         let home = dir.display().to_string();
         let env = vec![
-            ("PATH".to_string(), self.env_path.clone()),
+            ("PATH".to_string(), RUN_PATH.to_string()),
             ("HOME".to_string(), home.clone()),
             ("TMPDIR".to_string(), home),
             ("LANG".to_string(), "C.UTF-8".to_string()),
@@ -441,7 +442,12 @@ impl Sandbox {
         } else {
             None
         };
-        Ok(Cell { dir, env, landlock })
+        Ok(Cell {
+            dir,
+            copy: true,
+            env,
+            landlock,
+        })
     }
 
     /// The environment of a student's runs (`None` with the sandbox off: the grader's own).
