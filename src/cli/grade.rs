@@ -2,6 +2,11 @@
 
 use super::{Error, Exit};
 use crate::grade::class::{self, Class, Settings, Student};
+use crate::grade::convention::Convention;
+use crate::grade::harness::detect::detect;
+use crate::grade::harness::{missing_programs, Harness};
+use crate::grade::intake;
+use crate::grade::lms::{self, feedback, Lms};
 use crate::grade::escape::escape_name;
 use crate::grade::exercise::{hidden_set, Exercise};
 use crate::grade::report::{self, Format};
@@ -52,9 +57,33 @@ pub struct GradeArgs {
     #[arg(long, value_name = "DIR")]
     pub student: Option<PathBuf>,
     /// The command that runs a student's program, run with `sh -c` in the student's folder;
-    /// it gets the position on stdin and prints its answer.
+    /// it gets the position on stdin and prints its answer. Without it (and with the stdio
+    /// harness) each student's program is found: a Makefile, main.py, main.lua, C sources, a
+    /// Java class with main.
     #[arg(long, value_name = "CMD")]
-    pub run: String,
+    pub run: Option<String>,
+    /// How students' code is called: stdio (a program reading a position), java-gato (the
+    /// practice's Java starter, decision(Gato)), python-cs50 (tictactoe.py's minimax(board)),
+    /// or a folder with harness.toml and driver files of your own.
+    #[arg(long, value_name = "NAME|DIR", default_value = "stdio")]
+    pub harness: String,
+    /// Seconds a student's build may take (javac, make) before it is stopped.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    pub build_timeout: f64,
+    /// Grade answers written in these conventions as if in the course's: 0-based, row-col,
+    /// numeric-marks (comma-separated).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub accept: Vec<Convention>,
+    /// The grading worksheet downloaded from Moodle (--format moodle) or the gradebook
+    /// exported from Canvas (--format canvas), to fill in.
+    #[arg(long, value_name = "FILE")]
+    pub worksheet: Option<PathBuf>,
+    /// The Canvas gradebook's column to fill (default: its only assignment column).
+    #[arg(long, value_name = "NAME")]
+    pub column: Option<String>,
+    /// Write one feedback file per student into DIR, in Moodle's feedback-file layout.
+    #[arg(long, value_name = "DIR")]
+    pub feedback_dir: Option<PathBuf>,
     /// Position files to grade on (the sheet's fixtures, for example).
     #[arg(value_name = "POSITION")]
     pub positions: Vec<PathBuf>,
@@ -153,20 +182,51 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             args.jobs.unwrap_or_default()
         )));
     }
-    let class = match (&args.submissions, &args.student) {
-        (Some(dir), _) => class::students_in(dir)?,
-        (None, Some(folder)) => Class {
-            students: vec![one_student(folder)?],
-            not_graded: Vec::new(),
-        },
+    if !(args.build_timeout.is_finite() && args.build_timeout > 0.0 && args.build_timeout <= MAX_TIMEOUT) {
+        return Err(usage(format!(
+            "--build-timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
+            args.build_timeout
+        )));
+    }
+    let harness = match args.harness.as_str() {
+        "stdio" => Harness::stdio(args.run.clone()),
+        given if args.run.is_some() => {
+            return Err(usage(format!(
+                "--run is for the stdio harness; the harness {given} runs its own driver"
+            )))
+        }
+        given => Harness::load(given).map_err(usage)?,
+    };
+    let lms = lms_target(args)?;
+    // Toolchains a harness needs are checked once, before any student.
+    let missing = missing_programs(&harness.requires);
+    if !missing.is_empty() {
+        let listed: Vec<String> = missing.iter().map(|(p, k)| format!("{p} (Debian package {k})")).collect();
+        return Err(usage(format!(
+            "the harness {} needs programs this machine does not have: {}; install them (apt-get install {}) and grade again",
+            harness.name,
+            listed.join(", "),
+            missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
+        )));
+    }
+    let intake = match (&args.submissions, &args.student) {
+        (Some(path), _) => intake::open(path)?,
+        (None, Some(folder)) => {
+            let student = one_student(folder)?;
+            intake::one(&student.folder, student.name)
+        }
         (None, None) => unreachable!("clap requires --submissions or --student"),
     };
+    let class = &intake.class;
     if args.report.format == Format::Gradescope && class.students.len() != 1 {
         return Err(usage(format!(
-            "the gradescope format describes one submission, but {} has {} student folders: grade one with --student DIR",
+            "the gradescope format describes one submission, but {} has {} students: grade one with --student DIR",
             args.submissions.as_deref().unwrap_or_else(|| Path::new(".")).display(),
             class.students.len()
         )));
+    }
+    if harness.run.is_none() {
+        warn_missing_toolchains(class, stderr)?;
     }
     let exercises = exercises(args)?;
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
@@ -199,11 +259,13 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         )?;
     }
     let settings = Settings {
-        command: args.run.clone(),
+        harness,
         limits: RunLimits {
             timeout,
             ..RunLimits::default()
         },
+        build_timeout: Duration::from_secs_f64(args.build_timeout),
+        accept: args.accept.clone(),
         jobs: args
             .jobs
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
@@ -215,14 +277,25 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let report = class::grade(&class, &exercises, &settings, &sandbox, interrupted, &|| {
-        bar.inc(1)
+    let mut report = class::grade(class, &exercises, &settings, &sandbox, interrupted, &|n| {
+        bar.inc(n as u64)
     });
     bar.finish_and_clear();
+    report.layout = args.submissions.as_ref().map(|_| intake.layout);
     // This process is the grader alone: anything that became its child is a run's leftover.
     sandbox.sweep();
     drop(sandbox);
-    let exit = finish(&report, &args.report, stdout, stderr)?;
+    if let Some(dir) = &args.feedback_dir {
+        let written = feedback::write_dir(&report, class, dir).map_err(|error| GradeError::Write {
+            path: dir.display().to_string(),
+            error,
+        })?;
+        writeln!(stderr, "minimax: {written} feedback files written to {}", dir.display())?;
+    }
+    let exit = match &lms {
+        Some(target) => finish_lms(&report, target, &args.report, stdout, stderr)?,
+        None => finish(&report, &args.report, stdout, stderr)?,
+    };
     Ok(if report.interrupted {
         Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
     } else {
@@ -243,6 +316,25 @@ fn user(given: &str) -> Result<(u32, u32), GradeError> {
     }
 }
 
+/// Students whose detected programs need a toolchain this machine lacks: said once, up front.
+fn warn_missing_toolchains(class: &Class, stderr: &mut dyn Write) -> Result<(), Error> {
+    let mut missing: std::collections::BTreeMap<(String, String), usize> = std::collections::BTreeMap::new();
+    for student in &class.students {
+        if let Ok(recipe) = detect(&student.folder) {
+            for needed in missing_programs(&recipe.requires) {
+                *missing.entry(needed).or_default() += 1;
+            }
+        }
+    }
+    for ((program, package), students) in missing {
+        writeln!(
+            stderr,
+            "minimax: warning: {students} student(s) need {program}, which is not installed (apt-get install {package}); they are graded build-failed"
+        )?;
+    }
+    Ok(())
+}
+
 fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
     let folder_error = |message: &str| GradeError::Folder {
         path: folder.to_path_buf(),
@@ -255,10 +347,7 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
     let name = canonical
         .file_name()
         .map_or_else(|| "student".to_string(), escape_name);
-    Ok(Student {
-        name,
-        folder: folder.to_path_buf(),
-    })
+    Ok(Student::new(name, folder.to_path_buf()))
 }
 
 /// The position files given, then the hidden set asked for; every bad file is reported.
@@ -300,9 +389,73 @@ fn finish(
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let text = report::render(report, args.format)?;
+    deliver(report, args, text.as_bytes(), stdout, stderr)
+}
+
+/// `--format moodle|canvas`: the instructor's own sheet, filled, then what did not match.
+fn finish_lms(
+    report: &ClassReport,
+    target: &lms::Target,
+    args: &ReportArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let filled = lms::fill(report, target)?;
+    for warning in &filled.warnings {
+        writeln!(stderr, "minimax: warning: {}", crate::grade::escape::escape_text(warning))?;
+    }
+    writeln!(
+        stderr,
+        "minimax: {} filled for {} of {} students",
+        target.worksheet.display(),
+        filled.matched,
+        report.students.len()
+    )?;
+    deliver(report, args, &filled.bytes, stdout, stderr)
+}
+
+/// `--format moodle|canvas` needs the sheet to fill, and the sheet needs such a format.
+fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, GradeError> {
+    let lms = match args.report.format {
+        Format::Moodle => Some(Lms::Moodle),
+        Format::Canvas => Some(Lms::Canvas),
+        _ => None,
+    };
+    match (lms, &args.worksheet) {
+        (Some(lms), Some(worksheet)) => {
+            if !worksheet.is_file() {
+                return Err(GradeError::Usage(format!(
+                    "--worksheet {}: no such file; download it from the platform first",
+                    worksheet.display()
+                )));
+            }
+            Ok(Some(lms::Target {
+                lms,
+                worksheet: worksheet.clone(),
+                column: args.column.clone(),
+            }))
+        }
+        (Some(_), None) => Err(GradeError::Usage(
+            "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE".to_string(),
+        )),
+        (None, Some(_)) => Err(GradeError::Usage(
+            "--worksheet is filled by --format moodle or --format canvas".to_string(),
+        )),
+        (None, None) => Ok(None),
+    }
+}
+
+/// Writes the report where asked, then decides the exit status.
+fn deliver(
+    report: &ClassReport,
+    args: &ReportArgs,
+    bytes: &[u8],
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
     match &args.out {
         Some(path) => {
-            write_atomically(path, text.as_bytes()).map_err(|error| GradeError::Write {
+            write_atomically(path, bytes).map_err(|error| GradeError::Write {
                 path: path.display().to_string(),
                 error,
             })?;
@@ -318,7 +471,7 @@ fn finish(
                 crate::grade::escape::escape_text(&scores.join(", "))
             )?;
         }
-        None => stdout.write_all(text.as_bytes())?,
+        None => stdout.write_all(bytes)?,
     }
     for skipped in &report.not_graded {
         writeln!(

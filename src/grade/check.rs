@@ -127,6 +127,9 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
         interrupted: false,
         sandbox: None,
         not_graded: Vec::new(),
+        layout: None,
+        harness: None,
+        accept: Vec::new(),
     })
 }
 

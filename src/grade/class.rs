@@ -1,127 +1,128 @@
-//! `minimax grade`: running every student's program on every position, in parallel.
+//! `minimax grade`: building and running every student's code on every position, in parallel.
+//!
+//! Each student is prepared once (a scratch copy with the harness's drivers, then the build,
+//! inside the sandbox); a student who cannot be prepared gets the same verdict on every
+//! position, and nobody else is affected. Then, by the harness's protocol, either one run
+//! per position or one session per student answering all of them.
 
 use super::check::judge_answer;
-use super::escape::escape_name;
+use super::convention::{self, Convention};
 use super::exercise::Exercise;
+use super::harness::detect::detect;
+use super::harness::session::{self, Record};
+use super::harness::{missing_programs, Harness, Protocol};
 use super::runner::{self, Ending, Launch, Run, RunLimits};
 use super::sandbox::{Cell, Sandbox};
-use super::{shorten, version, ClassReport, GradeError, NotGraded, PositionResult, StudentReport, Verdict};
+use super::{shorten, version, ClassReport, NotGraded, PositionResult, StudentReport, Verdict};
 use crate::tictactoe::Coords;
 use rayon::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-/// A student and the folder their program runs in.
+/// A student and the folder holding their files, unpacked.
 #[derive(Clone, Debug)]
 pub struct Student {
-    /// The folder's name; one that is not UTF-8 is escaped losslessly (`Jos\xe9`).
+    /// The name shown in reports; one that is not UTF-8 is escaped losslessly (`Jos\xe9`).
     pub name: String,
+    /// The platform's id for the student (Moodle's participant id, Canvas's user id).
+    pub id: Option<String>,
     pub folder: PathBuf,
+    /// Moodle's folder name for the student (`Full Name_1234567_assignsubmission_file`).
+    pub lms_folder: Option<String>,
+    pub late: bool,
+    /// What the intake noticed (entries refused, archives left packed).
+    pub notes: Vec<String>,
+    /// Why the student's files could not be read: every position is `build-failed`.
+    pub failure: Option<String>,
 }
 
-/// How to run the programs.
+impl Student {
+    pub fn new(name: String, folder: PathBuf) -> Student {
+        Student {
+            name,
+            id: None,
+            folder,
+            lms_folder: None,
+            late: false,
+            notes: Vec::new(),
+            failure: None,
+        }
+    }
+}
+
+/// How to build and run the students' code.
 #[derive(Clone, Debug)]
 pub struct Settings {
-    pub command: String,
+    pub harness: Harness,
+    /// Each position's time limit.
     pub limits: RunLimits,
+    pub build_timeout: Duration,
     pub jobs: usize,
     pub coords: Coords,
+    /// Conventions graded as if they were the course's.
+    pub accept: Vec<Convention>,
 }
 
-/// The class folder: the students in it, and every other entry with why it is not graded.
+/// The class: the students in it, and every other entry with why it is not graded.
 #[derive(Clone, Debug, Default)]
 pub struct Class {
     pub students: Vec<Student>,
     pub not_graded: Vec<NotGraded>,
 }
 
-/// Each subfolder of `dir` is a student, named by the folder; in name order. Nothing is left
-/// out silently: files, hidden entries and links leading out of the folder are listed.
-pub fn students_in(dir: &Path) -> Result<Class, GradeError> {
-    let folder_error = |message: String| GradeError::Folder {
-        path: dir.to_path_buf(),
-        message,
-    };
-    let entries =
-        std::fs::read_dir(dir).map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
-    let root = dir
-        .canonicalize()
-        .map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
-    let mut class = Class::default();
-    for entry in entries {
-        let entry = entry.map_err(|error| folder_error(format!("cannot read the folder: {error}")))?;
-        let name = escape_name(&entry.file_name());
-        let path = entry.path();
-        let not_graded = |reason: &str| NotGraded {
-            entry: name.clone(),
-            reason: reason.to_string(),
-        };
-        let kind = entry.file_type().ok();
-        let is_link = kind.is_some_and(|k| k.is_symlink());
-        let target = path.canonicalize().ok();
-        if name.starts_with('.') {
-            class
-                .not_graded
-                .push(not_graded("hidden (its name starts with a dot)"));
-        } else if is_link
-            && !target
-                .as_ref()
-                .is_some_and(|t| t.starts_with(&root) && t.is_dir())
-        {
-            class.not_graded.push(not_graded(
-                "a link that does not lead to a folder inside the class folder",
-            ));
-        } else if !path.is_dir() {
-            class.not_graded.push(not_graded(
-                "a file, not a folder: each student's program goes in a folder of its own",
-            ));
-        } else {
-            class.students.push(Student { name, folder: path });
-        }
-    }
-    if class.students.is_empty() {
-        return Err(folder_error(
-            "no student folders in it (one subfolder per student)".to_string(),
-        ));
-    }
-    class.students.sort_by(|a, b| a.name.cmp(&b.name));
-    class.not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
-    Ok(class)
-}
+/// Time a session gets on top of its positions' own limits: starting a JVM, importing.
+const SESSION_START: Duration = Duration::from_secs(15);
+/// Output kept from a session (every answer and whatever the student wrote to stdout).
+const SESSION_OUTPUT: usize = 1 << 20;
+/// Lines of a failed build's output kept for the feedback.
+const BUILD_LINES: usize = 30;
 
-/// Runs every student on every exercise and judges each run; never fails as a whole.
-/// `progress` is told each finished run.
+/// Builds and runs every student on every exercise and judges each answer; never fails as a
+/// whole. `progress` is told how many positions each finished task answered.
 pub fn grade(
     class: &Class,
     exercises: &[Exercise],
     settings: &Settings,
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
-    progress: &(dyn Fn() + Sync),
+    progress: &(dyn Fn(usize) + Sync),
 ) -> ClassReport {
     let students = &class.students;
-    let tasks: Vec<(usize, usize)> = (0..students.len())
-        .flat_map(|s| (0..exercises.len()).map(move |e| (s, e)))
+    let all: Vec<usize> = (0..exercises.len()).collect();
+    let tasks: Vec<(usize, Vec<usize>)> = (0..students.len())
+        .flat_map(|s| match settings.harness.protocol {
+            Protocol::Stdio => all.iter().map(|&e| (s, vec![e])).collect::<Vec<_>>(),
+            Protocol::Session => vec![(s, all.clone())],
+        })
         .collect();
-    let slots: Vec<Slot> = students.iter().map(|_| Slot::new(exercises.len())).collect();
+    let per_student = tasks.len() / students.len().max(1);
+    let slots: Vec<Slot> = students.iter().map(|_| Slot::new(per_student)).collect();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(settings.jobs.max(1))
         .build();
-    let run_all = || -> Vec<PositionResult> {
+    let run_all = || -> Vec<Vec<PositionResult>> {
         tasks
             .par_iter()
-            .map(|&(s, e)| {
-                let (student, exercise) = (&students[s], &exercises[e]);
-                let result = if interrupted.load(Ordering::Relaxed) {
-                    skipped(exercise, settings.coords)
+            .map(|(s, chosen)| {
+                let student = &students[*s];
+                let chosen: Vec<&Exercise> = chosen.iter().map(|&e| &exercises[e]).collect();
+                let results = if interrupted.load(Ordering::Relaxed) {
+                    chosen.iter().map(|e| skipped(e, settings.coords)).collect()
                 } else {
-                    let cell = slots[s].cell(|| sandbox.cell(&student.folder));
-                    run_one(&cell, exercise, settings, sandbox, interrupted)
+                    let prepared = slots[*s].prepared(|| prepare(student, settings, sandbox, interrupted));
+                    match prepared.as_ref() {
+                        Err(not_ready) => chosen.iter().map(|e| not_ready.result(e, settings.coords)).collect(),
+                        Ok(ready) => match settings.harness.protocol {
+                            Protocol::Stdio => vec![run_one(ready, chosen[0], settings, sandbox, interrupted)],
+                            Protocol::Session => run_session(ready, &chosen, settings, sandbox, interrupted),
+                        },
+                    }
                 };
-                slots[s].run_done();
-                progress();
-                result
+                slots[*s].run_done();
+                progress(results.len());
+                results
             })
             .collect()
     };
@@ -130,14 +131,23 @@ pub fn grade(
         Err(_) => run_all(),
     };
 
-    let mut results = results.into_iter();
+    let mut results = results.into_iter().flatten();
     let reports = students
         .iter()
-        .map(|student| {
-            StudentReport::new(
-                student.name.clone(),
-                results.by_ref().take(exercises.len()).collect(),
-            )
+        .zip(&slots)
+        .map(|(student, slot)| {
+            let results: Vec<PositionResult> = results.by_ref().take(exercises.len()).collect();
+            let mut notes = student.notes.clone();
+            if student.late {
+                notes.push("handed in late".to_string());
+            }
+            notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
+            let pairs: Vec<_> = results.iter().zip(exercises).collect();
+            notes.extend(convention::advise(&pairs, settings.coords));
+            let mut report = StudentReport::new(student.name.clone(), results);
+            report.id = student.id.clone();
+            report.notes = notes;
+            report
         })
         .collect();
     ClassReport {
@@ -147,55 +157,171 @@ pub fn grade(
         interrupted: interrupted.load(Ordering::Relaxed),
         sandbox: Some(sandbox.info().clone()),
         not_graded: class.not_graded.clone(),
+        layout: None,
+        harness: Some(settings.harness.name.clone()),
+        accept: settings.accept.clone(),
     }
 }
 
-/// One student's scratch copy, made by whichever run needs it first and dropped (the copy
-/// removed, its descriptors closed) after the student's last run: grading a class of hundreds
-/// holds only the copies of the students under way.
+/// A student ready to run: the scratch copy, built, and the command that answers.
+struct Ready {
+    cell: Cell,
+    run: String,
+}
+
+/// Why a student cannot be run: the same verdict on every position.
+#[derive(Debug)]
+struct NotReady {
+    verdict: Verdict,
+    detail: String,
+    log: Option<String>,
+}
+
+impl NotReady {
+    fn new(verdict: Verdict, detail: impl Into<String>) -> NotReady {
+        NotReady {
+            verdict,
+            detail: detail.into(),
+            log: None,
+        }
+    }
+
+    fn result(&self, exercise: &Exercise, coords: Coords) -> PositionResult {
+        PositionResult {
+            verdict: self.verdict,
+            detail: self.detail.clone(),
+            stderr: self.log.clone(),
+            ..skipped(exercise, coords)
+        }
+    }
+}
+
+type Prepared = Result<Ready, NotReady>;
+
+/// The student's copy, drivers and build; the command found is noted in the report.
+fn prepare(student: &Student, settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> (Prepared, Vec<String>) {
+    let mut notes = Vec::new();
+    let prepared = (|| {
+        if let Some(failure) = &student.failure {
+            return Err(NotReady::new(Verdict::BuildFailed, failure.clone()));
+        }
+        let harness = &settings.harness;
+        let (build, run) = match &harness.run {
+            Some(run) => (harness.build.clone(), run.clone()),
+            None => {
+                let recipe = detect(&student.folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
+                if let Some((program, package)) = missing_programs(&recipe.requires).first() {
+                    return Err(NotReady::new(
+                        Verdict::BuildFailed,
+                        format!("{program} is not installed on the grading machine (Debian package {package})"),
+                    ));
+                }
+                notes.push(format!("ran `{}` (found {})", recipe.run, recipe.found));
+                (recipe.build, recipe.run)
+            }
+        };
+        let cell = sandbox
+            .cell(&student.folder, &harness.files, harness.writes() || build.is_some())
+            .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+        if let Some(build) = build {
+            self::build(&cell, &build, settings, sandbox, interrupted)?;
+        }
+        Ok(Ready { cell, run })
+    })();
+    (prepared, notes)
+}
+
+/// Runs the build in the student's copy, inside the same walls as the runs.
+fn build(cell: &Cell, command: &str, settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> Result<(), NotReady> {
+    let walls = sandbox
+        .walls(cell, settings.build_timeout)
+        .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+    let launch = Launch {
+        command,
+        dir: &cell.dir,
+        env: sandbox.env(cell),
+        confinement: walls.confinement,
+    };
+    let limits = RunLimits {
+        timeout: settings.build_timeout,
+        ..RunLimits::default()
+    };
+    let run = runner::run(&launch, b"", limits, interrupted);
+    let events = walls.finish();
+    let output = format!(
+        "{}{}",
+        String::from_utf8_lossy(&run.stdout.bytes),
+        String::from_utf8_lossy(&run.stderr.bytes)
+    );
+    let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
+    let log = (!lines.is_empty()).then(|| shorten(&lines[..lines.len().min(BUILD_LINES)].join("\n")));
+    let why = match &run.ending {
+        Ending::Exited(0) => return Ok(()),
+        Ending::Interrupted => return Err(NotReady::new(Verdict::Skipped, "not built: grading was interrupted")),
+        Ending::TimedOut => format!("the build took longer than {} s (--build-timeout)", settings.build_timeout.as_secs_f64()),
+        Ending::NotStarted(why) => format!("the build could not be started: {why}"),
+        _ if events.oom_kills > 0 => format!("the build ran out of memory ({} MiB)", sandbox.memory_mib()),
+        Ending::Exited(code) => format!("the build failed (exit status {code})"),
+        Ending::Signalled(signal) => format!("the build was killed by signal {signal}"),
+    };
+    let first = lines.iter().find(|l| l.contains("error")).or(lines.first());
+    let mut detail = match first {
+        Some(line) => format!("{why}: {}", line.trim()),
+        None => why,
+    };
+    if let Some(expects) = &settings.harness.expects {
+        detail.push_str(&format!("; the harness {} expects {expects}", settings.harness.name));
+    }
+    Err(NotReady {
+        verdict: Verdict::BuildFailed,
+        detail,
+        log,
+    })
+}
+
+/// One student's preparation, made by whichever task needs it first and dropped (the copy
+/// removed, its descriptors closed) after the student's last task: grading a class of
+/// hundreds holds only the copies of the students under way.
 struct Slot {
-    cell: Mutex<Option<Arc<Result<Cell, String>>>>,
+    prepared: Mutex<Option<Arc<Prepared>>>,
+    notes: Mutex<Vec<String>>,
     runs_left: AtomicUsize,
 }
 
 impl Slot {
     fn new(runs: usize) -> Slot {
         Slot {
-            cell: Mutex::new(None),
+            prepared: Mutex::new(None),
+            notes: Mutex::new(Vec::new()),
             runs_left: AtomicUsize::new(runs),
         }
     }
 
-    fn cell(&self, make: impl FnOnce() -> Result<Cell, String>) -> Arc<Result<Cell, String>> {
-        let mut cell = self.cell.lock().unwrap_or_else(|p| p.into_inner());
-        Arc::clone(cell.get_or_insert_with(|| Arc::new(make())))
+    fn prepared(&self, make: impl FnOnce() -> (Prepared, Vec<String>)) -> Arc<Prepared> {
+        let mut prepared = self.prepared.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(prepared.get_or_insert_with(|| {
+            let (made, notes) = make();
+            *self.notes.lock().unwrap_or_else(|p| p.into_inner()) = notes;
+            Arc::new(made)
+        }))
     }
 
     fn run_done(&self) {
         if self.runs_left.fetch_sub(1, Ordering::AcqRel) == 1 {
-            self.cell.lock().unwrap_or_else(|p| p.into_inner()).take();
+            self.prepared.lock().unwrap_or_else(|p| p.into_inner()).take();
         }
     }
 }
 
 /// One run of one student's program, inside its walls, judged.
-fn run_one(
-    cell: &Result<Cell, String>,
-    exercise: &Exercise,
-    settings: &Settings,
-    sandbox: &Sandbox,
-    interrupted: &AtomicBool,
-) -> PositionResult {
-    let cell = match cell {
-        Ok(cell) => cell,
-        Err(why) => return not_run(exercise, settings.coords, why),
-    };
-    let walls = match sandbox.walls(cell) {
+fn run_one(ready: &Ready, exercise: &Exercise, settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> PositionResult {
+    let cell = &ready.cell;
+    let walls = match sandbox.walls(cell, settings.limits.timeout) {
         Ok(walls) => walls,
         Err(why) => return not_run(exercise, settings.coords, &why),
     };
     let launch = Launch {
-        command: &settings.command,
+        command: &ready.run,
         dir: &cell.dir,
         env: sandbox.env(cell),
         confinement: walls.confinement,
@@ -212,6 +338,156 @@ fn run_one(
             .push_str("; the program was refused new processes (the limit of processes per run)");
     }
     result
+}
+
+/// One session answering `exercises` in order; a run that stops early (a time-out, a crash of
+/// the whole process) costs only the position it was answering, and a new run takes the rest.
+fn run_session(ready: &Ready, exercises: &[&Exercise], settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> Vec<PositionResult> {
+    let coords = settings.coords;
+    let per_position = settings.limits.timeout;
+    let mut results: Vec<Option<PositionResult>> = vec![None; exercises.len()];
+    let mut next = 0;
+    while next < exercises.len() {
+        if interrupted.load(Ordering::Relaxed) {
+            break;
+        }
+        let nonce = session::nonce();
+        let rest: Vec<(usize, &crate::tictactoe::Position)> =
+            (next..exercises.len()).map(|i| (i, &exercises[i].position)).collect();
+        let input = session::input(&nonce, per_position, &rest);
+        let limit = SESSION_START + per_position * rest.len() as u32;
+        let walls = match sandbox.walls(&ready.cell, limit) {
+            Ok(walls) => walls,
+            Err(why) => {
+                for (i, exercise) in exercises.iter().enumerate().skip(next) {
+                    results[i] = Some(not_run(exercise, coords, &why));
+                }
+                break;
+            }
+        };
+        let launch = Launch {
+            command: &ready.run,
+            dir: &ready.cell.dir,
+            env: sandbox.env(&ready.cell),
+            confinement: walls.confinement,
+        };
+        let limits = RunLimits {
+            timeout: limit,
+            output: SESSION_OUTPUT,
+        };
+        let run = runner::run(&launch, input.as_bytes(), limits, interrupted);
+        let events = walls.finish();
+        let transcript = session::read(&String::from_utf8_lossy(&run.stdout.bytes), &nonce);
+        let stderr_tail = tail(&String::from_utf8_lossy(&run.stderr.bytes));
+        if let Some(fatal) = &transcript.fatal {
+            let first = fatal.lines().next().unwrap_or("").to_string();
+            for (i, exercise) in exercises.iter().enumerate().skip(next) {
+                results[i] = Some(PositionResult {
+                    verdict: Verdict::Crashed,
+                    detail: first.clone(),
+                    stderr: Some(shorten(fatal)),
+                    ..skipped(exercise, coords)
+                });
+            }
+            break;
+        }
+        let mut progressed = false;
+        let mut stopped_at = None;
+        for (i, exercise) in exercises.iter().enumerate().skip(next) {
+            match transcript.records.get(&i) {
+                Some((record, ms)) => {
+                    results[i] = Some(judge_record(record, *ms, exercise, settings));
+                    progressed = true;
+                }
+                None => {
+                    stopped_at = Some(i);
+                    break;
+                }
+            }
+        }
+        let Some(i) = stopped_at else { break };
+        if transcript.begun.contains(&i) {
+            // The process ended (or hung) while answering position i: it alone is lost.
+            let mut culprit = judge_run(&run, exercises[i], settings);
+            if culprit.verdict == Verdict::Optimal || culprit.verdict == Verdict::Unparseable {
+                culprit.verdict = Verdict::Crashed;
+                culprit.detail = "the program stopped while answering this position, without an answer (System.exit?)".to_string();
+            }
+            if events.oom_kills > 0 {
+                culprit.verdict = Verdict::Crashed;
+                culprit.detail = format!("memory limit of {} MiB exceeded", sandbox.memory_mib());
+            }
+            culprit.output = String::new();
+            culprit.stderr = stderr_tail;
+            results[i] = Some(culprit);
+            next = i + 1;
+        } else if progressed {
+            // The driver stopped after a time-out it reported itself: go on from here.
+            next = i;
+        } else {
+            // Nothing began: the driver itself did not start.
+            let why = match &run.ending {
+                Ending::Interrupted => break,
+                Ending::NotStarted(why) => format!("the program could not be started: {why}"),
+                Ending::TimedOut => format!("the driver gave no answer within {} s", limit.as_secs_f64()),
+                _ => format!(
+                    "the driver stopped before answering{}",
+                    stderr_tail
+                        .as_deref()
+                        .and_then(|t| t.lines().last())
+                        .map_or(String::new(), |l| format!(": {l}"))
+                ),
+            };
+            for (j, exercise) in exercises.iter().enumerate().skip(i) {
+                results[j] = Some(PositionResult {
+                    verdict: Verdict::Crashed,
+                    detail: why.clone(),
+                    stderr: stderr_tail.clone(),
+                    ..skipped(exercise, coords)
+                });
+            }
+            break;
+        }
+    }
+    results
+        .into_iter()
+        .zip(exercises)
+        .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, coords)))
+        .collect()
+}
+
+/// The verdict on what a session's driver reported for one position.
+fn judge_record(record: &Record, ms: u64, exercise: &Exercise, settings: &Settings) -> PositionResult {
+    let seconds = ms as f64 / 1000.0;
+    let failed = |verdict: Verdict, detail: String, stderr: Option<String>| PositionResult {
+        verdict,
+        detail,
+        seconds,
+        stderr,
+        ..skipped(exercise, settings.coords)
+    };
+    match record {
+        Record::Answer(text) => {
+            let judged = judge_answer(exercise, text, settings.coords);
+            let mut result = convention::accept(judged, exercise, text, settings.coords, &settings.accept);
+            result.seconds = seconds;
+            result
+        }
+        Record::Null(why) => failed(Verdict::Unparseable, why.clone(), None),
+        Record::Crashed(trace) => failed(
+            Verdict::Crashed,
+            trace.lines().next().unwrap_or("an exception").trim().to_string(),
+            Some(shorten(trace)),
+        ),
+        Record::Timeout => failed(
+            Verdict::Timeout,
+            format!(
+                "no answer within {} s; the program was stopped and started again for the positions left",
+                settings.limits.timeout.as_secs_f64()
+            ),
+            None,
+        ),
+    }
 }
 
 /// Whether a crashed program's last words say it could not get memory (where there is no
@@ -279,7 +555,10 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionRes
         Ending::Exited(code) if *code != 0 => {
             return failed(Verdict::Crashed, format!("exited with status {code}{last_words}"));
         }
-        Ending::Exited(_) => judge_answer(exercise, &stdout, settings.coords),
+        Ending::Exited(_) => {
+            let judged = judge_answer(exercise, &stdout, settings.coords);
+            convention::accept(judged, exercise, &stdout, settings.coords, &settings.accept)
+        }
     };
     if run.stdout.was_cut() {
         result.detail.push_str(&format!(

@@ -6,10 +6,14 @@
 pub mod answer;
 pub mod check;
 pub mod class;
+pub mod convention;
 pub mod error;
 pub mod escape;
 pub mod exercise;
+pub mod harness;
+pub mod intake;
 pub mod judge;
+pub mod lms;
 pub mod report;
 pub mod runner;
 pub mod sandbox;
@@ -35,6 +39,9 @@ pub enum Verdict {
     Crashed,
     /// The program did not finish in time and was stopped.
     Timeout,
+    /// Not run: the student's files could not be read, or their code not built.
+    #[serde(rename = "build-failed")]
+    BuildFailed,
     /// Not run: grading was interrupted first.
     Skipped,
 }
@@ -48,6 +55,7 @@ impl Verdict {
             Verdict::Unparseable => "unparseable",
             Verdict::Crashed => "crashed",
             Verdict::Timeout => "timeout",
+            Verdict::BuildFailed => "build-failed",
             Verdict::Skipped => "skipped",
         }
     }
@@ -61,6 +69,7 @@ impl Verdict {
             Verdict::Unparseable => '?',
             Verdict::Crashed => 'C',
             Verdict::Timeout => 'T',
+            Verdict::BuildFailed => 'B',
             Verdict::Skipped => ' ',
         }
     }
@@ -97,9 +106,15 @@ pub struct PositionResult {
 #[derive(Clone, Debug, Serialize)]
 pub struct StudentReport {
     pub student: String,
+    /// The platform's id for the student (Moodle's participant id), when the layout gives one.
+    pub id: Option<String>,
     pub score: usize,
     pub max_score: usize,
     pub results: Vec<PositionResult>,
+    /// What the grader noticed about the submission as a whole: the command it found, entries
+    /// it refused to unpack, a convention every answer fits.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 impl StudentReport {
@@ -107,9 +122,11 @@ impl StudentReport {
         let score = results.iter().filter(|r| r.verdict == Verdict::Optimal).count();
         StudentReport {
             student,
+            id: None,
             score,
             max_score: results.len(),
             results,
+            notes: Vec::new(),
         }
     }
 }
@@ -129,6 +146,15 @@ pub struct ClassReport {
     /// Entries of the class folder that are not students, and why.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_graded: Vec<NotGraded>,
+    /// How the submissions were laid out (`grade --submissions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub layout: Option<intake::Layout>,
+    /// How the students' code was called (`grade`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub harness: Option<String>,
+    /// Conventions graded as the course's (`--accept`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub accept: Vec<convention::Convention>,
 }
 
 /// An entry of the class folder that was not graded, and why: nobody goes missing silently.

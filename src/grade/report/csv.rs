@@ -18,6 +18,7 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
         "seconds",
         "score",
         "max_score",
+        "id",
     ];
     writer.write_record(header).map_err(failed)?;
     for student in &report.students {
@@ -32,6 +33,7 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
                 &format!("{:.3}", result.seconds),
                 &student.score.to_string(),
                 &student.max_score.to_string(),
+                student.id.as_deref().unwrap_or(""),
             ];
             writer.write_record(cells.map(csv_cell)).map_err(failed)?;
         }
@@ -44,6 +46,7 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
             "",
             "",
             &skipped.reason,
+            "",
             "",
             "",
             "",

@@ -32,7 +32,7 @@ fn status(result: &PositionResult) -> TestCaseStatus {
         Verdict::Optimal => return TestCaseStatus::success(),
         Verdict::Skipped => return TestCaseStatus::skipped(),
         // The program itself failed: an error rather than a wrong answer.
-        Verdict::Crashed | Verdict::Timeout => NonSuccessKind::Error,
+        Verdict::Crashed | Verdict::Timeout | Verdict::BuildFailed => NonSuccessKind::Error,
         Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable => NonSuccessKind::Failure,
     };
     let mut status = TestCaseStatus::non_success(kind);

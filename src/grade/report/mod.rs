@@ -21,6 +21,10 @@ pub enum Format {
     Junit,
     /// Gradescope's results.json, for one student's submission.
     Gradescope,
+    /// Moodle's grading worksheet (--worksheet), filled with grades and feedback.
+    Moodle,
+    /// Canvas's gradebook export (--worksheet), filled in the assignment's column.
+    Canvas,
 }
 
 /// The report in `format`.
@@ -35,5 +39,10 @@ pub fn render(report: &ClassReport, format: Format) -> Result<String, GradeError
         Format::Csv => csv::render(report)?,
         Format::Junit => junit::render(report)?,
         Format::Gradescope => gradescope::render(report)?,
+        Format::Moodle | Format::Canvas => {
+            return Err(GradeError::Usage(
+                "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE (grade only)".to_string(),
+            ))
+        }
     })
 }

@@ -16,7 +16,20 @@ const NAMED_COLUMNS: usize = 8;
 pub fn render(report: &ClassReport) -> String {
     let mut text = String::new();
     if let Some(sandbox) = &report.sandbox {
-        let _ = writeln!(text, "{}\n", sandbox.summary());
+        let _ = writeln!(text, "{}", sandbox.summary());
+    }
+    if let Some(layout) = report.layout {
+        let _ = writeln!(text, "submissions: {}", layout.describe());
+    }
+    if let Some(harness) = &report.harness {
+        let _ = writeln!(text, "harness: {}", escape_text(harness));
+    }
+    if !report.accept.is_empty() {
+        let names: Vec<&str> = report.accept.iter().map(|c| c.name()).collect();
+        let _ = writeln!(text, "accepted conventions: {}", names.join(", "));
+    }
+    if report.sandbox.is_some() || report.harness.is_some() {
+        text.push('\n');
     }
     let named = report.positions.len() <= NAMED_COLUMNS;
     let student_width = report
@@ -26,10 +39,25 @@ pub fn render(report: &ClassReport) -> String {
         .max()
         .unwrap_or(0)
         .max(7);
+    // Each column is as wide as its name or its widest verdict (`build-failed`).
+    let widths: Vec<usize> = report
+        .positions
+        .iter()
+        .map(|position| {
+            report
+                .students
+                .iter()
+                .flat_map(|s| s.results.iter().filter(|r| r.position == position.name))
+                .map(|r| r.verdict.name().len())
+                .chain(std::iter::once(position.name.chars().count()))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
     let mut header = format!("{:<student_width$}", "student");
     if named {
-        for position in &report.positions {
-            let _ = write!(header, "  {}", position.name);
+        for (position, &width) in report.positions.iter().zip(&widths) {
+            let _ = write!(header, "  {:<width$}", position.name);
         }
     } else {
         let _ = write!(header, "  answers ({} positions)", report.positions.len());
@@ -46,8 +74,7 @@ pub fn render(report: &ClassReport) -> String {
                 .map(|r| r.verdict)
         };
         if named {
-            for position in &report.positions {
-                let width = position.name.chars().count();
+            for (position, &width) in report.positions.iter().zip(&widths) {
                 let shown = verdict_on(&position.name).map_or("", Verdict::name);
                 let _ = write!(text, "  {shown:<width$}");
             }
@@ -65,7 +92,7 @@ pub fn render(report: &ClassReport) -> String {
     if !named {
         let _ = writeln!(
             text,
-            "\n+ optimal  - suboptimal  ! illegal  ? unparseable  C crashed  T timeout"
+            "\n+ optimal  - suboptimal  ! illegal  ? unparseable  C crashed  T timeout  B build-failed"
         );
     }
     if report.interrupted {
@@ -81,16 +108,50 @@ pub fn render(report: &ClassReport) -> String {
         }
     }
 
+    let noted: Vec<_> = report.students.iter().filter(|s| !s.notes.is_empty()).collect();
+    if !noted.is_empty() {
+        let _ = writeln!(text, "\nNotes\n-----");
+        for student in noted {
+            for note in &student.notes {
+                let _ = writeln!(text, "{}: {}", escape_text(&student.student), escape_text(note));
+            }
+        }
+    }
+
+    // A student who could not be built lost every point for one reason: it is shown once.
     let lost: Vec<(&str, &PositionResult)> = report
         .students
         .iter()
-        .flat_map(|s| s.results.iter().map(move |r| (s.student.as_str(), r)))
+        .flat_map(|s| {
+            let mut built_failed_shown = false;
+            s.results
+                .iter()
+                .filter(move |r| {
+                    if r.verdict != Verdict::BuildFailed {
+                        return true;
+                    }
+                    !std::mem::replace(&mut built_failed_shown, true)
+                })
+                .map(move |r| (s.student.as_str(), r))
+        })
         .filter(|(_, r)| r.verdict != Verdict::Optimal)
         .collect();
     if !lost.is_empty() {
         let _ = writeln!(text, "\nLost points\n-----------");
     }
     for (student, result) in lost {
+        if result.verdict == Verdict::BuildFailed {
+            let _ = writeln!(
+                text,
+                "\n{}: build-failed, every position\n  why:      {}",
+                escape_text(student),
+                escape_text(&result.detail)
+            );
+            if let Some(log) = &result.stderr {
+                block(&mut text, "log:     ", &escape_lines(log));
+            }
+            continue;
+        }
         let _ = writeln!(
             text,
             "\n{}, {}: {}",

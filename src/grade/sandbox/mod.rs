@@ -172,7 +172,7 @@ pub struct Sandbox {
 }
 
 /// The PATH of every run: the system's programs.
-const RUN_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
+pub const RUN_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
 /// One student's part of the sandbox: the scratch copy runs work in.
 #[derive(Debug)]
@@ -258,6 +258,15 @@ impl Sandbox {
         };
         if sandbox.policy.mode != Mode::Off {
             sandbox.probe()?;
+        } else {
+            // Without walls runs work in the submission itself, unless a harness adds files
+            // or builds: then in a copy, never in the instructor's own folder.
+            sandbox.scratch = Some(
+                tempfile::Builder::new()
+                    .prefix("minimax-scratch-")
+                    .tempdir()
+                    .map_err(SandboxError::Scratch)?,
+            );
         }
         if sandbox.namespaces == 0 {
             // SAFETY: a flag on this process.
@@ -414,8 +423,11 @@ impl Sandbox {
 
     /// Prepares a student's scratch copy, in a folder numbered (not named after the student,
     /// whose name may be anything).
-    pub fn cell(&self, submission: &Path) -> Result<Cell, String> {
-        let Some(scratch) = &self.scratch else {
+    /// `files` (a harness's drivers) are written beside the submission's own; `must_copy`
+    /// asks for a copy even without walls (a build writes into its folder).
+    pub fn cell(&self, submission: &Path, files: &[(String, Vec<u8>)], must_copy: bool) -> Result<Cell, String> {
+        let scratch = self.scratch.as_ref().filter(|_| must_copy || !self.is_off());
+        let Some(scratch) = scratch else {
             return Ok(Cell {
                 dir: submission.to_path_buf(),
                 copy: false,
@@ -427,6 +439,8 @@ impl Sandbox {
         let dir = scratch.path().join(format!("{index:05}"));
         scratch::copy(submission, &dir, self.user)
             .map_err(|error| format!("the grader could not copy the submission: {error}"))?;
+        scratch::add_files(&dir, files, self.user)
+            .map_err(|error| format!("the grader could not add the harness's files: {error}"))?;
         let home = dir.display().to_string();
         let env = vec![
             ("PATH".to_string(), RUN_PATH.to_string()),
@@ -455,8 +469,9 @@ impl Sandbox {
         (!self.is_off()).then_some(cell.env.as_slice())
     }
 
-    /// The walls of one run in `cell`.
-    pub fn walls(&self, cell: &Cell) -> Result<RunWalls<'_>, String> {
+    /// The walls of one run in `cell` that may last `wall` (its CPU time is capped a little
+    /// above: a run with several threads may use more CPU than wall time).
+    pub fn walls(&self, cell: &Cell, wall: Duration) -> Result<RunWalls<'_>, String> {
         let mut walls = RunWalls {
             confinement: Confinement::none(),
             group: None,
@@ -472,7 +487,7 @@ impl Sandbox {
             confinement.network = self.network.as_ref().map(AsRawFd::as_raw_fd);
         }
         confinement.user = self.user;
-        let cpu = self.policy.timeout.as_secs() + 2;
+        let cpu = 2 * wall.as_secs() + 2;
         confinement.push_rlimit(libc::RLIMIT_CPU, cpu);
         confinement.push_rlimit(libc::RLIMIT_FSIZE, 64 << 20);
         confinement.push_rlimit(libc::RLIMIT_NOFILE, 256);

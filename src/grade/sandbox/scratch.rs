@@ -27,6 +27,23 @@ pub fn copy(from: &Path, to: &Path, owner: Option<(u32, u32)>) -> io::Result<()>
     copy_dir(from, to, owner, &mut budget)
 }
 
+/// Copies as [`copy`] does, charging what an intake has left for the student (whose caps are
+/// the same as a copy's).
+pub fn copy_capped(from: &Path, to: &Path, left: &mut crate::grade::intake::unpack::Budget) -> io::Result<()> {
+    const _: () = assert!(
+        crate::grade::intake::unpack::STUDENT_BYTES == MAX_BYTES
+            && crate::grade::intake::unpack::STUDENT_ENTRIES == MAX_ENTRIES
+    );
+    let mut budget = Budget {
+        bytes: MAX_BYTES.saturating_sub(left.bytes),
+        entries: MAX_ENTRIES.saturating_sub(left.entries),
+    };
+    copy_dir(from, to, None, &mut budget)?;
+    left.bytes = MAX_BYTES.saturating_sub(budget.bytes);
+    left.entries = MAX_ENTRIES.saturating_sub(budget.entries);
+    Ok(())
+}
+
 fn copy_dir(from: &Path, to: &Path, owner: Option<(u32, u32)>, budget: &mut Budget) -> io::Result<()> {
     fs::create_dir(to)?;
     fs::set_permissions(to, fs::Permissions::from_mode(0o700))?;
@@ -60,6 +77,21 @@ fn copy_dir(from: &Path, to: &Path, owner: Option<(u32, u32)>, budget: &mut Budg
             give(&target, owner)?;
         }
         // Sockets, FIFOs and devices are not copied: a program has no use for them.
+    }
+    Ok(())
+}
+
+/// Writes a harness's files into a copy, replacing the submission's files of the same names.
+pub fn add_files(dir: &Path, files: &[(String, Vec<u8>)], owner: Option<(u32, u32)>) -> io::Result<()> {
+    for (name, bytes) in files {
+        let target = dir.join(name);
+        if fs::symlink_metadata(&target).is_ok_and(|m| m.is_dir()) {
+            fs::remove_dir_all(&target)?;
+        } else if fs::symlink_metadata(&target).is_ok() {
+            fs::remove_file(&target)?;
+        }
+        fs::write(&target, bytes)?;
+        give(&target, owner)?;
     }
     Ok(())
 }

@@ -1,0 +1,205 @@
+//! Harnesses: how a student's code is built and asked for its answers.
+//!
+//! A harness is a folder: `harness.toml` (what to build, what to run, which protocol) and the
+//! driver files copied beside each student's code. The built-in ones are such folders, kept
+//! inside the binary: `java-gato` (the practice's Java starter), `python-cs50` (CS50 AI's
+//! `tictactoe.py`). `stdio` is the plain contract: a program that reads a position on stdin
+//! and prints its answer, run by `--run CMD` or found in the submission ([`detect`]).
+
+pub mod detect;
+pub mod session;
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// How a harness's run command is talked to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Protocol {
+    /// One run per position: the position on stdin, the answer on stdout.
+    #[default]
+    Stdio,
+    /// One run per student answers every position, each under its own deadline
+    /// ([`session`]); a run that dies is started again for the positions left.
+    Session,
+}
+
+/// A harness, ready to use.
+#[derive(Clone, Debug)]
+pub struct Harness {
+    /// `stdio`, a built-in's name, or the folder it was read from.
+    pub name: String,
+    pub description: String,
+    pub protocol: Protocol,
+    /// Run once per student, in the student's folder, before any position.
+    pub build: Option<String>,
+    /// `None` only for `stdio` without `--run`: each student's command is found.
+    pub run: Option<String>,
+    /// What the student's code must look like, shown when the build fails.
+    pub expects: Option<String>,
+    /// Programs the harness needs, and the Debian package that has each.
+    pub requires: Vec<(String, String)>,
+    /// Driver files written beside the student's files (replacing any of the same name).
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// `harness.toml`, as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Definition {
+    description: Option<String>,
+    #[serde(default)]
+    protocol: Protocol,
+    build: Option<String>,
+    run: String,
+    expects: Option<String>,
+    #[serde(default)]
+    requires: BTreeMap<String, String>,
+}
+
+/// The built-in harnesses: name, then each file's name and text.
+const BUILT_IN: [(&str, &[(&str, &str)]); 2] = [
+    (
+        "java-gato",
+        &[
+            ("harness.toml", include_str!("java-gato/harness.toml")),
+            ("MinimaxDriver.java", include_str!("java-gato/MinimaxDriver.java")),
+            ("minimax-build.sh", include_str!("java-gato/minimax-build.sh")),
+        ],
+    ),
+    (
+        "python-cs50",
+        &[
+            ("harness.toml", include_str!("python-cs50/harness.toml")),
+            ("minimax_driver.py", include_str!("python-cs50/minimax_driver.py")),
+        ],
+    ),
+];
+
+/// The names `--harness` knows without a folder.
+pub fn built_in_names() -> Vec<&'static str> {
+    std::iter::once("stdio").chain(BUILT_IN.iter().map(|(name, _)| *name)).collect()
+}
+
+/// Most bytes of driver files a harness folder may hold.
+const MAX_FILES_BYTES: u64 = 16 << 20;
+
+impl Harness {
+    /// The plain contract, with `--run CMD` or with each student's command found.
+    pub fn stdio(run: Option<String>) -> Harness {
+        Harness {
+            name: "stdio".to_string(),
+            description: "a program that reads the position on stdin and prints its answer".to_string(),
+            protocol: Protocol::Stdio,
+            build: None,
+            run,
+            expects: None,
+            requires: Vec::new(),
+            files: Vec::new(),
+        }
+    }
+
+    /// `--harness NAME|DIR`.
+    pub fn load(given: &str) -> Result<Harness, String> {
+        if let Some((name, files)) = BUILT_IN.iter().find(|(name, _)| *name == given) {
+            let toml = files[0].1;
+            let files = files[1..]
+                .iter()
+                .map(|(file, text)| (file.to_string(), text.as_bytes().to_vec()))
+                .collect();
+            return Harness::from_definition(name, toml, files);
+        }
+        let dir = Path::new(given);
+        if !dir.is_dir() {
+            return Err(format!(
+                "--harness {given}: not a built-in harness ({}) nor a folder holding harness.toml",
+                built_in_names().join(", ")
+            ));
+        }
+        let toml_path = dir.join("harness.toml");
+        let toml = std::fs::read_to_string(&toml_path)
+            .map_err(|error| format!("{}: {error}", toml_path.display()))?;
+        let mut files = Vec::new();
+        let mut total = 0;
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .map_err(|error| format!("{}: {error}", dir.display()))?
+            .flatten()
+            .collect();
+        entries.sort_by_key(|entry| entry.file_name());
+        for entry in entries {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name == "harness.toml" || !entry.file_type().is_ok_and(|t| t.is_file()) {
+                continue;
+            }
+            let bytes = std::fs::read(entry.path()).map_err(|error| format!("{}: {error}", entry.path().display()))?;
+            total += bytes.len() as u64;
+            if total > MAX_FILES_BYTES {
+                return Err(format!("{}: the driver files add up to more than 16 MiB", dir.display()));
+            }
+            files.push((name, bytes));
+        }
+        Harness::from_definition(&dir.display().to_string(), &toml, files)
+            .map_err(|error| format!("{}: {error}", toml_path.display()))
+    }
+
+    fn from_definition(name: &str, toml: &str, files: Vec<(String, Vec<u8>)>) -> Result<Harness, String> {
+        let definition: Definition = toml::from_str(toml).map_err(|error| error.to_string())?;
+        if definition.run.trim().is_empty() {
+            return Err("`run` is empty: give the command that runs the driver".to_string());
+        }
+        Ok(Harness {
+            name: name.to_string(),
+            description: definition.description.unwrap_or_default(),
+            protocol: definition.protocol,
+            build: definition.build.filter(|b| !b.trim().is_empty()),
+            run: Some(definition.run),
+            expects: definition.expects,
+            requires: definition.requires.into_iter().collect(),
+            files,
+        })
+    }
+
+    /// Whether students' files must be copied before use (a build writes beside them, or
+    /// drivers are added).
+    pub fn writes(&self) -> bool {
+        self.build.is_some() || !self.files.is_empty() || self.run.is_none()
+    }
+}
+
+/// The programs of `requires` missing from the runs' PATH, each with the package to install.
+pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> {
+    requires
+        .iter()
+        .filter(|(program, _)| !on_path(program))
+        .cloned()
+        .collect()
+}
+
+/// Whether `program` is an executable in one of the folders runs search.
+pub fn on_path(program: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    super::sandbox::RUN_PATH.split(':').any(|dir| {
+        std::fs::metadata(Path::new(dir).join(program)).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_harnesses_are_valid_harness_folders() {
+        for name in ["java-gato", "python-cs50"] {
+            let harness = Harness::load(name).unwrap();
+            assert_eq!(harness.protocol, Protocol::Session, "{name}");
+            assert!(!harness.files.is_empty() && !harness.requires.is_empty(), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_harness_toml_with_a_typo_is_refused_with_its_line() {
+        let error = Harness::from_definition("x", "run = \"lua d.lua\"\nbuidl = \"make\"\n", Vec::new()).unwrap_err();
+        assert!(error.contains("buidl") && error.contains('2'), "{error}");
+    }
+}
