@@ -4,7 +4,11 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test snapshots lint bench autograder clean
+.PHONY: all build run test deps snapshots lint bench bench-java autograder clean
+
+# Programs the tests and the built-in harnesses use, each with the Debian package that has it:
+# javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C).
+PROGRAMS := javac:openjdk-17-jdk-headless lua:lua5.4 bsdtar:libarchive-tools cc:gcc make:make
 
 all: build
 
@@ -15,8 +19,23 @@ build:
 run: build
 	@for name in $(SHEET); do printf '%s.txt: ' $$name; $(BIN) fixtures/$$name.txt; done
 
-test:
+test: deps
 	$(CARGO) test --quiet
+
+# Installs the missing programs' packages (as root, with apt-get); otherwise says which.
+deps:
+	@missing=""; for pair in $(PROGRAMS); do \
+		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			echo "installing$$missing"; \
+			apt-get install -y -q $$missing >/dev/null 2>&1 || \
+				{ apt-get update -q >/dev/null && apt-get install -y -q $$missing >/dev/null; }; \
+		else \
+			echo "missing packages:$$missing (sudo apt-get install$$missing)"; exit 1; \
+		fi; \
+	fi
 
 # Rewrites every snapshot from the current output; `git diff` then shows what changed.
 snapshots:
@@ -29,6 +48,10 @@ lint:
 
 bench:
 	$(CARGO) bench
+
+# A Moodle download of 100 Java submissions graded through java-gato, timed once.
+bench-java: deps
+	benches/java-class.sh
 
 # The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
 autograder:

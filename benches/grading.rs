@@ -5,10 +5,14 @@
 //!   the grader alone: walls, spawning, capturing, killing, judging;
 //! - a real interpreter (`python3 -c 'print("X 1 1")'`) on 200 positions: what a class of
 //!   Python programs costs, of which the walls are a part.
+//!
+//! A whole Java class (100 submissions on the practice's starter, built and run through the
+//! java-gato harness) takes minutes per sample: `benches/java-class.sh` times it once.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use minimax::grade::class::{grade, Class, Settings, Student};
 use minimax::grade::exercise::hidden_set;
+use minimax::grade::harness::Harness;
 use minimax::grade::runner::RunLimits;
 use minimax::grade::sandbox::{Mode, Policy, Sandbox};
 use minimax::tictactoe::Coords;
@@ -19,18 +23,17 @@ fn throughput(c: &mut Criterion, name: &str, command: &str, count: Option<usize>
     let exercises = hidden_set(count, 0);
     let folder = tempfile::tempdir().expect("a temporary folder");
     let class = Class {
-        students: vec![Student {
-            name: "student".into(),
-            folder: folder.path().to_path_buf(),
-        }],
+        students: vec![Student::new("student".into(), folder.path().to_path_buf())],
         not_graded: Vec::new(),
     };
     let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
     let settings = Settings {
-        command: command.into(),
+        harness: Harness::stdio(Some(command.into())),
         limits: RunLimits::default(),
+        build_timeout: Duration::from_secs(60),
         jobs,
         coords: Coords::ColRow,
+        accept: Vec::new(),
     };
     let never = AtomicBool::new(false);
     let mut group = c.benchmark_group("grading");
@@ -48,7 +51,7 @@ fn throughput(c: &mut Criterion, name: &str, command: &str, count: Option<usize>
             exercises.len()
         );
         group.bench_function(id, |b| {
-            b.iter(|| grade(&class, &exercises, &settings, &sandbox, &never, &|| {}))
+            b.iter(|| grade(&class, &exercises, &settings, &sandbox, &never, &|_| {}))
         });
     }
     group.finish();

@@ -3,12 +3,12 @@
 use super::{Error, Exit};
 use crate::grade::class::{self, Class, Settings, Student};
 use crate::grade::convention::Convention;
+use crate::grade::escape::escape_name;
+use crate::grade::exercise::{hidden_set, Exercise};
 use crate::grade::harness::detect::detect;
 use crate::grade::harness::{missing_programs, Harness};
 use crate::grade::intake;
 use crate::grade::lms::{self, feedback, Lms};
-use crate::grade::escape::escape_name;
-use crate::grade::exercise::{hidden_set, Exercise};
 use crate::grade::report::{self, Format};
 use crate::grade::runner::RunLimits;
 use crate::grade::sandbox::{Mode, Policy, Sandbox};
@@ -201,7 +201,10 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
     // Toolchains a harness needs are checked once, before any student.
     let missing = missing_programs(&harness.requires);
     if !missing.is_empty() {
-        let listed: Vec<String> = missing.iter().map(|(p, k)| format!("{p} (Debian package {k})")).collect();
+        let listed: Vec<String> = missing
+            .iter()
+            .map(|(p, k)| format!("{p} (Debian package {k})"))
+            .collect();
         return Err(usage(format!(
             "the harness {} needs programs this machine does not have: {}; install them (apt-get install {}) and grade again",
             harness.name,
@@ -290,7 +293,11 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             path: dir.display().to_string(),
             error,
         })?;
-        writeln!(stderr, "minimax: {written} feedback files written to {}", dir.display())?;
+        writeln!(
+            stderr,
+            "minimax: {written} feedback files written to {}",
+            dir.display()
+        )?;
     }
     let exit = match &lms {
         Some(target) => finish_lms(&report, target, &args.report, stdout, stderr)?,
@@ -402,7 +409,11 @@ fn finish_lms(
 ) -> Result<Exit, Error> {
     let filled = lms::fill(report, target)?;
     for warning in &filled.warnings {
-        writeln!(stderr, "minimax: warning: {}", crate::grade::escape::escape_text(warning))?;
+        writeln!(
+            stderr,
+            "minimax: warning: {}",
+            crate::grade::escape::escape_text(warning)
+        )?;
     }
     writeln!(
         stderr,

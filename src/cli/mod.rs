@@ -40,7 +40,7 @@ pub enum Command {
     /// Judge answers collected in a CSV sheet (columns student,position,answer).
     Check(CheckArgs),
     /// Run each student's program on each position and judge every answer.
-    Grade(GradeArgs),
+    Grade(Box<GradeArgs>),
     /// Search an explicit game tree: values, pruning traces, expectiminimax, max^n.
     Tree(TreeArgs),
     /// Solve Nim: take 1, 2 or 3 tokens; whoever takes the last one loses.

@@ -113,9 +113,14 @@ pub fn grade(
                 } else {
                     let prepared = slots[*s].prepared(|| prepare(student, settings, sandbox, interrupted));
                     match prepared.as_ref() {
-                        Err(not_ready) => chosen.iter().map(|e| not_ready.result(e, settings.coords)).collect(),
+                        Err(not_ready) => chosen
+                            .iter()
+                            .map(|e| not_ready.result(e, settings.coords))
+                            .collect(),
                         Ok(ready) => match settings.harness.protocol {
-                            Protocol::Stdio => vec![run_one(ready, chosen[0], settings, sandbox, interrupted)],
+                            Protocol::Stdio => {
+                                vec![run_one(ready, chosen[0], settings, sandbox, interrupted)]
+                            }
                             Protocol::Session => run_session(ready, &chosen, settings, sandbox, interrupted),
                         },
                     }
@@ -199,7 +204,12 @@ impl NotReady {
 type Prepared = Result<Ready, NotReady>;
 
 /// The student's copy, drivers and build; the command found is noted in the report.
-fn prepare(student: &Student, settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> (Prepared, Vec<String>) {
+fn prepare(
+    student: &Student,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> (Prepared, Vec<String>) {
     let mut notes = Vec::new();
     let prepared = (|| {
         if let Some(failure) = &student.failure {
@@ -209,11 +219,14 @@ fn prepare(student: &Student, settings: &Settings, sandbox: &Sandbox, interrupte
         let (build, run) = match &harness.run {
             Some(run) => (harness.build.clone(), run.clone()),
             None => {
-                let recipe = detect(&student.folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
+                let recipe =
+                    detect(&student.folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
                 if let Some((program, package)) = missing_programs(&recipe.requires).first() {
                     return Err(NotReady::new(
                         Verdict::BuildFailed,
-                        format!("{program} is not installed on the grading machine (Debian package {package})"),
+                        format!(
+                            "{program} is not installed on the grading machine (Debian package {package})"
+                        ),
                     ));
                 }
                 notes.push(format!("ran `{}` (found {})", recipe.run, recipe.found));
@@ -221,7 +234,11 @@ fn prepare(student: &Student, settings: &Settings, sandbox: &Sandbox, interrupte
             }
         };
         let cell = sandbox
-            .cell(&student.folder, &harness.files, harness.writes() || build.is_some())
+            .cell(
+                &student.folder,
+                &harness.files,
+                harness.writes() || build.is_some(),
+            )
             .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
         if let Some(build) = build {
             self::build(&cell, &build, settings, sandbox, interrupted)?;
@@ -232,7 +249,13 @@ fn prepare(student: &Student, settings: &Settings, sandbox: &Sandbox, interrupte
 }
 
 /// Runs the build in the student's copy, inside the same walls as the runs.
-fn build(cell: &Cell, command: &str, settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> Result<(), NotReady> {
+fn build(
+    cell: &Cell,
+    command: &str,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> Result<(), NotReady> {
     let walls = sandbox
         .walls(cell, settings.build_timeout)
         .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
@@ -257,8 +280,16 @@ fn build(cell: &Cell, command: &str, settings: &Settings, sandbox: &Sandbox, int
     let log = (!lines.is_empty()).then(|| shorten(&lines[..lines.len().min(BUILD_LINES)].join("\n")));
     let why = match &run.ending {
         Ending::Exited(0) => return Ok(()),
-        Ending::Interrupted => return Err(NotReady::new(Verdict::Skipped, "not built: grading was interrupted")),
-        Ending::TimedOut => format!("the build took longer than {} s (--build-timeout)", settings.build_timeout.as_secs_f64()),
+        Ending::Interrupted => {
+            return Err(NotReady::new(
+                Verdict::Skipped,
+                "not built: grading was interrupted",
+            ))
+        }
+        Ending::TimedOut => format!(
+            "the build took longer than {} s (--build-timeout)",
+            settings.build_timeout.as_secs_f64()
+        ),
         Ending::NotStarted(why) => format!("the build could not be started: {why}"),
         _ if events.oom_kills > 0 => format!("the build ran out of memory ({} MiB)", sandbox.memory_mib()),
         Ending::Exited(code) => format!("the build failed (exit status {code})"),
@@ -270,7 +301,10 @@ fn build(cell: &Cell, command: &str, settings: &Settings, sandbox: &Sandbox, int
         None => why,
     };
     if let Some(expects) = &settings.harness.expects {
-        detail.push_str(&format!("; the harness {} expects {expects}", settings.harness.name));
+        detail.push_str(&format!(
+            "; the harness {} expects {expects}",
+            settings.harness.name
+        ));
     }
     Err(NotReady {
         verdict: Verdict::BuildFailed,
@@ -314,7 +348,13 @@ impl Slot {
 }
 
 /// One run of one student's program, inside its walls, judged.
-fn run_one(ready: &Ready, exercise: &Exercise, settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> PositionResult {
+fn run_one(
+    ready: &Ready,
+    exercise: &Exercise,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> PositionResult {
     let cell = &ready.cell;
     let walls = match sandbox.walls(cell, settings.limits.timeout) {
         Ok(walls) => walls,
@@ -342,7 +382,13 @@ fn run_one(ready: &Ready, exercise: &Exercise, settings: &Settings, sandbox: &Sa
 
 /// One session answering `exercises` in order; a run that stops early (a time-out, a crash of
 /// the whole process) costs only the position it was answering, and a new run takes the rest.
-fn run_session(ready: &Ready, exercises: &[&Exercise], settings: &Settings, sandbox: &Sandbox, interrupted: &AtomicBool) -> Vec<PositionResult> {
+fn run_session(
+    ready: &Ready,
+    exercises: &[&Exercise],
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> Vec<PositionResult> {
     let coords = settings.coords;
     let per_position = settings.limits.timeout;
     let mut results: Vec<Option<PositionResult>> = vec![None; exercises.len()];
@@ -352,8 +398,9 @@ fn run_session(ready: &Ready, exercises: &[&Exercise], settings: &Settings, sand
             break;
         }
         let nonce = session::nonce();
-        let rest: Vec<(usize, &crate::tictactoe::Position)> =
-            (next..exercises.len()).map(|i| (i, &exercises[i].position)).collect();
+        let rest: Vec<(usize, &crate::tictactoe::Position)> = (next..exercises.len())
+            .map(|i| (i, &exercises[i].position))
+            .collect();
         let input = session::input(&nonce, per_position, &rest);
         let limit = SESSION_START + per_position * rest.len() as u32;
         let walls = match sandbox.walls(&ready.cell, limit) {
@@ -411,7 +458,9 @@ fn run_session(ready: &Ready, exercises: &[&Exercise], settings: &Settings, sand
             let mut culprit = judge_run(&run, exercises[i], settings);
             if culprit.verdict == Verdict::Optimal || culprit.verdict == Verdict::Unparseable {
                 culprit.verdict = Verdict::Crashed;
-                culprit.detail = "the program stopped while answering this position, without an answer (System.exit?)".to_string();
+                culprit.detail =
+                    "the program stopped while answering this position, without an answer (System.exit?)"
+                        .to_string();
             }
             if events.oom_kills > 0 {
                 culprit.verdict = Verdict::Crashed;

@@ -21,7 +21,11 @@ pub enum Convention {
 }
 
 impl Convention {
-    pub const ALL: [Convention; 3] = [Convention::ZeroBased, Convention::RowCol, Convention::NumericMarks];
+    pub const ALL: [Convention; 3] = [
+        Convention::ZeroBased,
+        Convention::RowCol,
+        Convention::NumericMarks,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -75,7 +79,10 @@ fn explain(set: &[Convention]) -> String {
 /// The one line of the output that looks like an action with any mark: `(mark, a, b)`.
 fn action_line(output: &str) -> Option<(String, i64, i64)> {
     let mut found = output.lines().filter(|line| line.len() <= 64).filter_map(|line| {
-        let cleaned: String = line.chars().map(|c| if "(),;:[]".contains(c) { ' ' } else { c }).collect();
+        let cleaned: String = line
+            .chars()
+            .map(|c| if "(),;:[]".contains(c) { ' ' } else { c })
+            .collect();
         let tokens: Vec<&str> = cleaned.split_whitespace().collect();
         let [mark, a, b] = tokens[..] else { return None };
         Some((mark.to_string(), a.parse().ok()?, b.parse().ok()?))
@@ -104,12 +111,20 @@ fn reread(output: &str, exercise: &Exercise, set: &[Convention]) -> Option<Strin
 
 /// When `result` is not optimal, judges the output again under each accepted convention; the
 /// first reading that is optimal replaces the verdict, saying how it was read.
-pub fn accept(result: PositionResult, exercise: &Exercise, output: &str, coords: Coords, accepted: &[Convention]) -> PositionResult {
+pub fn accept(
+    result: PositionResult,
+    exercise: &Exercise,
+    output: &str,
+    coords: Coords,
+    accepted: &[Convention],
+) -> PositionResult {
     if result.verdict == Verdict::Optimal || accepted.is_empty() || !judged(result.verdict) {
         return result;
     }
     for set in combinations(accepted) {
-        let Some(text) = reread(output, exercise, &set) else { continue };
+        let Some(text) = reread(output, exercise, &set) else {
+            continue;
+        };
         let again = judge_answer(exercise, &text, coords);
         if again.verdict == Verdict::Optimal {
             return PositionResult {
@@ -129,7 +144,10 @@ fn names(set: &[Convention]) -> String {
 
 /// Verdicts on an answer that was read (not a crash or a time-out).
 fn judged(verdict: Verdict) -> bool {
-    matches!(verdict, Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable)
+    matches!(
+        verdict,
+        Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable
+    )
 }
 
 /// Advice for a student whose answers, read under another convention, are all optimal: the

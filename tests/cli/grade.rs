@@ -8,7 +8,7 @@ use std::process::Command;
 /// The sample class shares the course's awk minimax: the sandbox lets the programs read it,
 /// and the run command tells them where it is. It is copied to a world-readable folder, since
 /// the programs run as an unprivileged user who may not pass through the checkout's parents.
-fn awk() -> &'static str {
+pub fn awk() -> &'static str {
     static COPY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     COPY.get_or_init(|| {
         use std::os::unix::fs::PermissionsExt;
@@ -33,7 +33,7 @@ fn run_command() -> &'static str {
 }
 
 /// Unique to this test process.
-fn token() -> &'static str {
+pub fn token() -> &'static str {
     static TOKEN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     TOKEN.get_or_init(|| {
         let nanos = std::time::SystemTime::now()
@@ -324,7 +324,7 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
                 "true",
                 "fixtures/estado1.txt",
             ],
-            "tests/no-such-class: cannot read the folder",
+            "tests/no-such-class: no such folder or archive",
         ),
         (
             &[

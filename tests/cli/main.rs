@@ -1,11 +1,13 @@
 //! Integration tests of the `minimax` command and library, one module per area.
 
+mod archives;
 mod chapter;
 mod check;
 mod errors;
 mod exhaustive;
 mod grade;
 mod inputs;
+mod lms;
 mod play;
 mod properties;
 mod safety;
@@ -45,3 +47,11 @@ pub const SHEET: [(&str, &str); 4] = [
     ("estado3", "X 3 3"),
     ("ejemplo", "X 3 1"),
 ];
+
+/// Held by tests whose runs are timed (the hostile class) and by those that load both cores
+/// for seconds (compiling a class of Java): run together, the first would see the second's
+/// load as their own students' slowness.
+pub fn exclusive() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}

@@ -217,6 +217,7 @@ const CONTAINED: [(&str, &str); 16] = [
 /// its own verdict and left nothing running; returns the report, or `None` when a layer
 /// in `needed` is missing here (the test then says it is skipped).
 fn grade_hostile_class(user: Option<u32>, needed: &[&str]) -> Option<(Value, Listeners, String)> {
+    let _alone = crate::exclusive();
     let root = hostile_class();
     let class = root.path().join("class");
     let token = token(&format!("class-{}", user.unwrap_or(0)));

@@ -23,7 +23,8 @@ const DEPTH: usize = 6;
 
 /// javac on a quick-starting JVM (its start is most of a small build), with no annotation
 /// processors: nothing of the student's runs while compiling.
-const JAVAC: &str = "javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -proc:none -nowarn";
+const JAVAC: &str =
+    "javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -proc:none -nowarn";
 
 /// The binary a build makes is linked here, so that one run command fits every Makefile.
 const PROGRAM: &str = ".minimax-program";
@@ -41,7 +42,10 @@ pub fn detect(folder: &Path) -> Result<Recipe, String> {
             }
             next.extend(dirs);
         }
-        if let Some((_, recipe)) = candidates.into_iter().min_by(|a, b| a.0.cmp(&b.0).then(a.1.found.cmp(&b.1.found))) {
+        if let Some((_, recipe)) = candidates
+            .into_iter()
+            .min_by(|a, b| a.0.cmp(&b.0).then(a.1.found.cmp(&b.1.found)))
+        {
             return Ok(recipe);
         }
         if next.is_empty() {
@@ -93,7 +97,12 @@ fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recip
     } else {
         format!("cd {} && ", quote(&relative.display().to_string()))
     };
-    let need = |pairs: &[(&str, &str)]| pairs.iter().map(|(p, k)| (p.to_string(), k.to_string())).collect::<Vec<_>>();
+    let need = |pairs: &[(&str, &str)]| {
+        pairs
+            .iter()
+            .map(|(p, k)| (p.to_string(), k.to_string()))
+            .collect::<Vec<_>>()
+    };
     let recipe = |build: Option<String>, run: String, what: &str, requires| Recipe {
         build,
         run: format!("{cd}{run}"),
@@ -105,30 +114,80 @@ fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recip
         "for f in $(ls -t); do if [ -f \"$f\" ] && [ -x \"$f\" ] && [ \"$(head -c 4 \"$f\" | od -An -c | tr -d ' ')\" = '177ELF' ]; then ln -sf \"$f\" {PROGRAM}; break; fi; done; [ -e {PROGRAM} ] || {{ echo 'the build made no executable'; exit 1; }}"
     );
     let build = |command: String| Some(format!("{cd}{command}"));
-    if let Some(makefile) = ["Makefile", "makefile", "GNUmakefile"].into_iter().find(|m| has(m)) {
-        return Some((0, recipe(build(format!("make -s && {link_binary}")), format!("./{PROGRAM}"), makefile, need(&[("make", "make"), ("cc", "gcc")]))));
+    if let Some(makefile) = ["Makefile", "makefile", "GNUmakefile"]
+        .into_iter()
+        .find(|m| has(m))
+    {
+        return Some((
+            0,
+            recipe(
+                build(format!("make -s && {link_binary}")),
+                format!("./{PROGRAM}"),
+                makefile,
+                need(&[("make", "make"), ("cc", "gcc")]),
+            ),
+        ));
     }
     if has("main.py") {
-        return Some((1, recipe(None, "python3 main.py".into(), "main.py", need(&[("python3", "python3")]))));
+        return Some((
+            1,
+            recipe(
+                None,
+                "python3 main.py".into(),
+                "main.py",
+                need(&[("python3", "python3")]),
+            ),
+        ));
     }
     if has("main.lua") {
-        return Some((2, recipe(None, "lua main.lua".into(), "main.lua", need(&[("lua", "lua5.4")]))));
+        return Some((
+            2,
+            recipe(
+                None,
+                "lua main.lua".into(),
+                "main.lua",
+                need(&[("lua", "lua5.4")]),
+            ),
+        ));
     }
     if has("main.sh") {
         return Some((3, recipe(None, "sh main.sh".into(), "main.sh", Vec::new())));
     }
     if !with(".c").is_empty() {
-        return Some((4, recipe(build(format!("cc -O2 -o {PROGRAM} *.c -lm")), format!("./{PROGRAM}"), "C sources", need(&[("cc", "gcc")]))));
+        return Some((
+            4,
+            recipe(
+                build(format!("cc -O2 -o {PROGRAM} *.c -lm")),
+                format!("./{PROGRAM}"),
+                "C sources",
+                need(&[("cc", "gcc")]),
+            ),
+        ));
     }
-    let cpp: Vec<_> = files.iter().filter(|f| f.ends_with(".cpp") || f.ends_with(".cc")).collect();
+    let cpp: Vec<_> = files
+        .iter()
+        .filter(|f| f.ends_with(".cpp") || f.ends_with(".cc"))
+        .collect();
     if !cpp.is_empty() {
-        return Some((4, recipe(build(format!("c++ -O2 -o {PROGRAM} $(ls *.cpp *.cc 2>/dev/null)")), format!("./{PROGRAM}"), "C++ sources", need(&[("c++", "g++")]))));
+        return Some((
+            4,
+            recipe(
+                build(format!("c++ -O2 -o {PROGRAM} $(ls *.cpp *.cc 2>/dev/null)")),
+                format!("./{PROGRAM}"),
+                "C++ sources",
+                need(&[("c++", "g++")]),
+            ),
+        ));
     }
     if let Some((class, package)) = java_main(dir, &with(".java")) {
         // The package's folders lie between the source root and this folder.
         let depth = package.as_deref().map_or(0, |p| p.split('.').count());
         let root = relative.ancestors().nth(depth).unwrap_or(Path::new(""));
-        let cd = if root.as_os_str().is_empty() { String::new() } else { format!("cd {} && ", quote(&root.display().to_string())) };
+        let cd = if root.as_os_str().is_empty() {
+            String::new()
+        } else {
+            format!("cd {} && ", quote(&root.display().to_string()))
+        };
         let qualified = package.map_or(class.clone(), |p| format!("{p}.{class}"));
         return Some((
             5,
@@ -143,10 +202,26 @@ fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recip
         ));
     }
     if let [py] = with(".py").as_slice() {
-        return Some((6, recipe(None, format!("python3 {}", quote(py)), py, need(&[("python3", "python3")]))));
+        return Some((
+            6,
+            recipe(
+                None,
+                format!("python3 {}", quote(py)),
+                py,
+                need(&[("python3", "python3")]),
+            ),
+        ));
     }
     if let [lua] = with(".lua").as_slice() {
-        return Some((6, recipe(None, format!("lua {}", quote(lua)), lua, need(&[("lua", "lua5.4")]))));
+        return Some((
+            6,
+            recipe(
+                None,
+                format!("lua {}", quote(lua)),
+                lua,
+                need(&[("lua", "lua5.4")]),
+            ),
+        ));
     }
     None
 }
@@ -187,14 +262,24 @@ mod tests {
     fn the_shallowest_entry_point_wins() {
         let dir = folder(&[("p/main.py", ""), ("p/deep/Makefile", "")]);
         let recipe = detect(dir.path()).unwrap();
-        assert_eq!((recipe.run.as_str(), recipe.found.as_str()), ("cd 'p' && python3 main.py", "main.py in p/"));
+        assert_eq!(
+            (recipe.run.as_str(), recipe.found.as_str()),
+            ("cd 'p' && python3 main.py", "main.py in p/")
+        );
     }
 
     #[test]
     fn a_java_class_with_main_is_compiled_from_its_source_root() {
-        let dir = folder(&[("Minimax/src/gato/Main.java", "package gato;\npublic class Main { public static void main(String[] a) {} }")]);
+        let dir = folder(&[(
+            "Minimax/src/gato/Main.java",
+            "package gato;\npublic class Main { public static void main(String[] a) {} }",
+        )]);
         let recipe = detect(dir.path()).unwrap();
-        assert!(recipe.run.starts_with("cd 'Minimax/src' && java"), "{}", recipe.run);
+        assert!(
+            recipe.run.starts_with("cd 'Minimax/src' && java"),
+            "{}",
+            recipe.run
+        );
         assert!(recipe.run.ends_with(" gato.Main"), "{}", recipe.run);
     }
 

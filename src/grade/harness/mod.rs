@@ -79,7 +79,9 @@ const BUILT_IN: [(&str, &[(&str, &str)]); 2] = [
 
 /// The names `--harness` knows without a folder.
 pub fn built_in_names() -> Vec<&'static str> {
-    std::iter::once("stdio").chain(BUILT_IN.iter().map(|(name, _)| *name)).collect()
+    std::iter::once("stdio")
+        .chain(BUILT_IN.iter().map(|(name, _)| *name))
+        .collect()
 }
 
 /// Most bytes of driver files a harness folder may hold.
@@ -132,10 +134,14 @@ impl Harness {
             if name == "harness.toml" || !entry.file_type().is_ok_and(|t| t.is_file()) {
                 continue;
             }
-            let bytes = std::fs::read(entry.path()).map_err(|error| format!("{}: {error}", entry.path().display()))?;
+            let bytes = std::fs::read(entry.path())
+                .map_err(|error| format!("{}: {error}", entry.path().display()))?;
             total += bytes.len() as u64;
             if total > MAX_FILES_BYTES {
-                return Err(format!("{}: the driver files add up to more than 16 MiB", dir.display()));
+                return Err(format!(
+                    "{}: the driver files add up to more than 16 MiB",
+                    dir.display()
+                ));
             }
             files.push((name, bytes));
         }
@@ -180,7 +186,8 @@ pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> 
 pub fn on_path(program: &str) -> bool {
     use std::os::unix::fs::PermissionsExt;
     super::sandbox::RUN_PATH.split(':').any(|dir| {
-        std::fs::metadata(Path::new(dir).join(program)).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        std::fs::metadata(Path::new(dir).join(program))
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
     })
 }
 
@@ -193,13 +200,17 @@ mod tests {
         for name in ["java-gato", "python-cs50"] {
             let harness = Harness::load(name).unwrap();
             assert_eq!(harness.protocol, Protocol::Session, "{name}");
-            assert!(!harness.files.is_empty() && !harness.requires.is_empty(), "{name}");
+            assert!(
+                !harness.files.is_empty() && !harness.requires.is_empty(),
+                "{name}"
+            );
         }
     }
 
     #[test]
     fn a_harness_toml_with_a_typo_is_refused_with_its_line() {
-        let error = Harness::from_definition("x", "run = \"lua d.lua\"\nbuidl = \"make\"\n", Vec::new()).unwrap_err();
+        let error =
+            Harness::from_definition("x", "run = \"lua d.lua\"\nbuidl = \"make\"\n", Vec::new()).unwrap_err();
         assert!(error.contains("buidl") && error.contains('2'), "{error}");
     }
 }

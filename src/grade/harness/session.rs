@@ -42,7 +42,12 @@ pub fn nonce() -> String {
 pub fn input(nonce: &str, timeout: Duration, positions: &[(usize, &Position)]) -> String {
     let mut text = format!("minimax-session 1 {nonce} {}\n", timeout.as_millis());
     for (index, position) in positions {
-        let _ = writeln!(text, "{index} {} {}", position.board.rows().join("/"), position.to_move);
+        let _ = writeln!(
+            text,
+            "{index} {} {}",
+            position.board.rows().join("/"),
+            position.to_move
+        );
     }
     text
 }
@@ -104,7 +109,7 @@ mod tests {
 
     #[test]
     fn records_without_the_nonce_are_the_students_own_printing() {
-        let out = "abc begin 0 0\nX 1 1\nabc answer 0 12 X 3 1\nabd answer 1 0 O 2 2\nabc begin 1 0\nabc crashed 1 3 java.lang.NullPointerException\\n\\tat Minimax.decision(Minimax.java:40)\n";
+        let out = "abc begin 0 0\nX 1 1\nabc answer 0 12 X 3 1\nabd answer 1 0 O 2 2\nabc begin 1 0\nabc crashed 1 3 java.lang.NullPointerException\\n\tat Minimax.decision(Minimax.java:40)\n";
         let transcript = read(out, "abc");
         assert_eq!(transcript.begun, [0, 1]);
         assert_eq!(transcript.records[&0], (Record::Answer("X 3 1".into()), 12));

@@ -87,7 +87,10 @@ pub fn canvas_name(entry: &str) -> Option<CanvasName<'_>> {
         &entry[login.len() + user_id.len() + submission_id.len() + 3..]
     };
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let login_ok = !login.is_empty() && login.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.');
+    let login_ok = !login.is_empty()
+        && login
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.');
     (login_ok && digits(user_id) && digits(submission_id) && !file.is_empty()).then_some(CanvasName {
         login,
         user_id,
@@ -103,7 +106,11 @@ pub fn gradescope_submitters(yaml: &str) -> Vec<(String, String, Option<String>)
     for line in yaml.lines() {
         let unquote = |s: &str| s.trim().trim_matches(['\'', '"']).to_string();
         if !line.starts_with(' ') && line.trim_end().ends_with(':') && line.starts_with("submission_") {
-            found.push((line.trim_end().trim_end_matches(':').to_string(), String::new(), None));
+            found.push((
+                line.trim_end().trim_end_matches(':').to_string(),
+                String::new(),
+                None,
+            ));
         } else if let Some(current) = found.last_mut() {
             let trimmed = line.trim_start().trim_start_matches("- ");
             if let Some(name) = trimmed.strip_prefix(":name:") {
@@ -127,9 +134,15 @@ mod tests {
     #[test]
     fn moodle_folders_and_flat_files_name_the_participant() {
         let folder = moodle_name("Luis Lizárraga_1234567_assignsubmission_file").unwrap();
-        assert_eq!((folder.name, folder.id, folder.rest), ("Luis Lizárraga", "1234567", ""));
+        assert_eq!(
+            (folder.name, folder.id, folder.rest),
+            ("Luis Lizárraga", "1234567", "")
+        );
         let flat = moodle_name("Ana María_77_assignsubmission_file_LizarragaLuis05.zip").unwrap();
-        assert_eq!((flat.name, flat.id, flat.rest), ("Ana María", "77", "LizarragaLuis05.zip"));
+        assert_eq!(
+            (flat.name, flat.id, flat.rest),
+            ("Ana María", "77", "LizarragaLuis05.zip")
+        );
         assert_eq!(flat.key, "Ana María_77_assignsubmission_file");
         assert_eq!(moodle_name("ana").map(|m| m.id), None);
         assert_eq!(moodle_name("ana_x1_assignsubmission_file").map(|m| m.id), None);
@@ -138,9 +151,15 @@ mod tests {
     #[test]
     fn canvas_names_give_the_user_id_and_lateness() {
         let on_time = canvas_name("lizarragaluis_12345_67890_Lizarraga_Luis05.zip").unwrap();
-        assert_eq!((on_time.login, on_time.user_id, on_time.late, on_time.file), ("lizarragaluis", "12345", false, "Lizarraga_Luis05.zip"));
+        assert_eq!(
+            (on_time.login, on_time.user_id, on_time.late, on_time.file),
+            ("lizarragaluis", "12345", false, "Lizarraga_Luis05.zip")
+        );
         let late = canvas_name("anap_late_222_333_tictactoe.py").unwrap();
-        assert_eq!((late.user_id, late.late, late.file), ("222", true, "tictactoe.py"));
+        assert_eq!(
+            (late.user_id, late.late, late.file),
+            ("222", true, "tictactoe.py")
+        );
         assert_eq!(canvas_name("ana"), None);
         assert_eq!(canvas_name("Full Name_12_assignsubmission_file"), None);
     }
@@ -151,7 +170,11 @@ mod tests {
         assert_eq!(
             gradescope_submitters(yaml),
             vec![
-                ("submission_101".to_string(), "Ana Pérez".to_string(), Some("42".to_string())),
+                (
+                    "submission_101".to_string(),
+                    "Ana Pérez".to_string(),
+                    Some("42".to_string())
+                ),
                 ("submission_102".to_string(), "Beto".to_string(), None)
             ]
         );

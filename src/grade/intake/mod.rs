@@ -54,7 +54,10 @@ pub fn open(path: &Path) -> Result<Intake, GradeError> {
     let root = if path.is_dir() {
         path.to_path_buf()
     } else if path.is_file() {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let Some((kind, _)) = Kind::of(&name) else {
             return Err(folder_error(
                 "not a folder, nor an archive this tool reads (.zip, .tar, .tar.gz, .tgz, .rar)".to_string(),
@@ -71,7 +74,8 @@ pub fn open(path: &Path) -> Result<Intake, GradeError> {
     } else {
         return Err(folder_error("no such folder or archive".to_string()));
     };
-    let (layout, found, mut not_graded) = survey(&root).map_err(|e| folder_error(format!("cannot read: {e}")))?;
+    let (layout, found, mut not_graded) =
+        survey(&root).map_err(|e| folder_error(format!("cannot read: {e}")))?;
     if found.is_empty() {
         return Err(folder_error(format!(
             "no students in it: expected {}",
@@ -82,7 +86,9 @@ pub fn open(path: &Path) -> Result<Intake, GradeError> {
     for (index, found) in found.into_iter().enumerate() {
         class.students.push(materialise(found, index, &mut work));
     }
-    class.students.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+    class
+        .students
+        .sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
     not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
     class.not_graded = not_graded;
     Ok(Intake {
@@ -162,9 +168,15 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
     let metadata = root.join("submission_metadata.yml");
     let layout = if metadata.is_file() {
         Layout::Gradescope
-    } else if entries.iter().any(|(name, _, _)| layout::moodle_name(name).is_some()) {
+    } else if entries
+        .iter()
+        .any(|(name, _, _)| layout::moodle_name(name).is_some())
+    {
         Layout::Moodle
-    } else if entries.iter().any(|(name, _, dir)| !dir && layout::canvas_name(name).is_some()) {
+    } else if entries
+        .iter()
+        .any(|(name, _, dir)| !dir && layout::canvas_name(name).is_some())
+    {
         Layout::Canvas
     } else {
         Layout::Folders
@@ -179,11 +191,19 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
     let mut students: BTreeMap<String, Found> = BTreeMap::new();
     for (name, path, is_dir) in entries {
         if path.as_os_str().is_empty() {
-            skip(&mut not_graded, &name, "a link or special file, not a folder or an archive");
+            skip(
+                &mut not_graded,
+                &name,
+                "a link or special file, not a folder or an archive",
+            );
             continue;
         }
         if unpack::is_debris(&name) {
-            skip(&mut not_graded, &name, "debris left by an archiver (macOS), not a submission");
+            skip(
+                &mut not_graded,
+                &name,
+                "debris left by an archiver (macOS), not a submission",
+            );
             continue;
         }
         match layout {
@@ -199,25 +219,41 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
                     student.sources.push(if is_dir {
                         Source::Folder(path)
                     } else {
-                        let file = if moodle.rest.is_empty() { name.clone() } else { moodle.rest.to_string() };
+                        let file = if moodle.rest.is_empty() {
+                            name.clone()
+                        } else {
+                            moodle.rest.to_string()
+                        };
                         Source::Files(vec![(path, file)])
                     });
                 }
-                None => skip(&mut not_graded, &name, "not named as Moodle names a participant's submission"),
+                None => skip(
+                    &mut not_graded,
+                    &name,
+                    "not named as Moodle names a participant's submission",
+                ),
             },
             Layout::Canvas => match (is_dir, layout::canvas_name(&name)) {
                 (false, Some(canvas)) => {
-                    let student = students.entry(canvas.user_id.to_string()).or_insert_with(|| Found {
-                        name: canvas.login.to_string(),
-                        id: Some(canvas.user_id.to_string()),
-                        lms_folder: None,
-                        late: false,
-                        sources: Vec::new(),
-                    });
+                    let student = students
+                        .entry(canvas.user_id.to_string())
+                        .or_insert_with(|| Found {
+                            name: canvas.login.to_string(),
+                            id: Some(canvas.user_id.to_string()),
+                            lms_folder: None,
+                            late: false,
+                            sources: Vec::new(),
+                        });
                     student.late |= canvas.late;
-                    student.sources.push(Source::Files(vec![(path, canvas.file.to_string())]));
+                    student
+                        .sources
+                        .push(Source::Files(vec![(path, canvas.file.to_string())]));
                 }
-                _ => skip(&mut not_graded, &name, "not named as Canvas names a student's file"),
+                _ => skip(
+                    &mut not_graded,
+                    &name,
+                    "not named as Canvas names a student's file",
+                ),
             },
             Layout::Gradescope => {
                 if name == "submission_metadata.yml" {
@@ -226,15 +262,22 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
                 match submitters.iter().find(|s| s.0 == name) {
                     Some((_, who, sid)) if is_dir => {
                         let display = if who.is_empty() { name.clone() } else { who.clone() };
-                        students.insert(name.clone(), Found {
-                            name: display,
-                            id: sid.clone(),
-                            lms_folder: None,
-                            late: false,
-                            sources: vec![Source::Folder(path)],
-                        });
+                        students.insert(
+                            name.clone(),
+                            Found {
+                                name: display,
+                                id: sid.clone(),
+                                lms_folder: None,
+                                late: false,
+                                sources: vec![Source::Folder(path)],
+                            },
+                        );
                     }
-                    _ => skip(&mut not_graded, &name, "not a submission listed in submission_metadata.yml"),
+                    _ => skip(
+                        &mut not_graded,
+                        &name,
+                        "not a submission listed in submission_metadata.yml",
+                    ),
                 }
             }
             Layout::Folders => {
@@ -330,7 +373,10 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
                 for (path, name) in files {
                     let size = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
                     if size > budget.bytes {
-                        return Err(format!("{name}: larger than the {} MiB allowed", unpack::STUDENT_BYTES >> 20));
+                        return Err(format!(
+                            "{name}: larger than the {} MiB allowed",
+                            unpack::STUDENT_BYTES >> 20
+                        ));
                     }
                     budget.bytes -= size;
                     let to = target.join(name.replace(['/', '\\'], "_"));

@@ -124,8 +124,11 @@ struct Filler<'a> {
 
 impl Filler<'_> {
     fn refuse(&mut self, raw: &str, why: &str) {
-        self.notes
-            .push(format!("{}: entry `{}` not unpacked: {why}", self.archive, raw.escape_debug()));
+        self.notes.push(format!(
+            "{}: entry `{}` not unpacked: {why}",
+            self.archive,
+            raw.escape_debug()
+        ));
     }
 
     fn count(&mut self, declared: u64) -> Result<(), UnpackError> {
@@ -186,13 +189,16 @@ impl Filler<'_> {
         let mut file = match OpenOptions::new().write(true).create_new(true).open(&target) {
             Ok(file) => file,
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {
-                self.refuse(raw, "a file or folder of that name is already there (kept the first)");
+                self.refuse(
+                    raw,
+                    "a file or folder of that name is already there (kept the first)",
+                );
                 return Ok(());
             }
             Err(error) => return Err(self.unreadable(error)),
         };
-        let written = io::copy(&mut data.take(self.budget.bytes + 1), &mut file)
-            .map_err(|e| self.unreadable(e))?;
+        let written =
+            io::copy(&mut data.take(self.budget.bytes + 1), &mut file).map_err(|e| self.unreadable(e))?;
         if written > self.budget.bytes {
             return Err(self.too_big());
         }
@@ -210,9 +216,10 @@ pub fn unpack(
     budget: &mut Budget,
     notes: &mut Vec<String>,
 ) -> Result<(), UnpackError> {
-    let name = archive
-        .file_name()
-        .map_or_else(|| archive.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let name = archive.file_name().map_or_else(
+        || archive.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let mut filler = Filler {
         root: into,
         archive: name,
@@ -293,7 +300,8 @@ fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackError> {
         .spawn()
         .map_err(|error| {
             filler.unreadable(if error.kind() == io::ErrorKind::NotFound {
-                "reading .rar needs bsdtar (Debian package libarchive-tools; `make deps` installs it)".to_string()
+                "reading .rar needs bsdtar (Debian package libarchive-tools; `make deps` installs it)"
+                    .to_string()
             } else {
                 format!("cannot start bsdtar: {error}")
             })
@@ -377,8 +385,14 @@ mod tests {
 
     #[test]
     fn entry_paths_stay_inside_the_folder() {
-        assert_eq!(entry_path("Minimax/src/Minimax.java"), Ok(Some(PathBuf::from("Minimax/src/Minimax.java"))));
-        assert_eq!(entry_path("Minimax\\src\\A.java"), Ok(Some(PathBuf::from("Minimax/src/A.java"))));
+        assert_eq!(
+            entry_path("Minimax/src/Minimax.java"),
+            Ok(Some(PathBuf::from("Minimax/src/Minimax.java")))
+        );
+        assert_eq!(
+            entry_path("Minimax\\src\\A.java"),
+            Ok(Some(PathBuf::from("Minimax/src/A.java")))
+        );
         assert_eq!(entry_path("./a//b"), Ok(Some(PathBuf::from("a/b"))));
         assert!(entry_path("../../etc/passwd").is_err());
         assert!(entry_path("a/../../b").is_err());
@@ -390,7 +404,10 @@ mod tests {
 
     #[test]
     fn archive_kinds_are_known_by_their_endings() {
-        assert_eq!(Kind::of("LizarragaLuis05.zip"), Some((Kind::Zip, "LizarragaLuis05")));
+        assert_eq!(
+            Kind::of("LizarragaLuis05.zip"),
+            Some((Kind::Zip, "LizarragaLuis05"))
+        );
         assert_eq!(Kind::of("p.TAR.GZ"), Some((Kind::TarGz, "p")));
         assert_eq!(Kind::of("p.tgz"), Some((Kind::TarGz, "p")));
         assert_eq!(Kind::of("p.rar"), Some((Kind::Rar, "p")));

@@ -26,7 +26,9 @@ pub fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<
     let id_at = sheet::column(header, &["ID"])
         .ok_or("no `ID` column: is this Canvas's gradebook export (Grades → Export)?")?;
     let name_at = sheet::column(header, &["Student"]);
-    let assignments: Vec<usize> = (0..header.len()).filter(|&i| is_assignment(&header[i].value)).collect();
+    let assignments: Vec<usize> = (0..header.len())
+        .filter(|&i| is_assignment(&header[i].value))
+        .collect();
     let at = match column {
         Some(wanted) => header
             .iter()
@@ -41,7 +43,11 @@ pub fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<
             several => {
                 return Err(format!(
                     "several assignment columns; choose one with --column: {}",
-                    several.iter().map(|&i| header[i].value.trim().to_string()).collect::<Vec<_>>().join(", ")
+                    several
+                        .iter()
+                        .map(|&i| header[i].value.trim().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ))
             }
         },
@@ -81,7 +87,10 @@ pub fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<
     }
     for student in &report.students {
         if !matched.contains(&student.student.as_str()) {
-            warnings.push(format!("{}: graded, but no row of the gradebook is theirs", student.student));
+            warnings.push(format!(
+                "{}: graded, but no row of the gradebook is theirs",
+                student.student
+            ));
         }
     }
     Ok(Filled {

@@ -30,7 +30,13 @@ pub fn write_dir(report: &ClassReport, class: &Class, dir: &Path) -> io::Result<
 fn folder_name(name: &str) -> String {
     let cleaned: String = name
         .chars()
-        .map(|c| if c == '/' || c == '\\' || c.is_control() { '_' } else { c })
+        .map(|c| {
+            if c == '/' || c == '\\' || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
         .collect();
     let cleaned = cleaned.trim_start_matches('.');
     let cut = cleaned.char_indices().nth(120).map_or(cleaned.len(), |(i, _)| i);
@@ -73,8 +79,17 @@ fn board(position: &PositionInfo) -> String {
 
 fn result_block(report: &ClassReport, result: &PositionResult) -> String {
     let mut text = String::new();
-    let class = if result.verdict == Verdict::Optimal { "ok" } else { "lost" };
-    let _ = write!(text, "<section class=\"{class}\"><h2>{}: {}</h2>", html(&result.position), result.verdict.name());
+    let class = if result.verdict == Verdict::Optimal {
+        "ok"
+    } else {
+        "lost"
+    };
+    let _ = write!(
+        text,
+        "<section class=\"{class}\"><h2>{}: {}</h2>",
+        html(&result.position),
+        result.verdict.name()
+    );
     if let Some(position) = report.position(&result.position) {
         let _ = write!(text, "{}<p>{} to move.</p>", board(position), position.to_move);
     }
@@ -82,7 +97,11 @@ fn result_block(report: &ClassReport, result: &PositionResult) -> String {
         let _ = write!(text, "<p>Your answer: <code>{}</code></p>", html(answer));
     }
     if result.verdict != Verdict::Optimal && !result.optimal.is_empty() {
-        let _ = write!(text, "<p>Optimal: <code>{}</code></p>", html(&result.optimal.join(" or ")));
+        let _ = write!(
+            text,
+            "<p>Optimal: <code>{}</code></p>",
+            html(&result.optimal.join(" or "))
+        );
     }
     if !result.detail.is_empty() {
         let _ = write!(text, "<p>{}</p>", html(&result.detail));
@@ -121,7 +140,11 @@ pub fn page(report: &ClassReport, student: &StudentReport) -> String {
             text.push_str(&result_block(report, result));
         }
     }
-    let _ = writeln!(text, "<p><small>{}</small></p></body></html>", html(&report.version));
+    let _ = writeln!(
+        text,
+        "<p><small>{}</small></p></body></html>",
+        html(&report.version)
+    );
     text
 }
 
@@ -132,7 +155,10 @@ mod tests {
     #[test]
     fn folder_names_cannot_leave_the_feedback_folder() {
         assert_eq!(folder_name("../../etc"), "_.._etc");
-        assert_eq!(folder_name("Ana_12_assignsubmission_file"), "Ana_12_assignsubmission_file");
+        assert_eq!(
+            folder_name("Ana_12_assignsubmission_file"),
+            "Ana_12_assignsubmission_file"
+        );
         assert_eq!(folder_name(""), "student");
     }
 }

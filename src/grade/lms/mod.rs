@@ -76,7 +76,11 @@ fn number(text: &str) -> Option<(f64, bool)> {
     } else {
         text.replace(',', "")
     };
-    cleaned.parse::<f64>().ok().filter(|n| n.is_finite()).map(|n| (n, comma))
+    cleaned
+        .parse::<f64>()
+        .ok()
+        .filter(|n| n.is_finite())
+        .map(|n| (n, comma))
 }
 
 /// The feedback comment: the score, then each lost point in a few words.
@@ -90,7 +94,10 @@ pub fn summary(student: &StudentReport) -> String {
         .iter()
         .filter(|r| r.verdict != Verdict::Optimal)
         .map(|r| {
-            let answered = r.answer.as_ref().map_or(String::new(), |a| format!(", answered {a}"));
+            let answered = r
+                .answer
+                .as_ref()
+                .map_or(String::new(), |a| format!(", answered {a}"));
             let optimal = if r.optimal.is_empty() {
                 String::new()
             } else {

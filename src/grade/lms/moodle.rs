@@ -78,7 +78,10 @@ pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
             continue;
         };
         let Some(grade) = row.get(grade_at) else {
-            warnings.push(format!("{}: the row has no Grade cell; left as it was", cell(id_at).trim()));
+            warnings.push(format!(
+                "{}: the row has no Grade cell; left as it was",
+                cell(id_at).trim()
+            ));
             continue;
         };
         let (maximum, comma) = maximum_at
@@ -92,7 +95,10 @@ pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
     }
     for student in &report.students {
         if !matched.contains(&student.student.as_str()) {
-            let id = student.id.as_deref().map_or(String::new(), |id| format!(" (participant {id})"));
+            let id = student
+                .id
+                .as_deref()
+                .map_or(String::new(), |id| format!(" (participant {id})"));
             warnings.push(format!(
                 "{}{id}: graded, but no row of the worksheet is theirs",
                 student.student

@@ -24,9 +24,10 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
         let quoted = bytes[at] == b'"';
         if quoted {
             at += 1;
+            let opened = line;
             loop {
                 match bytes.get(at) {
-                    None => return Err(format!("line {line}: a quoted field is never closed")),
+                    None => return Err(format!("line {opened}: a quoted field is never closed")),
                     Some(b'"') if bytes.get(at + 1) == Some(&b'"') => {
                         value.push(b'"');
                         at += 2;
@@ -64,7 +65,12 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
             Some(b',') => {
                 at += 1;
                 if at == bytes.len() {
-                    record.push(Field { start: at, end: at, quoted: false, value: String::new() });
+                    record.push(Field {
+                        start: at,
+                        end: at,
+                        quoted: false,
+                        value: String::new(),
+                    });
                 }
             }
             Some(b'\r' | b'\n') => {

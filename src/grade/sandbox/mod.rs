@@ -425,7 +425,12 @@ impl Sandbox {
     /// whose name may be anything).
     /// `files` (a harness's drivers) are written beside the submission's own; `must_copy`
     /// asks for a copy even without walls (a build writes into its folder).
-    pub fn cell(&self, submission: &Path, files: &[(String, Vec<u8>)], must_copy: bool) -> Result<Cell, String> {
+    pub fn cell(
+        &self,
+        submission: &Path,
+        files: &[(String, Vec<u8>)],
+        must_copy: bool,
+    ) -> Result<Cell, String> {
         let scratch = self.scratch.as_ref().filter(|_| must_copy || !self.is_off());
         let Some(scratch) = scratch else {
             return Ok(Cell {

@@ -29,7 +29,11 @@ pub fn copy(from: &Path, to: &Path, owner: Option<(u32, u32)>) -> io::Result<()>
 
 /// Copies as [`copy`] does, charging what an intake has left for the student (whose caps are
 /// the same as a copy's).
-pub fn copy_capped(from: &Path, to: &Path, left: &mut crate::grade::intake::unpack::Budget) -> io::Result<()> {
+pub fn copy_capped(
+    from: &Path,
+    to: &Path,
+    left: &mut crate::grade::intake::unpack::Budget,
+) -> io::Result<()> {
     const _: () = assert!(
         crate::grade::intake::unpack::STUDENT_BYTES == MAX_BYTES
             && crate::grade::intake::unpack::STUDENT_ENTRIES == MAX_ENTRIES
