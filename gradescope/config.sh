@@ -1,8 +1,15 @@
 # What the Gradescope autograder runs; edit before building autograder.zip.
 # Each setting may also be overridden by an environment variable of the same name.
 
-# The command that runs a submission, in the submission's folder, position on stdin.
+# How a submission is called: stdio (a program reading the position on stdin), java-gato (the
+# practice's Java starter), python-cs50 (tictactoe.py), or a harness folder in this repository.
+HARNESS="${HARNESS:-stdio}"
+# With stdio: the command that runs a submission, in its folder, position on stdin; empty to
+# find it (a Makefile, main.py, main.lua, C sources, a Java class with main).
 RUN_COMMAND="${RUN_COMMAND:-python3 minimax.py}"
+# Debian packages the submissions need, installed when the image is built (setup.sh), such as
+# openjdk-17-jdk-headless for Java, lua5.4 for Lua, libarchive-tools for .rar submissions.
+PACKAGES="${PACKAGES:-}"
 # The visible positions (paths inside this repository).
 POSITIONS="${POSITIONS:-fixtures/estado1.txt fixtures/estado2.txt fixtures/estado3.txt fixtures/ejemplo.txt}"
 # Hidden positions drawn from the 4,520 reachable ones (shown to students after the due date).

@@ -4,7 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 apt-get update
-apt-get install -y --no-install-recommends build-essential curl ca-certificates
+# shellcheck source=config.sh
+. gradescope/config.sh
+# shellcheck disable=SC2086 # PACKAGES is a list
+apt-get install -y --no-install-recommends build-essential curl ca-certificates $PACKAGES
 if ! command -v cargo >/dev/null; then
     curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
     # shellcheck source=/dev/null

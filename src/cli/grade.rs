@@ -399,6 +399,33 @@ fn finish(
     deliver(report, args, text.as_bytes(), stdout, stderr)
 }
 
+/// Most students whose scores are listed one by one when a report goes to a file.
+const LISTED: usize = 12;
+
+/// The scores in a line: each student's in a small class, a summary in a large one.
+fn scores(report: &ClassReport) -> String {
+    let students = &report.students;
+    if students.len() <= LISTED {
+        let each: Vec<String> = students
+            .iter()
+            .map(|s| format!("{} {}/{}", s.student, s.score, s.max_score))
+            .collect();
+        return each.join(", ");
+    }
+    let full = students.iter().filter(|s| s.score == s.max_score).count();
+    let zero = students.iter().filter(|s| s.score == 0).count();
+    let mean = students
+        .iter()
+        .map(|s| s.score as f64 / s.max_score.max(1) as f64)
+        .sum::<f64>()
+        / students.len() as f64;
+    format!(
+        "{} students, {full} with every point, {zero} with none, {:.0}% of the points on average",
+        students.len(),
+        mean * 100.0
+    )
+}
+
 /// `--format moodle|canvas`: the instructor's own sheet, filled, then what did not match.
 fn finish_lms(
     report: &ClassReport,
@@ -470,16 +497,11 @@ fn deliver(
                 path: path.display().to_string(),
                 error,
             })?;
-            let scores: Vec<String> = report
-                .students
-                .iter()
-                .map(|s| format!("{} {}/{}", s.student, s.score, s.max_score))
-                .collect();
             writeln!(
                 stderr,
                 "minimax: report written to {}: {}",
                 path.display(),
-                crate::grade::escape::escape_text(&scores.join(", "))
+                crate::grade::escape::escape_text(&scores(report))
             )?;
         }
         None => stdout.write_all(bytes)?,

@@ -301,10 +301,11 @@ fn build(
         None => why,
     };
     if let Some(expects) = &settings.harness.expects {
-        detail.push_str(&format!(
-            "; the harness {} expects {expects}",
-            settings.harness.name
-        ));
+        let name = &settings.harness.name;
+        detail = format!(
+            "{} (the harness {name} expects {expects})",
+            detail.trim_end_matches(';')
+        );
     }
     Err(NotReady {
         verdict: Verdict::BuildFailed,

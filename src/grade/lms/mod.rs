@@ -89,32 +89,32 @@ pub fn summary(student: &StudentReport) -> String {
         "minimax: {} of {} positions answered optimally.",
         student.score, student.max_score
     );
-    let lost: Vec<String> = student
-        .results
-        .iter()
-        .filter(|r| r.verdict != Verdict::Optimal)
-        .map(|r| {
-            let answered = r
-                .answer
-                .as_ref()
-                .map_or(String::new(), |a| format!(", answered {a}"));
-            let optimal = if r.optimal.is_empty() {
-                String::new()
-            } else {
-                format!(", optimal {}", r.optimal.join(" or "))
-            };
-            format!("{}: {}{answered}{optimal}", r.position, r.verdict.name())
-        })
-        .collect();
-    if !lost.is_empty() {
-        // Builds that failed say why once, not once per position.
-        let build = student
+    // A failed build is one reason for every lost point: it is said once.
+    if let Some(build) = student.results.iter().find(|r| r.verdict == Verdict::BuildFailed) {
+        text.push_str(&format!(" Build failed: {}.", build.detail));
+    } else {
+        let lost: Vec<String> = student
             .results
             .iter()
-            .find(|r| r.verdict == Verdict::BuildFailed)
-            .map(|r| format!(" Build failed: {}.", r.detail));
-        text.push_str(&format!(" Lost: {}.", lost.join("; ")));
-        text.push_str(&build.unwrap_or_default());
+            .filter(|r| r.verdict != Verdict::Optimal)
+            .map(|r| {
+                let mut said = format!("{}: {}", r.position, r.verdict.name());
+                if let Some(answer) = &r.answer {
+                    said.push_str(&format!(", answered {answer}"));
+                }
+                if !r.optimal.is_empty() {
+                    said.push_str(&format!(", optimal {}", r.optimal.join(" or ")));
+                }
+                if r.verdict != Verdict::Suboptimal && !r.detail.is_empty() {
+                    let detail: String = r.detail.chars().take(100).collect();
+                    said.push_str(&format!(" ({detail})"));
+                }
+                said
+            })
+            .collect();
+        if !lost.is_empty() {
+            text.push_str(&format!(" Lost: {}.", lost.join("; ")));
+        }
     }
     for note in &student.notes {
         text.push_str(&format!(" Note: {note}."));
