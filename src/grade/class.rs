@@ -456,17 +456,32 @@ fn run_session(
         let Some(i) = stopped_at else { break };
         if transcript.begun.contains(&i) {
             // The process ended (or hung) while answering position i: it alone is lost.
-            let mut culprit = judge_run(&run, exercises[i], settings);
-            if culprit.verdict == Verdict::Optimal || culprit.verdict == Verdict::Unparseable {
-                culprit.verdict = Verdict::Crashed;
-                culprit.detail =
-                    "the program stopped while answering this position, without an answer (System.exit?)"
-                        .to_string();
-            }
-            if events.oom_kills > 0 {
-                culprit.verdict = Verdict::Crashed;
-                culprit.detail = format!("memory limit of {} MiB exceeded", sandbox.memory_mib());
-            }
+            let last_words = stderr_tail
+                .as_deref()
+                .and_then(|t| t.lines().last())
+                .map_or(String::new(), |l| format!(": {l}"));
+            let (verdict, detail) = match &run.ending {
+                _ if events.oom_kills > 0 => {
+                    (Verdict::Crashed, format!("memory limit of {} MiB exceeded", sandbox.memory_mib()))
+                }
+                Ending::TimedOut => (
+                    Verdict::Timeout,
+                    format!("no answer within {} s; the program was stopped", per_position.as_secs_f64()),
+                ),
+                Ending::Interrupted => (Verdict::Skipped, "grading was interrupted during this run".to_string()),
+                Ending::Signalled(signal) => (Verdict::Crashed, format!("killed by signal {signal}{last_words}")),
+                Ending::Exited(code) => (
+                    Verdict::Crashed,
+                    format!("the program exited (status {code}) while answering this position, without an answer (System.exit?){last_words}"),
+                ),
+                Ending::NotStarted(why) => (Verdict::Crashed, format!("the program could not be started: {why}")),
+            };
+            let mut culprit = PositionResult {
+                verdict,
+                detail,
+                seconds: run.seconds,
+                ..skipped(exercises[i], coords)
+            };
             culprit.output = String::new();
             culprit.stderr = stderr_tail;
             results[i] = Some(culprit);

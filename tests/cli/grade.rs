@@ -113,19 +113,7 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
     let (status, stdout, stderr) = grade_class("json");
     assert_eq!(status, 0, "{stderr}");
     let json: Value = serde_json::from_str(&stdout).unwrap();
-    let verdicts: BTreeMap<String, Vec<String>> = json["students"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            let verdicts = s["results"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|r| r["verdict"].as_str().unwrap().to_string());
-            (s["student"].as_str().unwrap().to_string(), verdicts.collect())
-        })
-        .collect();
+    let verdicts = crate::lms::verdicts(&json);
     let expected = [
         ("ana", ["optimal", "optimal", "optimal", "optimal"]),
         ("beto", ["optimal", "optimal", "optimal", "optimal"]),

@@ -41,7 +41,7 @@ fn zip_of(files: &[(String, Vec<u8>)]) -> Vec<u8> {
 }
 
 /// Verdicts by student, then by position.
-fn verdicts(report: &Value) -> BTreeMap<String, Vec<String>> {
+pub fn verdicts(report: &Value) -> BTreeMap<String, Vec<String>> {
     report["students"]
         .as_array()
         .unwrap()
@@ -331,6 +331,26 @@ fn grade_into_sheet(class: &Path, format: &str, sheet: &str, out: &Path, extra: 
     (status, stderr)
 }
 
+/// Grades `submissions` (students running the course's awk minimax, or not) to JSON.
+fn grade_awk_students(submissions: &Path, positions: &[&str]) -> Value {
+    let run_command = format!("MINIMAX_AWK={} sh main.sh", awk());
+    let submissions = submissions.to_str().unwrap();
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        submissions,
+        "--run",
+        &run_command,
+        "--allow",
+        awk(),
+    ];
+    args.extend(["--format", "json"]);
+    args.extend(positions);
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
 /// The lines of `after` that differ from `before`'s.
 fn changed_lines(before: &[u8], after: &[u8]) -> Vec<(usize, String)> {
     let before = String::from_utf8_lossy(before);
@@ -601,24 +621,7 @@ fn a_gradescope_export_names_each_submission_by_its_metadata() {
         files.push((format!("assignment_1_export/{entry}"), read(export.join(entry))));
     }
     std::fs::write(&zip, zip_of(&files)).unwrap();
-    let run_command = format!("MINIMAX_AWK={} sh main.sh", awk());
-    let (status, stdout, stderr) = run(
-        &[
-            "grade",
-            "--submissions",
-            zip.to_str().unwrap(),
-            "--run",
-            &run_command,
-            "--allow",
-            awk(),
-            "--format",
-            "json",
-            "fixtures/estado1.txt",
-        ],
-        b"",
-    );
-    assert_eq!(status, 0, "{stderr}");
-    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let report = grade_awk_students(&zip, &["fixtures/estado1.txt"]);
     assert_eq!(report["layout"], "gradescope");
     assert_eq!(student(&report, "Ana Pérez")["id"], "42");
     assert_eq!(verdicts(&report)["Beto Díaz"], ["unparseable"]);
@@ -635,24 +638,7 @@ fn an_archive_that_cannot_be_read_costs_only_its_student() {
         zip_of(&[("main.sh".into(), b"exec awk -f \"$MINIMAX_AWK\"\n".to_vec())]),
     )
     .unwrap();
-    let run_command = format!("MINIMAX_AWK={} sh main.sh", awk());
-    let (status, stdout, stderr) = run(
-        &[
-            "grade",
-            "--submissions",
-            class.to_str().unwrap(),
-            "--run",
-            &run_command,
-            "--allow",
-            awk(),
-            "--format",
-            "json",
-            "fixtures/estado1.txt",
-        ],
-        b"",
-    );
-    assert_eq!(status, 0, "{stderr}");
-    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let report = grade_awk_students(&class, &["fixtures/estado1.txt"]);
     assert_eq!(verdicts(&report)["bueno"], ["optimal"]);
     assert_eq!(verdicts(&report)["roto"], ["build-failed"]);
     let detail = student(&report, "roto")["results"][0]["detail"].as_str().unwrap();

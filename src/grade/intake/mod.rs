@@ -301,6 +301,15 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
     Ok((layout, students.into_values().collect(), not_graded))
 }
 
+/// A platform's name for a file, safe as one file name in the student's folder.
+fn file_name(name: &str) -> String {
+    let name = name.replace(['/', '\\', '\0'], "_");
+    match name.as_str() {
+        "" | "." | ".." => "submission".to_string(),
+        _ => name,
+    }
+}
+
 fn found(name: String, source: Source) -> Found {
     Found {
         name,
@@ -379,7 +388,7 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
                         ));
                     }
                     budget.bytes -= size;
-                    let to = target.join(name.replace(['/', '\\'], "_"));
+                    let to = target.join(file_name(name));
                     fs::copy(path, &to).map_err(|e| format!("{name} could not be read: {e}"))?;
                 }
             }

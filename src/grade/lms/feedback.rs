@@ -18,7 +18,12 @@ pub fn write_dir(report: &ClassReport, class: &Class, dir: &Path) -> io::Result<
             .iter()
             .find(|s| s.name == student.student && s.id == student.id)
             .and_then(|s| s.lms_folder.clone());
-        let folder = dir.join(folder_name(lms_folder.as_deref().unwrap_or(&student.student)));
+        // Without Moodle's own folder name, the id keeps two students of one name apart.
+        let name = lms_folder.unwrap_or_else(|| match &student.id {
+            Some(id) => format!("{}_{id}", student.student),
+            None => student.student.clone(),
+        });
+        let folder = dir.join(folder_name(&name));
         std::fs::create_dir_all(&folder)?;
         std::fs::write(folder.join("feedback.html"), page(report, student))?;
         written += 1;
