@@ -20,16 +20,20 @@ fn read(path: impl AsRef<Path>) -> Vec<u8> {
     std::fs::read(path).unwrap()
 }
 
-/// The practice's layout (`Minimax/src/Minimax.java` and `readme.txt`) for one of the Java
-/// students of `tests/lms/java`.
+/// The practice's layout (`Minimax/src/*.java` and `readme.txt`) for one of the Java
+/// students of `tests/lms/java` (some keep helper classes in files of their own).
 fn java_project(variant: &str) -> Vec<(String, Vec<u8>)> {
-    vec![
-        (
-            "Minimax/src/Minimax.java".to_string(),
-            read(format!("{LMS}/java/{variant}/Minimax.java")),
-        ),
-        ("readme.txt".to_string(), b"Nombre: ...\nPractica 05\n".to_vec()),
-    ]
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(format!("{LMS}/java/{variant}"))
+        .unwrap()
+        .map(|entry| {
+            let entry = entry.unwrap();
+            let name = entry.file_name().into_string().unwrap();
+            (format!("Minimax/src/{name}"), read(entry.path()))
+        })
+        .collect();
+    files.sort();
+    files.push(("readme.txt".to_string(), b"Nombre: ...\nPractica 05\n".to_vec()));
+    files
 }
 
 fn borrowed(files: &[(String, Vec<u8>)]) -> Vec<(&str, &[u8])> {

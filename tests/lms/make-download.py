@@ -4,6 +4,7 @@ on the practice's Java starter (the readme's example; the tests build their own)
 Run from this folder: /usr/bin/python3 make-download.py
 """
 import io
+import os
 import struct
 import tarfile
 import zipfile
@@ -11,9 +12,11 @@ import zlib
 
 
 def project(variant):
-    with open(f"java/{variant}/Minimax.java", "rb") as source:
-        java = source.read()
-    return [("Minimax/src/Minimax.java", java), ("readme.txt", b"Practica 05\n")]
+    files = []
+    for name in sorted(os.listdir(f"java/{variant}")):
+        with open(f"java/{variant}/{name}", "rb") as source:
+            files.append((f"Minimax/src/{name}", source.read()))
+    return files + [("readme.txt", b"Practica 05\n")]
 
 
 def zipped(files):

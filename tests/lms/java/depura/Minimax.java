@@ -60,7 +60,7 @@ public class Minimax {
     }
 
     public Accion decision(Gato estado) {
-        for (int[] fila : estado.tablero) System.out.println(java.util.Arrays.toString(fila));
+        Depuracion.mostrar(estado.tablero);
         System.out.println("X 1 1");
         boolean turnoO = !estado.jugador1;
         Accion mejor = null;
