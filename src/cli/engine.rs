@@ -7,9 +7,13 @@ use std::time::Duration;
 
 #[derive(Debug, Args)]
 pub struct EngineArgs {
-    /// How moves are chosen: minimax and alphabeta give the same values and the same move.
-    #[arg(long, value_enum, default_value_t = Method::AlphaBeta)]
-    pub algorithm: Method,
+    /// How moves are chosen: minimax, alphabeta and solver give the same values and the same
+    /// move (default: alphabeta on 3x3, as on the slides; solver on bigger boards).
+    #[arg(long, value_enum)]
+    pub algorithm: Option<Method>,
+    /// The solver's transposition table, in MiB (it never takes more).
+    #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    pub hash: u64,
     /// Search only N plies deep, then use the evaluation function.
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
@@ -28,9 +32,10 @@ pub struct EngineArgs {
 }
 
 impl EngineArgs {
-    pub fn engine(&self) -> Engine {
+    /// The engine; `default` is the method when --algorithm is not given.
+    pub fn engine(&self, default: Method) -> Engine {
         Engine {
-            method: self.algorithm,
+            method: self.algorithm.unwrap_or(default),
             depth: self.depth,
             time_limit: self.time_limit.map(Duration::from_millis),
             mcts: mcts::Settings {

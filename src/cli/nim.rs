@@ -48,7 +48,12 @@ pub fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         tokens: args.tokens,
         to_move: Seat::First,
     };
-    let engine = args.engine.engine();
+    let engine = args.engine.engine(Method::AlphaBeta);
+    if engine.method == Method::Solver {
+        return Err(usage(
+            "the solver is for boards; Nim is searched with alphabeta or minimax".into(),
+        ));
+    }
     let exact = engine.method != Method::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
     if exact && args.tokens > EXACT_LIMIT {
         return Err(usage(format!(

@@ -6,9 +6,11 @@ use super::nim::EXACT_LIMIT;
 use super::{Error, Exit};
 use crate::game::Game;
 use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
+use crate::search::decision::decide_solved;
 use crate::search::depth::Evaluation;
 use crate::search::distance::Decisive;
 use crate::search::engine::{Engine, Method};
+use crate::search::solver::Solver;
 use crate::tictactoe::eval::OpenLines;
 use crate::tictactoe::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use clap::{Args, ValueEnum};
@@ -32,6 +34,37 @@ pub struct PlayArgs {
     /// Nim: whoever takes the last token wins.
     #[arg(long)]
     pub last_wins: bool,
+    /// Tic-tac-toe: the board, COLSxROWS (3x3 to 8x8).
+    #[arg(long, value_name = "COLSxROWS", default_value = "3x3")]
+    pub size: Size,
+    /// Tic-tac-toe: how many in a row win (default: the shorter side).
+    #[arg(long, value_name = "K")]
+    pub k: Option<usize>,
+}
+
+/// `--size 4x4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Size {
+    pub cols: usize,
+    pub rows: usize,
+}
+
+impl std::str::FromStr for Size {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Size, String> {
+        let (cols, rows) = text
+            .split_once(['x', 'X', '×'])
+            .ok_or_else(|| format!("{text:?} is not a size: write columns x rows, such as 4x4"))?;
+        let number = |n: &str| {
+            n.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("{text:?} is not a size: write columns x rows, such as 4x4"))
+        };
+        Ok(Size {
+            cols: number(cols)?,
+            rows: number(rows)?,
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -56,35 +89,59 @@ trait Table {
     ) -> Result<<Self::Game as Game>::Move, String>;
     /// What the machine does, as a phrase: "plays O 2 2", "takes 3".
     fn describe(&self, mv: <Self::Game as Game>::Move) -> String;
+    /// The machine's move at `state`; `None` when the game is over.
+    fn choose(
+        &self,
+        engine: &Engine,
+        state: &<Self::Game as Game>::State,
+    ) -> Option<<Self::Game as Game>::Move> {
+        engine
+            .think(self.game(), self.eval(), state)
+            .map(|answer| answer.chosen())
+    }
     fn result(&self, state: &<Self::Game as Game>::State, human: <Self::Game as Game>::Player) -> String;
 }
 
 pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let engine = args.engine.engine();
     let usage = Error::Usage;
     let echo = !std::io::stdin().is_terminal();
     match args.game {
         PlayGame::Tictactoe => {
+            let shape =
+                Shape::new(args.size.cols, args.size.rows, args.k).map_err(|e| usage(e.to_string()))?;
+            let default = if shape == Shape::CLASSIC {
+                Method::AlphaBeta
+            } else {
+                Method::Solver
+            };
+            let engine = args.engine.engine(default);
             let table = Board {
-                game: TicTacToe::new(Shape::CLASSIC),
+                game: TicTacToe::new(shape),
+                hash: args.engine.hash as usize,
             };
             let human = if args.machine_first { Mark::O } else { Mark::X };
+            let board = if shape == Shape::CLASSIC {
+                String::new()
+            } else {
+                format!(" on {}x{}, {} in a row", shape.cols, shape.rows, shape.k)
+            };
             writeln!(
                 stdout,
-                "Tic-tac-toe: you are {human}, the machine is {}. X moves first.",
+                "Tic-tac-toe{board}: you are {human}, the machine is {}. X moves first.",
                 human.opponent()
             )?;
             run_loop(
                 echo,
                 &table,
                 &engine,
-                Position::start(Shape::CLASSIC, Mark::X),
+                Position::start(shape, Mark::X),
                 human,
                 stdin,
                 stdout,
             )
         }
         PlayGame::Nim => {
+            let engine = args.engine.engine(Method::AlphaBeta);
             let tokens = args
                 .tokens
                 .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
@@ -143,10 +200,9 @@ fn run_loop<T: Table>(
                 None => return Ok(Exit::Success),
             }
         } else {
-            let Some(answer) = engine.think(game, table.eval(), &state) else {
+            let Some(mv) = table.choose(engine, &state) else {
                 break;
             };
-            let mv = answer.chosen();
             writeln!(stdout, "The machine {}.", table.describe(mv))?;
             mv
         };
@@ -199,6 +255,8 @@ fn list(amounts: &[u32]) -> String {
 
 struct Board {
     game: TicTacToe,
+    /// The solver's table, in MiB (--hash).
+    hash: usize,
 }
 
 impl Table for Board {
@@ -241,8 +299,10 @@ impl Table for Board {
             .square(col, row)
             .filter(|&s| self.game.shape().contains(s));
         let Some(square) = square else {
+            let shape = self.game.shape();
             return Err(format!(
-                "{col} {row} is off the board: columns and rows go from 1 to 3."
+                "{col} {row} is off the board: columns go from 1 to {}, rows from 1 to {}.",
+                shape.cols, shape.rows
             ));
         };
         if let Some(mark) = position.board.get(square) {
@@ -255,6 +315,17 @@ impl Table for Board {
     }
     fn describe(&self, mv: Move) -> String {
         format!("plays {mv}")
+    }
+    /// The exact solver where it is asked for (bigger boards), with the table it may use.
+    fn choose(&self, engine: &Engine, position: &Position) -> Option<Move> {
+        if engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none() {
+            let mut solver = Solver::new(&self.game, self.hash);
+            let decision = decide_solved(&mut solver, &self.game, position).ok()??;
+            return Some(decision.best().mv);
+        }
+        engine
+            .think(&self.game, &OpenLines, position)
+            .map(|answer| answer.chosen())
     }
     fn result(&self, position: &Position, human: Mark) -> String {
         match position.status() {

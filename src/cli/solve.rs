@@ -5,10 +5,11 @@ use super::{Error, Exit};
 use crate::diagnostic::Report;
 use crate::input;
 use crate::render;
-use crate::search::decision::principal_variation;
-use crate::search::engine::Answer;
+use crate::search::decision::{decide_solved, principal_variation, principal_variation_solved};
+use crate::search::engine::{Answer, Method};
+use crate::search::solver::Solver;
 use crate::tictactoe::eval::OpenLines;
-use crate::tictactoe::{read_position, Coords, Mark, Shape, TicTacToe};
+use crate::tictactoe::{read_any, Coords, Mark, Shape, TicTacToe};
 use clap::{Args, ValueEnum};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -16,8 +17,12 @@ use std::time::Instant;
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The position: a 3-line grid, one line such as `XX-/-00/---`, or JSON. Stdin when absent or `-`.
+    /// The position: a grid of rows, one line such as `XX-/-00/---`, or JSON; any size from
+    /// 3x3 to 8x8. Stdin when absent or `-`.
     pub file: Option<PathBuf>,
+    /// How many in a row win (default: the input's `k: K`, else the board's shorter side).
+    #[arg(long, value_name = "K")]
+    pub k: Option<usize>,
     #[command(flatten)]
     pub engine: EngineArgs,
     /// The evaluation at the depth limit (--depth, --time-limit): open lines for the side
@@ -57,16 +62,35 @@ pub fn solve(
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let shape = Shape::CLASSIC;
-    let position = read_position(&source.text, shape, args.first).map_err(|problems| Report {
+    let position = read_any(&source.text, args.k, args.first).map_err(|problems| Report {
         source: source.name.clone(),
         what: "position",
         diagnostics: problems.into_iter().map(Into::into).collect(),
     })?;
+    let shape = position.board.shape();
     let game = TicTacToe::new(shape);
-    let engine = args.engine.engine();
+    // The slides' alpha-beta on the sheet's board; the solver where alpha-beta cannot finish.
+    let default = if shape == Shape::CLASSIC {
+        Method::AlphaBeta
+    } else {
+        Method::Solver
+    };
+    let engine = args.engine.engine(default);
+    let exact_solver =
+        engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none();
     let started = Instant::now();
-    let Some(answer) = engine.think(&game, &OpenLines, &position) else {
+    let mut solver = exact_solver.then(|| Solver::new(&game, args.engine.hash as usize));
+    let answer = match solver.as_mut() {
+        Some(solver) => decide_solved(solver, &game, &position)
+            .map_err(|error| Error::Usage(error.to_string()))?
+            .map(|decision| Answer::Search {
+                decision,
+                iterations: Vec::new(),
+                exact: true,
+            }),
+        None => engine.think(&game, &OpenLines, &position),
+    };
+    let Some(answer) = answer else {
         let message = render::game_over(&position).unwrap_or_default();
         writeln!(stderr, "minimax: {}: {message}", source.name)?;
         return Ok(Exit::GameOver);
@@ -76,10 +100,11 @@ pub fn solve(
         _ if args.board => position.play(answer.chosen().square).board.to_string(),
         Answer::Search { decision, .. } if args.json => render::json(&position, decision, args.coords),
         Answer::Search { decision, exact, .. } if args.explain => {
-            let line = if *exact {
-                principal_variation(&game, &position, decision, engine.algorithm())
-            } else {
-                Vec::new()
+            let line = match solver.as_mut() {
+                Some(solver) => principal_variation_solved(solver, &game, &position, decision)
+                    .map_err(|error| Error::Usage(error.to_string()))?,
+                None if *exact => principal_variation(&game, &position, decision, engine.algorithm()),
+                None => Vec::new(),
             };
             render::explain(&position, decision, &line, args.coords)
         }
@@ -107,14 +132,28 @@ pub fn solve(
                     )?;
                 }
                 let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
+                let name = engine
+                    .method
+                    .to_possible_value()
+                    .map_or_else(String::new, |v| v.get_name().to_string());
+                writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
                 writeln!(
                     stderr,
-                    "algorithm: {}\nnodes: {} (valuing all {} legal moves, counting the root)\ntie-break nodes: {}\ntime: {ms:.3} ms ({rate:.1} M nodes/s)",
-                    args.engine.algorithm.to_possible_value().map_or_else(String::new, |v| v.get_name().to_string()),
+                    "nodes: {} (valuing all {} legal moves, counting the root)",
                     decision.nodes,
-                    decision.moves.len(),
-                    decision.tie_nodes,
+                    decision.moves.len()
                 )?;
+                match &solver {
+                    Some(solver) => writeln!(
+                        stderr,
+                        "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
+                        solver.stats.hits,
+                        solver.stats.tactics,
+                        solver.table_bytes() >> 20
+                    )?,
+                    None => writeln!(stderr, "tie-break nodes: {}", decision.tie_nodes)?,
+                }
+                writeln!(stderr, "time: {ms:.3} ms ({rate:.1} M nodes/s)")?;
             }
             Answer::Mcts(_) => {
                 writeln!(

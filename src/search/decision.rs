@@ -6,6 +6,7 @@
 //! algorithm, the values are the same, so the chosen move is the same.
 
 use super::distance::{self, Decisive, Outcome};
+use super::solver::{self, OutOfTime, Solvable, Solver};
 use super::Algorithm;
 
 /// One legal move from the root with everything known about it.
@@ -84,6 +85,60 @@ pub fn decide<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> 
         nodes,
         tie_nodes,
     })
+}
+
+/// [`decide`] by the exact solver: every legal move's value and distance from one search
+/// context (its table shared by all of them, and by later calls with the same solver).
+pub fn decide_solved<G: Decisive + Solvable>(
+    solver: &mut Solver<'_, G>,
+    game: &G,
+    state: &G::State,
+) -> Result<Option<Decision<G::Move>>, OutOfTime> {
+    if game.is_terminal(state) {
+        return Ok(None);
+    }
+    let before = solver.stats.nodes;
+    let mut moves = Vec::new();
+    for mv in game.moves(state) {
+        let child = game.play(state, mv);
+        // The child's score is its mover's; one ply more, and the other way round, for ours.
+        let tie_score = solver::from_parent(solver.score(&child)?);
+        moves.push(RatedMove {
+            mv,
+            value: tie_score.signum(),
+            outcome: distance::decode(tie_score, 1),
+            tie_score,
+        });
+    }
+    let chosen = moves
+        .iter()
+        .enumerate()
+        .rev()
+        .max_by_key(|(_, rated)| (rated.value, rated.tie_score))
+        .map(|(index, _)| index);
+    Ok(chosen.map(|chosen| Decision {
+        moves,
+        chosen,
+        nodes: 1 + solver.stats.nodes - before,
+        tie_nodes: 0,
+    }))
+}
+
+/// [`principal_variation`] by the exact solver.
+pub fn principal_variation_solved<G: Decisive + Solvable>(
+    solver: &mut Solver<'_, G>,
+    game: &G,
+    state: &G::State,
+    decision: &Decision<G::Move>,
+) -> Result<Vec<G::Move>, OutOfTime> {
+    let mut line = vec![decision.best().mv];
+    let mut state = game.play(state, decision.best().mv);
+    while let Some(next) = decide_solved(solver, game, &state)? {
+        let mv = next.best().mv;
+        line.push(mv);
+        state = game.play(&state, mv);
+    }
+    Ok(line)
 }
 
 /// The line of play that follows `decision` (made at `state`) when both sides keep choosing

@@ -7,8 +7,9 @@
 use super::alphabeta;
 use crate::game::Game;
 
-/// Scale separating the game's own utility from the ply count folded into it.
-const SCALE: i32 = 1024;
+/// Scale separating the game's own utility from the ply count folded into it: the exact
+/// solver's scores use the same scale, so both decode alike.
+const SCALE: i32 = super::solver::WIN;
 
 /// The result of a line of best play, from the point of view of the player it was computed for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,7 +100,8 @@ pub fn outcome<G: Decisive>(
     (score, decode(score, game.win()))
 }
 
-fn decode(score: i32, win: i32) -> Outcome {
+/// The outcome a distance-aware score stands for (`win`: the least utility that is a win).
+pub fn decode(score: i32, win: i32) -> Outcome {
     let utility = (score + score.signum() * SCALE / 2) / SCALE;
     let plies = (score - utility * SCALE).unsigned_abs();
     match utility {

@@ -17,6 +17,9 @@ pub enum Method {
     AlphaBeta,
     /// Monte Carlo tree search with UCB1 and random playouts (not exact).
     Mcts,
+    /// The exact solver for bigger boards: a transposition table, symmetries, threats and
+    /// null-window search; the same values and the same move as minimax.
+    Solver,
 }
 
 /// A method and its limits.
@@ -49,7 +52,7 @@ impl Engine {
     pub fn algorithm(self) -> Algorithm {
         match self.method {
             Method::Minimax => Algorithm::Minimax,
-            Method::AlphaBeta | Method::Mcts => Algorithm::AlphaBeta,
+            Method::AlphaBeta | Method::Mcts | Method::Solver => Algorithm::AlphaBeta,
         }
     }
 

@@ -10,6 +10,7 @@ pub mod maxn;
 pub mod mcts;
 pub mod minimax;
 pub mod observer;
+pub mod solver;
 
 use crate::game::Game;
 use observer::Observer;

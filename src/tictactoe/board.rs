@@ -20,12 +20,87 @@ pub struct Line {
     pub to: Square,
 }
 
+/// Why columns, rows and k make no board of this game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    #[error("a board has 3 to 8 columns; this one has {0}")]
+    Cols(usize),
+    #[error("a board has 3 to 8 rows; this one has {0}")]
+    Rows(usize),
+    #[error("k (how many in a row win) is {k}, but it must be 3 to {longest}, the board's longer side")]
+    K { k: usize, longest: u8 },
+}
+
 impl Shape {
     pub const CLASSIC: Shape = Shape {
         cols: 3,
         rows: 3,
         k: 3,
     };
+    /// The fewest and most columns or rows (8 × 8 is the 64 cells a bit mask holds).
+    pub const MIN_SIDE: u8 = 3;
+    pub const MAX_SIDE: u8 = 8;
+
+    /// `cols` × `rows` with `k` in a row to win (`None`: the shorter side), if that makes a
+    /// board: each side 3 to 8, and 3 ≤ k ≤ the longer side.
+    pub fn new(cols: usize, rows: usize, k: Option<usize>) -> Result<Shape, ShapeError> {
+        let side = |n: usize| (usize::from(Shape::MIN_SIDE)..=usize::from(Shape::MAX_SIDE)).contains(&n);
+        if !side(cols) {
+            return Err(ShapeError::Cols(cols));
+        }
+        if !side(rows) {
+            return Err(ShapeError::Rows(rows));
+        }
+        let longest = cols.max(rows) as u8;
+        let k = k.unwrap_or(cols.min(rows));
+        if !(3..=usize::from(longest)).contains(&k) {
+            return Err(ShapeError::K { k, longest });
+        }
+        Ok(Shape {
+            cols: cols as u8,
+            rows: rows as u8,
+            k: k as u8,
+        })
+    }
+
+    /// The board's symmetries, each as the square every square goes to: the 8 of the square
+    /// on square boards, the 4 of the rectangle on others (the identity first).
+    pub fn symmetries(self) -> Vec<Vec<u8>> {
+        let (cols, rows) = (self.cols, self.rows);
+        let square = cols == rows;
+        let maps: [fn(u8, u8, u8, u8) -> (u8, u8); 8] = [
+            |c, r, _, _| (c, r),
+            |c, r, w, _| (w - 1 - c, r),
+            |c, r, _, h| (c, h - 1 - r),
+            |c, r, w, h| (w - 1 - c, h - 1 - r),
+            |c, r, _, _| (r, c),
+            |c, r, w, _| (r, w - 1 - c),
+            |c, r, _, h| (h - 1 - r, c),
+            |c, r, w, h| (h - 1 - r, w - 1 - c),
+        ];
+        let count = if square { 8 } else { 4 };
+        maps[..count]
+            .iter()
+            .map(|map| {
+                (0..self.cells())
+                    .map(|index| {
+                        let from = self.square(index);
+                        let (col, row) = map(from.col, from.row, cols, rows);
+                        self.index(Square::new(col, row)) as u8
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// `COLSxROWS` with `, k K` when k is not the shorter side: `4x4`, `5x4, k 3`.
+    pub fn describe(self) -> String {
+        if self.k == self.cols.min(self.rows) {
+            format!("{}x{}", self.cols, self.rows)
+        } else {
+            format!("{}x{}, k {}", self.cols, self.rows, self.k)
+        }
+    }
 
     pub fn cells(self) -> u32 {
         u32::from(self.cols) * u32::from(self.rows)

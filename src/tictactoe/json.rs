@@ -16,6 +16,8 @@ struct JsonPosition {
     board: Value,
     #[serde(default)]
     to_move: Option<String>,
+    #[serde(default)]
+    k: Option<usize>,
 }
 
 pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
@@ -30,7 +32,8 @@ pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
         }
     });
     if problems.is_empty() {
-        Ok(RawPosition { rows, to_move })
+        let k = json.k.map(|k| (k, Some(Location::Json("k".into()))));
+        Ok(RawPosition { rows, to_move, k })
     } else {
         Err(problems)
     }

@@ -127,6 +127,55 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
     }
 }
 
+/// The board's shape as the input draws it: its rows, the number of cells most rows have (a
+/// single row holding a whole square board is split), and `k` from the command line, else
+/// from the input (`k: 4`), else the shorter side.
+pub fn shape_of(raw: &RawPosition, k: Option<usize>) -> Result<Shape, Vec<Located>> {
+    let (k, k_at) = match (k, &raw.k) {
+        (Some(k), _) => (Some(k), None),
+        (None, Some((k, at))) => (Some(*k), at.clone()),
+        (None, None) => (None, None),
+    };
+    let (cols, rows, at) = match raw.rows.as_slice() {
+        [] => return Err(vec![Problem::Empty.nowhere()]),
+        [row] => {
+            let cells = row.cells.len();
+            match (1..=usize::from(Shape::MAX_SIDE)).find(|side| side * side == cells) {
+                Some(side) => (side, side, row.at.clone()),
+                None => return Err(vec![Problem::FlatNotSquare(cells).at(row.at.clone())]),
+            }
+        }
+        rows => {
+            // The length most rows share, so that the row that is off is the one reported;
+            // on a tie, a square board, else the first row's length.
+            let mut lengths: Vec<usize> = rows.iter().map(|r| r.cells.len()).collect();
+            let first = lengths[0];
+            lengths.sort_unstable();
+            let preference = |length: usize| (length == rows.len(), length == first);
+            let mut best = (0, first);
+            for run in lengths.chunk_by(|a, b| a == b) {
+                let better =
+                    run.len() > best.0 || (run.len() == best.0 && preference(run[0]) > preference(best.1));
+                if better {
+                    best = (run.len(), run[0]);
+                }
+            }
+            (
+                best.1,
+                rows.len(),
+                rows.get(usize::from(Shape::MAX_SIDE)).and_then(|r| r.at.clone()),
+            )
+        }
+    };
+    Shape::new(cols, rows, k).map_err(|error| {
+        let at = match error {
+            super::board::ShapeError::K { .. } => k_at,
+            _ => at,
+        };
+        vec![Problem::Shape(error).at(at)]
+    })
+}
+
 /// The cells of `raw` on a board of `shape`, or every row and cell count that does not fit.
 pub fn board_of(raw: &RawPosition, shape: Shape) -> Result<Board, Vec<Located>> {
     let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));

@@ -9,9 +9,10 @@ pub mod parse;
 pub mod position;
 pub mod problem;
 mod reachable;
+mod solving;
 pub mod square;
 
-pub use board::{Board, Line, Shape};
+pub use board::{Board, Line, Shape, ShapeError};
 pub use mark::Mark;
 pub use position::{Position, Status, TicTacToe};
 pub use problem::{Located, Problem};
@@ -23,6 +24,14 @@ use std::str::FromStr;
 /// Reads and checks a position in any supported form, reporting every problem found.
 pub fn read_position(text: &str, shape: Shape, first: Option<Mark>) -> Result<Position, Vec<Located>> {
     legality::check(parse::parse(text)?, shape, first)
+}
+
+/// Reads and checks a position of any size: as many columns and rows as the input draws, and
+/// `k` in a row to win (given here, else by the input's `k: 4`, else the shorter side).
+pub fn read_any(text: &str, k: Option<usize>, first: Option<Mark>) -> Result<Position, Vec<Located>> {
+    let raw = parse::parse(text)?;
+    let shape = legality::shape_of(&raw, k)?;
+    legality::check(raw, shape, first)
 }
 
 /// Any supported text form of a classic position, X having moved first unless it says otherwise.

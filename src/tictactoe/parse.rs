@@ -29,6 +29,8 @@ pub struct RawRow {
 pub struct RawPosition {
     pub rows: Vec<RawRow>,
     pub to_move: Option<(Mark, Option<Location>)>,
+    /// How many in a row win (`k: 4`), when the input says.
+    pub k: Option<(usize, Option<Location>)>,
 }
 
 impl RawPosition {
@@ -61,6 +63,8 @@ pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
 
 /// Keys accepted before the side to move, compared case-insensitively.
 const TO_MOVE_KEYS: [&str; 4] = ["to move", "to_move", "turno", "turn"];
+/// Keys accepted before how many in a row win.
+const K_KEYS: [&str; 2] = ["in a row", "k"];
 /// Characters that separate cells within a row.
 const SEPARATORS: [char; 2] = ['|', '\t'];
 
@@ -73,7 +77,16 @@ fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
         if content.trim().is_empty() || is_rule(content) {
             continue;
         }
-        if let Some((offset, value)) = to_move_value(content) {
+        if let Some((offset, value)) = keyed_value(content, &K_KEYS) {
+            let at = Some(Location::text(number, char_column(content, offset), content));
+            match value.parse::<usize>() {
+                Ok(_) if raw.k.is_some() => problems.push(Problem::KTwice.at(at)),
+                Ok(k) => raw.k = Some((k, at)),
+                Err(_) => problems.push(Problem::BadK(value.to_string()).at(at)),
+            }
+            continue;
+        }
+        if let Some((offset, value)) = keyed_value(content, &TO_MOVE_KEYS) {
             let at = Some(Location::text(number, char_column(content, offset), content));
             match value.parse::<Mark>() {
                 Ok(_) if raw.to_move.is_some() => problems.push(Problem::ToMoveTwice.at(at)),
@@ -147,11 +160,11 @@ fn is_rule(content: &str) -> bool {
     only_rule_chars && (content.contains(['+', '=']) || content.contains("----"))
 }
 
-/// `to move: O` → the byte offset of `O` and `O`.
-fn to_move_value(content: &str) -> Option<(usize, &str)> {
+/// `to move: O` → the byte offset of `O` and `O`, for any of `keys`.
+fn keyed_value<'a>(content: &'a str, keys: &[&str]) -> Option<(usize, &'a str)> {
     let lower = content.to_ascii_lowercase();
     let start = lower.len() - lower.trim_start().len();
-    let key = TO_MOVE_KEYS.iter().find(|key| lower[start..].starts_with(*key))?;
+    let key = keys.iter().find(|key| lower[start..].starts_with(*key))?;
     let rest = &content[start + key.len()..];
     let after_colon = rest.trim_start().strip_prefix([':', '='])?;
     let value = after_colon.trim();

@@ -70,6 +70,8 @@ impl fmt::Display for Position {
 pub struct TicTacToe {
     shape: Shape,
     lines: Vec<u64>,
+    /// Made the first time the exact solver asks (most uses never do).
+    solve_tables: std::sync::OnceLock<std::sync::Arc<super::solving::SolveTables>>,
 }
 
 impl TicTacToe {
@@ -77,7 +79,13 @@ impl TicTacToe {
         TicTacToe {
             shape,
             lines: shape.lines().iter().map(|line| line.mask).collect(),
+            solve_tables: std::sync::OnceLock::new(),
         }
+    }
+
+    pub(crate) fn solve_tables(&self) -> &super::solving::SolveTables {
+        self.solve_tables
+            .get_or_init(|| std::sync::Arc::new(super::solving::SolveTables::new(self.shape, &self.lines)))
     }
 
     pub fn shape(&self) -> Shape {

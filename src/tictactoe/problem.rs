@@ -20,6 +20,14 @@ pub enum Problem {
     BadToMove(String),
     #[error("the side to move is given more than once")]
     ToMoveTwice,
+    #[error("{0:?} is not a number of marks in a row")]
+    BadK(String),
+    #[error("k (how many in a row win) is given more than once")]
+    KTwice,
+    #[error("{0}")]
+    Shape(super::board::ShapeError),
+    #[error("a board written on one line has {0} cells, which is no square board")]
+    FlatNotSquare(usize),
     #[error("not valid JSON: {0}")]
     Json(String),
     #[error("{0}")]
@@ -65,8 +73,11 @@ impl Problem {
             Problem::NotUtf8 { .. } => "save the position as plain UTF-8 text",
             Problem::UnknownCharacter(_) => "a cell is X, O (or 0), or - . _ for an empty cell; cells may be separated by spaces, tabs or |",
             Problem::BadToMove(_) | Problem::ToMoveTwice => "write the side to move once, as `to move: X` or `turno: O`",
+            Problem::BadK(_) | Problem::KTwice => "write how many in a row win once, as `k: 4`",
+            Problem::Shape(_) => "boards are 3 to 8 columns by 3 to 8 rows; k (--k, `k: 4`) is 3 to the longer side",
+            Problem::FlatNotSquare(_) => "write the rows separated by /, as `XO--/----/----`",
             Problem::Json(_) | Problem::JsonBoard(_) => r#"the JSON form is {"board": ["XX-", "-OO", "---"], "to_move": "X"} (to_move is optional)"#,
-            Problem::RowCount { .. } | Problem::CellCount { .. } => "the board is 3 rows of 3 cells; an empty cell is -",
+            Problem::RowCount { .. } | Problem::CellCount { .. } => "every row of a board has the same number of cells; an empty cell is -",
             Problem::WrongOpener { first: Mark::X, .. } => "if O opened this game, pass --first O",
             Problem::WrongOpener { .. } => "if X opened this game, pass --first X",
             Problem::ToMoveContradicts { .. } => "leave out the side to move to have it inferred from the counts",

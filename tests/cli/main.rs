@@ -1,6 +1,7 @@
 //! Integration tests of the `minimax` command and library, one module per area.
 
 mod archives;
+mod boards;
 mod chapter;
 mod check;
 mod errors;
