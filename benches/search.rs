@@ -3,7 +3,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use minimax::game::Game;
-use minimax::search::decision::decide;
+use minimax::search::decision::{decide, decide_solved};
+use minimax::search::solver::Solver;
 use minimax::search::{alphabeta, minimax as plain, Algorithm};
 use minimax::tictactoe::{reachable_positions, Mark, Position, Shape, TicTacToe};
 use std::hint::black_box;
@@ -63,5 +64,45 @@ fn every_position(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, empty_board, every_position);
+/// The exact solver: every reachable 3×3 position with one table (as a grader solving a
+/// class's positions does), and every move of the empty 4×4 and 5×4 boards rated (k = 4),
+/// each with a fresh table of the default size.
+fn solver(c: &mut Criterion) {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let positions: Vec<Position> = reachable_positions(Shape::CLASSIC, Mark::X)
+        .into_iter()
+        .filter(|p| !game.is_terminal(p))
+        .collect();
+    let mut group = c.benchmark_group("solver");
+    group.sample_size(10);
+    group.bench_function("all 4520 3x3 decisions, one table", |b| {
+        b.iter(|| {
+            let mut solver = Solver::new(&game, 1);
+            positions
+                .iter()
+                .filter_map(|p| decide_solved(&mut solver, &game, black_box(p)).ok().flatten())
+                .count()
+        })
+    });
+    for (cols, rows) in [(4, 4), (5, 4)] {
+        let shape = Shape::new(cols, rows, Some(4)).expect("a board");
+        let game = TicTacToe::new(shape);
+        let start = Position::start(shape, Mark::X);
+        let mut solver = Solver::new(&game, 256);
+        let decision = decide_solved(&mut solver, &game, &start).unwrap().unwrap();
+        group.throughput(Throughput::Elements(decision.nodes));
+        group.bench_function(
+            format!("empty {cols}x{rows}, k 4, every move ({} nodes)", decision.nodes),
+            |b| {
+                b.iter(|| {
+                    let mut solver = Solver::new(&game, 256);
+                    decide_solved(&mut solver, &game, black_box(&start))
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, empty_board, every_position, solver);
 criterion_main!(benches);

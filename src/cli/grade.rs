@@ -1,10 +1,10 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
-use super::{Error, Exit};
+use super::{Error, Exit, Size};
 use crate::grade::class::{self, Class, Settings, Student};
 use crate::grade::convention::Convention;
 use crate::grade::escape::escape_name;
-use crate::grade::exercise::{hidden_set, Exercise};
+use crate::grade::exercise::{hidden_set, hidden_set_of, Exercise};
 use crate::grade::harness::detect::detect;
 use crate::grade::harness::{missing_programs, Harness};
 use crate::grade::intake;
@@ -13,7 +13,7 @@ use crate::grade::report::{self, Format};
 use crate::grade::runner::RunLimits;
 use crate::grade::sandbox::{Mode, Policy, Sandbox};
 use crate::grade::{check as check_sheet, ClassReport, GradeError};
-use crate::tictactoe::Coords;
+use crate::tictactoe::{Coords, Shape};
 use clap::{ArgGroup, Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
@@ -93,9 +93,16 @@ pub struct GradeArgs {
     /// The seed of --sample.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
-    /// Add all 4,520 reachable positions that have a move to make.
+    /// Add all 4,520 reachable positions that have a move to make (3x3 only).
     #[arg(long, conflicts_with = "sample")]
     pub all_positions: bool,
+    /// The board of the --sample positions, COLSxROWS (3x3 to 8x8): on boards other than
+    /// 3x3 they are drawn by random play.
+    #[arg(long, value_name = "COLSxROWS", default_value = "3x3")]
+    pub size: Size,
+    /// How many in a row win on the --sample board (default: its shorter side).
+    #[arg(long, value_name = "K")]
+    pub k: Option<usize>,
     /// Seconds a program may take for one position before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 5.0)]
     pub timeout: f64,
@@ -373,10 +380,19 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
             Err(error) => errors.push(error),
         }
     }
+    let shape = Shape::new(args.size.cols, args.size.rows, args.k).map_err(|error| {
+        GradeError::Usage(format!("--size {}x{}: {error}", args.size.cols, args.size.rows))
+    })?;
+    if args.all_positions && shape != Shape::CLASSIC {
+        return Err(GradeError::Usage(
+            "--all-positions lists every 3x3 position; on bigger boards draw a sample with --sample N"
+                .to_string(),
+        ));
+    }
     if args.all_positions {
         exercises.extend(hidden_set(None, args.seed));
     } else if let Some(count) = args.sample {
-        exercises.extend(hidden_set(Some(count), args.seed));
+        exercises.extend(hidden_set_of(shape, Some(count), args.seed));
     }
     match errors.len() {
         0 if exercises.is_empty() => Err(GradeError::Usage(

@@ -109,3 +109,28 @@ pub fn run(
         Some(Command::Play(args)) => play::play(args, stdin, stdout),
     }
 }
+
+/// `--size 4x4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Size {
+    pub cols: usize,
+    pub rows: usize,
+}
+
+impl std::str::FromStr for Size {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Size, String> {
+        let (cols, rows) = text
+            .split_once(['x', 'X', '×'])
+            .ok_or_else(|| format!("{text:?} is not a size: write columns x rows, such as 4x4"))?;
+        let number = |n: &str| {
+            n.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("{text:?} is not a size: write columns x rows, such as 4x4"))
+        };
+        Ok(Size {
+            cols: number(cols)?,
+            rows: number(rows)?,
+        })
+    }
+}

@@ -3,6 +3,7 @@
 
 use super::engine::EngineArgs;
 use super::nim::EXACT_LIMIT;
+use super::Size;
 use super::{Error, Exit};
 use crate::game::Game;
 use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
@@ -40,31 +41,6 @@ pub struct PlayArgs {
     /// Tic-tac-toe: how many in a row win (default: the shorter side).
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
-}
-
-/// `--size 4x4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Size {
-    pub cols: usize,
-    pub rows: usize,
-}
-
-impl std::str::FromStr for Size {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Size, String> {
-        let (cols, rows) = text
-            .split_once(['x', 'X', '×'])
-            .ok_or_else(|| format!("{text:?} is not a size: write columns x rows, such as 4x4"))?;
-        let number = |n: &str| {
-            n.trim()
-                .parse::<usize>()
-                .map_err(|_| format!("{text:?} is not a size: write columns x rows, such as 4x4"))
-        };
-        Ok(Size {
-            cols: number(cols)?,
-            rows: number(rows)?,
-        })
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -300,10 +276,12 @@ impl Table for Board {
             .filter(|&s| self.game.shape().contains(s));
         let Some(square) = square else {
             let shape = self.game.shape();
-            return Err(format!(
-                "{col} {row} is off the board: columns go from 1 to {}, rows from 1 to {}.",
-                shape.cols, shape.rows
-            ));
+            let range = if shape.cols == shape.rows {
+                format!("columns and rows go from 1 to {}", shape.cols)
+            } else {
+                format!("columns go from 1 to {}, rows from 1 to {}", shape.cols, shape.rows)
+            };
+            return Err(format!("{col} {row} is off the board: {range}."));
         };
         if let Some(mark) = position.board.get(square) {
             return Err(format!("{col} {row} is taken by {mark}: choose an empty cell."));

@@ -60,6 +60,10 @@ fn pack(score: i32, flag: u8, best: u8) -> u64 {
     u64::from(score as i16 as u16) | u64::from(flag) << 16 | u64::from(best) << 24
 }
 
+fn flag_of(entry: Entry) -> u8 {
+    unpack(entry[2]).1
+}
+
 fn unpack(word: u64) -> (i32, u8, u8) {
     (
         i32::from(word as u16 as i16),
@@ -67,6 +71,9 @@ fn unpack(word: u64) -> (i32, u8, u8) {
         (word >> 24) as u8,
     )
 }
+
+/// Slots a table starts with (24 bytes each).
+const FIRST_SLOTS: usize = 1 << 16;
 
 /// Flags: the score is exact, a lower bound or an upper bound; `USED` marks a filled slot.
 const EXACT: u8 = 0;
@@ -94,6 +101,10 @@ pub struct Solver<'g, G: Solvable> {
     game: &'g G,
     table: Vec<Entry>,
     mask: usize,
+    /// The most slots the table may grow to (`--hash`).
+    most: usize,
+    /// Slots in use: at half, the table grows.
+    filled: usize,
     pub stats: Stats,
     deadline: Option<Instant>,
     out_of_time: bool,
@@ -105,19 +116,54 @@ pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
 
 impl<'g, G: Solvable> Solver<'g, G> {
     /// A solver whose table takes at most `hash_mib` MiB (and no more slots than the game has
-    /// states).
+    /// states). The table starts small and grows as it fills, so a small search pays for a
+    /// small table.
     pub fn new(game: &'g G, hash_mib: usize) -> Self {
         let budget = (hash_mib.max(1) << 20) / ENTRY_BYTES;
         let wanted = usize::try_from(game.state_bound().saturating_mul(2)).unwrap_or(usize::MAX);
-        let slots = prev_power_of_two(budget.min(wanted.max(1024)));
+        let most = prev_power_of_two(budget.min(wanted.max(1024)));
+        let slots = most.min(FIRST_SLOTS);
         Solver {
             game,
             table: vec![[0; 3]; slots],
             mask: slots - 1,
+            most,
+            filled: 0,
             stats: Stats::default(),
             deadline: None,
             out_of_time: false,
             buffers: Vec::new(),
+        }
+    }
+
+    /// Writes a node's result (`best`: its best move in canonical coordinates, 0xff for none);
+    /// the table grows when half full.
+    #[allow(clippy::too_many_arguments)]
+    fn store(&mut self, slot: usize, key: u128, side: u8, score: i32, flag: u8, best: u8, ply: i32) {
+        let word = pack(
+            to_table(score, ply),
+            USED | flag | side << 3,
+            best.wrapping_add(1),
+        );
+        self.filled += usize::from(flag_of(self.table[slot]) & USED == 0);
+        self.table[slot] = [key as u64, (key >> 64) as u64, word];
+        if self.filled * 2 > self.table.len() && self.table.len() < self.most {
+            self.grow();
+        }
+    }
+
+    /// Four times the slots (up to the most allowed), every entry carried over.
+    fn grow(&mut self) {
+        let slots = (self.table.len() * 4).min(self.most);
+        let old = std::mem::replace(&mut self.table, vec![[0; 3]; slots]);
+        self.mask = slots - 1;
+        self.filled = 0;
+        for entry in old.into_iter().filter(|e| unpack(e[2]).1 & USED != 0) {
+            let key = u128::from(entry[0]) | u128::from(entry[1]) << 64;
+            let side = unpack(entry[2]).1 >> 3;
+            let slot = (mix(key, u64::from(side)) as usize) & self.mask;
+            self.filled += usize::from(unpack(self.table[slot][2]).1 & USED == 0);
+            self.table[slot] = entry;
         }
     }
 
@@ -154,13 +200,34 @@ impl<'g, G: Solvable> Solver<'g, G> {
         if let Some(utility) = game.terminal_utility(state, mover) {
             return utility * (WIN - ply);
         }
+        // The table first: most nodes of a search that revisits positions are answered there.
+        let (key, symmetry, side) = game.canonical(state);
+        let slot = (mix(key, u64::from(side)) as usize) & self.mask;
+        let [key_lo, key_hi, word] = self.table[slot];
+        let (stored, flag, best) = unpack(word);
+        let known =
+            flag & USED != 0 && key_lo == key as u64 && key_hi == (key >> 64) as u64 && flag >> 3 == side;
+        if known && flag & 3 == EXACT {
+            self.stats.hits += 1;
+            return from_table(stored, ply);
+        }
         let forced = match game.tactics(state) {
-            Tactics::Win(_) => {
+            Tactics::Win(mv) => {
                 self.stats.tactics += 1;
+                self.store(
+                    slot,
+                    key,
+                    side,
+                    WIN - (ply + 1),
+                    EXACT,
+                    game.map_code(game.move_code(mv), symmetry, false),
+                    ply,
+                );
                 return WIN - (ply + 1);
             }
             Tactics::Lost => {
                 self.stats.tactics += 1;
+                self.store(slot, key, side, -(WIN - (ply + 2)), EXACT, 0xff, ply);
                 return -(WIN - (ply + 2));
             }
             Tactics::Block(mv) => Some(mv),
@@ -170,25 +237,13 @@ impl<'g, G: Solvable> Solver<'g, G> {
         // worst is a loss four plies on.
         beta = beta.min(WIN - (ply + 3));
         alpha = alpha.max(-(WIN - (ply + 4)));
-        if alpha >= beta {
-            return alpha;
-        }
-
-        let (key, symmetry, side) = game.canonical(state);
-        let slot = (mix(key, u64::from(side)) as usize) & self.mask;
-        let [key_lo, key_hi, word] = self.table[slot];
-        let (stored, flag, best) = unpack(word);
         let mut hint = None;
-        let same = key_lo == key as u64 && key_hi == (key >> 64) as u64;
-        if flag & USED != 0 && same && flag >> 3 == side {
+        if known {
             let score = from_table(stored, ply);
-            match flag & 3 {
-                EXACT => {
-                    self.stats.hits += 1;
-                    return score;
-                }
-                LOWER => alpha = alpha.max(score),
-                _ => beta = beta.min(score),
+            if flag & 3 == LOWER {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
             }
             if alpha >= beta {
                 self.stats.hits += 1;
@@ -197,6 +252,9 @@ impl<'g, G: Solvable> Solver<'g, G> {
             if best > 0 {
                 hint = Some(game.map_code(best - 1, symmetry, true));
             }
+        }
+        if alpha >= beta {
+            return alpha;
         }
 
         let mut moves = self.buffers.pop().unwrap_or_default();
@@ -248,9 +306,8 @@ impl<'g, G: Solvable> Solver<'g, G> {
         } else {
             EXACT
         };
-        let best_code = game.map_code(best_move, symmetry, false) + 1;
-        let word = pack(to_table(best, ply), USED | flag | side << 3, best_code);
-        self.table[slot] = [key as u64, (key >> 64) as u64, word];
+        let best_code = game.map_code(best_move, symmetry, false);
+        self.store(slot, key, side, best, flag, best_code, ply);
         best
     }
 }

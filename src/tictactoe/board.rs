@@ -20,6 +20,9 @@ pub struct Line {
     pub to: Square,
 }
 
+/// A symmetry of the board: (column, row, columns, rows) to the (column, row) it goes to.
+type Symmetry = fn(u8, u8, u8, u8) -> (u8, u8);
+
 /// Why columns, rows and k make no board of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
@@ -68,7 +71,7 @@ impl Shape {
     pub fn symmetries(self) -> Vec<Vec<u8>> {
         let (cols, rows) = (self.cols, self.rows);
         let square = cols == rows;
-        let maps: [fn(u8, u8, u8, u8) -> (u8, u8); 8] = [
+        let maps: [Symmetry; 8] = [
             |c, r, _, _| (c, r),
             |c, r, w, _| (w - 1 - c, r),
             |c, r, _, h| (c, h - 1 - r),

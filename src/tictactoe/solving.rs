@@ -21,7 +21,12 @@ pub struct SolveTables {
 
 impl SolveTables {
     pub fn new(shape: Shape, lines: &[u64]) -> SolveTables {
-        let forward = shape.symmetries();
+        // On the smallest boards the table is tiny and searching is cheap: folding the
+        // symmetries costs more than it saves there.
+        let mut forward = shape.symmetries();
+        if shape.cells() <= 9 {
+            forward.truncate(1);
+        }
         let inverse = forward
             .iter()
             .map(|map| {
@@ -80,6 +85,10 @@ impl Solvable for TicTacToe {
     fn canonical(&self, state: &Position) -> (u128, u8, u8) {
         let tables = self.solve_tables();
         let (x, o) = (state.board.cells_of(Mark::X), state.board.cells_of(Mark::O));
+        let side = u8::from(state.to_move == Mark::O);
+        if tables.forward.len() == 1 {
+            return (u128::from(o) << 64 | u128::from(x), 0, side);
+        }
         let mut best = (u128::MAX, 0u8);
         for symmetry in 0..tables.forward.len() {
             let key = u128::from(tables.map(symmetry, o)) << 64 | u128::from(tables.map(symmetry, x));
@@ -87,7 +96,7 @@ impl Solvable for TicTacToe {
                 best = (key, symmetry as u8);
             }
         }
-        (best.0, best.1, u8::from(state.to_move == Mark::O))
+        (best.0, best.1, side)
     }
 
     fn tactics(&self, state: &Position) -> Tactics<Move> {
