@@ -130,7 +130,7 @@ impl Game for Nim {
 impl Decisive for Nim {}
 
 /// The lecture's evaluations of a heap that is not finished.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NimEval {
     /// "Muy poco informada": 0 for every unfinished heap.
     Uninformed,

@@ -1,5 +1,6 @@
 //! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
 
+use super::values::MethodArg;
 use crate::search::engine::{Engine, Method};
 use crate::search::mcts;
 use clap::Args;
@@ -10,7 +11,7 @@ pub struct EngineArgs {
     /// How moves are chosen: minimax, alphabeta and solver give the same values and the same
     /// move (default: alphabeta on 3x3, as on the slides; solver on bigger boards).
     #[arg(long, value_enum)]
-    pub algorithm: Option<Method>,
+    pub algorithm: Option<MethodArg>,
     /// The solver's transposition table, in MiB (it never takes more).
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub hash: u64,
@@ -35,7 +36,7 @@ impl EngineArgs {
     /// The engine; `default` is the method when --algorithm is not given.
     pub fn engine(&self, default: Method) -> Engine {
         Engine {
-            method: self.algorithm.unwrap_or(default),
+            method: self.algorithm.map_or(default, Method::from),
             depth: self.depth,
             time_limit: self.time_limit.map(Duration::from_millis),
             mcts: mcts::Settings {

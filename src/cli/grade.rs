@@ -1,5 +1,6 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
+use super::values::{CoordsArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::grade::class::{self, Class, Settings, Student};
 use crate::grade::convention::Convention;
@@ -11,10 +12,10 @@ use crate::grade::intake;
 use crate::grade::lms::{self, feedback, Lms};
 use crate::grade::report::{self, Format};
 use crate::grade::runner::RunLimits;
-use crate::grade::sandbox::{Mode, Policy, Sandbox};
+use crate::grade::sandbox::{Policy, Sandbox};
 use crate::grade::{check as check_sheet, ClassReport, GradeError};
 use crate::tictactoe::{Coords, Shape};
-use clap::{ArgGroup, Args, ValueEnum};
+use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -26,8 +27,8 @@ use std::time::Duration;
 #[derive(Debug, Args)]
 pub struct ReportArgs {
     /// The report format.
-    #[arg(long, value_enum, default_value_t = Format::Table)]
-    pub format: Format,
+    #[arg(long, value_enum, default_value_t = FormatArg::Table)]
+    pub format: FormatArg,
     /// Write the report to FILE instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -35,8 +36,18 @@ pub struct ReportArgs {
     #[arg(long, value_name = "SCORE")]
     pub fail_under: Option<f64>,
     /// The order in which answers write a move's coordinates.
-    #[arg(long, value_enum, default_value_t = Coords::ColRow)]
-    pub coords: Coords,
+    #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
+    pub coords: CoordsArg,
+}
+
+impl ReportArgs {
+    fn format(&self) -> Format {
+        self.format.into()
+    }
+
+    fn coords(&self) -> Coords {
+        self.coords.into()
+    }
 }
 
 #[derive(Debug, Args)]
@@ -131,24 +142,6 @@ pub struct GradeArgs {
     pub report: ReportArgs,
 }
 
-/// `--sandbox`: the command line's names for [`Mode`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SandboxArg {
-    Auto,
-    Strict,
-    Off,
-}
-
-impl From<SandboxArg> for Mode {
-    fn from(arg: SandboxArg) -> Mode {
-        match arg {
-            SandboxArg::Auto => Mode::Auto,
-            SandboxArg::Strict => Mode::Strict,
-            SandboxArg::Off => Mode::Off,
-        }
-    }
-}
-
 /// The longest --timeout accepted, in seconds.
 const MAX_TIMEOUT: f64 = 3600.0;
 /// The most --jobs accepted.
@@ -171,7 +164,7 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
 }
 
 pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let report = check_sheet::check(&args.sheet, args.report.coords)?;
+    let report = check_sheet::check(&args.sheet, args.report.coords())?;
     finish(&report, &args.report, stdout, stderr)
 }
 
@@ -228,7 +221,7 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         (None, None) => unreachable!("clap requires --submissions or --student"),
     };
     let class = &intake.class;
-    if args.report.format == Format::Gradescope && class.students.len() != 1 {
+    if args.report.format() == Format::Gradescope && class.students.len() != 1 {
         return Err(usage(format!(
             "the gradescope format describes one submission, but {} has {} students: grade one with --student DIR",
             args.submissions.as_deref().unwrap_or_else(|| Path::new(".")).display(),
@@ -279,7 +272,7 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         jobs: args
             .jobs
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-        coords: args.report.coords,
+        coords: args.report.coords(),
     };
     let (interrupted, signal) = stop_flags();
     let runs = (class.students.len() * exercises.len()) as u64;
@@ -411,7 +404,7 @@ fn finish(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let text = report::render(report, args.format)?;
+    let text = report::render(report, args.format())?;
     deliver(report, args, text.as_bytes(), stdout, stderr)
 }
 
@@ -470,7 +463,7 @@ fn finish_lms(
 
 /// `--format moodle|canvas` needs the sheet to fill, and the sheet needs such a format.
 fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, GradeError> {
-    let lms = match args.report.format {
+    let lms = match args.report.format() {
         Format::Moodle => Some(Lms::Moodle),
         Format::Canvas => Some(Lms::Canvas),
         _ => None,

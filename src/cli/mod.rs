@@ -7,6 +7,7 @@ mod nim;
 mod play;
 mod solve;
 mod tree;
+mod values;
 
 pub use engine::EngineArgs;
 pub use eval::EvalArgs;

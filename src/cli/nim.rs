@@ -1,6 +1,7 @@
 //! `minimax nim N`: the lecture's Nim, solved exactly or to a depth with an evaluation.
 
 use super::engine::EngineArgs;
+use super::values::NimEvalArg;
 use super::{Error, Exit};
 use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
 use crate::search::decision::Decision;
@@ -27,8 +28,8 @@ pub struct NimArgs {
     #[command(flatten)]
     pub engine: EngineArgs,
     /// The static evaluation at the depth limit.
-    #[arg(long, value_enum, default_value_t = NimEval::Mod4)]
-    pub eval: NimEval,
+    #[arg(long, value_enum, default_value_t = NimEvalArg::Mod4)]
+    pub eval: NimEvalArg,
     /// Print every move's value and outcome as JSON.
     #[arg(long, conflicts_with = "explain")]
     pub json: bool,
@@ -61,7 +62,7 @@ pub fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
             args.tokens
         )));
     }
-    let Some(answer) = engine.think(&game, &args.eval, &heap) else {
+    let Some(answer) = engine.think(&game, &NimEval::from(args.eval), &heap) else {
         let message = match (args.tokens, args.last_wins) {
             (0, true) => "the previous player took the last token and won",
             (0, false) => "the previous player took the last token and lost",

@@ -279,7 +279,10 @@ impl Table for Board {
             let range = if shape.cols == shape.rows {
                 format!("columns and rows go from 1 to {}", shape.cols)
             } else {
-                format!("columns go from 1 to {}, rows from 1 to {}", shape.cols, shape.rows)
+                format!(
+                    "columns go from 1 to {}, rows from 1 to {}",
+                    shape.cols, shape.rows
+                )
             };
             return Err(format!("{col} {row} is off the board: {range}."));
         };

@@ -1,6 +1,7 @@
 //! Solving one position: `minimax [OPTIONS] [FILE]`.
 
 use super::engine::EngineArgs;
+use super::values::CoordsArg;
 use super::{Error, Exit};
 use crate::diagnostic::Report;
 use crate::input;
@@ -33,8 +34,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "X|O")]
     pub first: Option<Mark>,
     /// The order in which a move's coordinates are written.
-    #[arg(long, value_enum, default_value_t = Coords::ColRow)]
-    pub coords: Coords,
+    #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
+    pub coords: CoordsArg,
     /// Print the next board instead of the action.
     #[arg(long, group = "output")]
     pub board: bool,
@@ -61,6 +62,7 @@ pub fn solve(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
+    let coords = Coords::from(args.coords);
     let source = input::read(args.file.as_deref(), stdin, "position")?;
     let position = read_any(&source.text, args.k, args.first).map_err(|problems| Report {
         source: source.name.clone(),
@@ -98,7 +100,7 @@ pub fn solve(
     let elapsed = started.elapsed();
     let output = match &answer {
         _ if args.board => position.play(answer.chosen().square).board.to_string(),
-        Answer::Search { decision, .. } if args.json => render::json(&position, decision, args.coords),
+        Answer::Search { decision, .. } if args.json => render::json(&position, decision, coords),
         Answer::Search { decision, exact, .. } if args.explain => {
             let line = match solver.as_mut() {
                 Some(solver) => principal_variation_solved(solver, &game, &position, decision)
@@ -106,11 +108,11 @@ pub fn solve(
                 None if *exact => principal_variation(&game, &position, decision, engine.algorithm()),
                 None => Vec::new(),
             };
-            render::explain(&position, decision, &line, args.coords)
+            render::explain(&position, decision, &line, coords)
         }
-        Answer::Mcts(search) if args.json => render::mcts_json(&position, search, args.coords),
-        Answer::Mcts(search) if args.explain => render::mcts_explain(&position, search, args.coords),
-        _ => format!("{}\n", answer.chosen().display(args.coords)),
+        Answer::Mcts(search) if args.json => render::mcts_json(&position, search, coords),
+        Answer::Mcts(search) if args.explain => render::mcts_explain(&position, search, coords),
+        _ => format!("{}\n", answer.chosen().display(coords)),
     };
     stdout.write_all(output.as_bytes())?;
     if args.stats {
@@ -132,10 +134,7 @@ pub fn solve(
                     )?;
                 }
                 let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
-                let name = engine
-                    .method
-                    .to_possible_value()
-                    .map_or_else(String::new, |v| v.get_name().to_string());
+                let name = engine.method.name();
                 writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
                 writeln!(
                     stderr,

@@ -1,5 +1,6 @@
 //! `minimax tree`: the lectures' exercises on explicit game trees.
 
+use super::values::{AlgorithmArg, CutoffArg};
 use super::{Error, Exit};
 use crate::diagnostic::Report;
 use crate::input;
@@ -18,10 +19,10 @@ pub struct TreeArgs {
     /// minimax or alphabeta for MAX/MIN trees (alphabeta by default); trees with chance
     /// nodes use expectiminimax and trees of several players max^n.
     #[arg(long, value_enum)]
-    pub algorithm: Option<Algorithm>,
+    pub algorithm: Option<AlgorithmArg>,
     /// When alpha-beta cuts: inclusive (v ≥ β, v ≤ α, as on the slides) or strict (v > β, v < α).
-    #[arg(long, value_enum, default_value_t = Cutoff::Inclusive)]
-    pub cutoff: Cutoff,
+    #[arg(long, value_enum, default_value_t = CutoffArg::Inclusive)]
+    pub cutoff: CutoffArg,
     /// Who moves at the root of a MAX/MIN tree; levels alternate from there.
     #[arg(long, value_enum, default_value_t = Side::Max)]
     pub root: Side,
@@ -56,8 +57,12 @@ pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
         what: "tree",
         diagnostics,
     })?;
-    let algorithm = TreeAlgorithm::for_tree(&tree, args.algorithm, args.cutoff)
-        .map_err(|message| Error::Usage(format!("{}: {message}", source.name)))?;
+    let algorithm = TreeAlgorithm::for_tree(
+        &tree,
+        args.algorithm.map(Algorithm::from),
+        Cutoff::from(args.cutoff),
+    )
+    .map_err(|message| Error::Usage(format!("{}: {message}", source.name)))?;
     let solution = solve(&tree, algorithm);
     let output = if args.dot {
         render::dot(&tree, &solution)

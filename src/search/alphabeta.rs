@@ -4,7 +4,7 @@ use super::observer::Observer;
 use crate::game::{max_value, min_value, Game, Value};
 
 /// When a node stops looking at its remaining children.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Cutoff {
     /// Cut when v ≥ β at MAX and v ≤ α at MIN, as on the lecture slides.
     #[default]

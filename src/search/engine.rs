@@ -8,18 +8,29 @@ use super::{mcts, Algorithm};
 use std::time::Duration;
 
 /// How moves are chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
     /// Plain minimax (the sheet's ASIGNAR-VALOR): every node is visited.
     Minimax,
     /// Alpha-beta pruning as on the slides: the same values, fewer nodes.
-    #[value(name = "alphabeta", alias = "alpha-beta")]
     AlphaBeta,
     /// Monte Carlo tree search with UCB1 and random playouts (not exact).
     Mcts,
     /// The exact solver for bigger boards: a transposition table, symmetries, threats and
     /// null-window search; the same values and the same move as minimax.
     Solver,
+}
+
+impl Method {
+    /// The name used on the command line and in statistics.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Minimax => "minimax",
+            Method::AlphaBeta => "alphabeta",
+            Method::Mcts => "mcts",
+            Method::Solver => "solver",
+        }
+    }
 }
 
 /// A method and its limits.

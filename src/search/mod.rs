@@ -16,13 +16,12 @@ use crate::game::Game;
 use observer::Observer;
 
 /// Which algorithm computes the minimax value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
     /// Plain minimax, exactly the sheet's ASIGNAR-VALOR: every node is visited.
     Minimax,
     /// Alpha-beta pruning as on the lecture slides: same values, fewer nodes.
-    #[value(name = "alphabeta", alias = "alpha-beta")]
     AlphaBeta,
 }
 

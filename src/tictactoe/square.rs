@@ -18,7 +18,7 @@ impl Square {
 }
 
 /// The order in which a move's two coordinates are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Coords {
     /// Column then row, as on the practice sheet: `X 3 1` is the top-right corner.
     #[default]

@@ -8,7 +8,7 @@ mod table;
 use super::{ClassReport, GradeError};
 
 /// A report format.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
     /// One row per student, a mark per position, then the details of every lost point.
     #[default]
