@@ -11,16 +11,17 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use minimax::grade::class::{grade, Class, Settings, Student};
-use minimax::grade::exercise::hidden_set;
 use minimax::grade::harness::Harness;
 use minimax::grade::runner::RunLimits;
 use minimax::grade::sandbox::{Mode, Policy, Sandbox};
+use minimax::tictactoe::grading::hidden_exercises;
 use minimax::tictactoe::Coords;
+use minimax::tictactoe::Shape;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 fn throughput(c: &mut Criterion, name: &str, command: &str, count: Option<usize>) {
-    let exercises = hidden_set(count, 0);
+    let exercises = hidden_exercises(Shape::CLASSIC, count, 0);
     let folder = tempfile::tempdir().expect("a temporary folder");
     let class = Class {
         students: vec![Student::new("student".into(), folder.path().to_path_buf())],

@@ -5,7 +5,7 @@ use super::{Error, Exit, Size};
 use crate::grade::class::{self, Class, Settings, Student};
 use crate::grade::convention::Convention;
 use crate::grade::escape::escape_name;
-use crate::grade::exercise::{hidden_set, hidden_set_of, Exercise};
+use crate::grade::exercise::Exercise;
 use crate::grade::harness::detect::detect;
 use crate::grade::harness::{missing_programs, Harness};
 use crate::grade::intake;
@@ -14,6 +14,7 @@ use crate::grade::report::{self, Format};
 use crate::grade::runner::RunLimits;
 use crate::grade::sandbox::{Policy, Sandbox};
 use crate::grade::{check as check_sheet, ClassReport, GradeError};
+use crate::tictactoe::grading::{hidden_exercises, Gato};
 use crate::tictactoe::{Coords, Shape};
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -164,7 +165,7 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
 }
 
 pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let report = check_sheet::check(&args.sheet, args.report.coords())?;
+    let report = check_sheet::check(&Arc::new(Gato), &args.sheet, args.report.coords())?;
     finish(&report, &args.report, stdout, stderr)
 }
 
@@ -359,6 +360,7 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
 
 /// The position files given, then the hidden set asked for; every bad file is reported.
 fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
+    let game = Arc::new(Gato);
     let mut exercises = Vec::new();
     let mut errors = Vec::new();
     for path in &args.positions {
@@ -368,7 +370,7 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
         );
         let taken = exercises.iter().any(|e: &Exercise| e.name == name);
         let name = if taken { path.display().to_string() } else { name };
-        match Exercise::from_file(path, name) {
+        match Exercise::from_file(&game, path, name) {
             Ok(exercise) => exercises.push(exercise),
             Err(error) => errors.push(error),
         }
@@ -383,9 +385,9 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
         ));
     }
     if args.all_positions {
-        exercises.extend(hidden_set(None, args.seed));
+        exercises.extend(hidden_exercises(shape, None, args.seed));
     } else if let Some(count) = args.sample {
-        exercises.extend(hidden_set_of(shape, Some(count), args.seed));
+        exercises.extend(hidden_exercises(shape, Some(count), args.seed));
     }
     match errors.len() {
         0 if exercises.is_empty() => Err(GradeError::Usage(

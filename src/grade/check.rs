@@ -3,17 +3,17 @@
 //! Columns `student,position,answer` (a header row; other columns are ignored). `position`
 //! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`.
 
-use super::answer;
 use super::exercise::Exercise;
-use super::judge::{judge, Judgement};
-use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport, Verdict};
+use super::game::Gradable;
+use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport};
 use crate::tictactoe::Coords;
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 
 /// Judges every answer of the sheet at `path`; any problem with the sheet itself stops it,
 /// after every such problem has been found.
-pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
+pub fn check<G: Gradable>(game: &Arc<G>, path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
     let name = path.display().to_string();
     let sheet_error = |message: String| GradeError::Sheet {
         path: name.clone(),
@@ -72,7 +72,7 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
         }
         let index = match by_name.get(&position) {
             Some(&index) => index,
-            None => match load(&position, base) {
+            None => match load(game, &position, base) {
                 Ok(exercise) => {
                     exercises.push(exercise);
                     by_name.insert(position.clone(), exercises.len() - 1);
@@ -134,12 +134,12 @@ pub fn check(path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
 }
 
 /// A position field: a file relative to the sheet, else an inline board.
-fn load(field: &str, base: &Path) -> Result<Exercise, GradeError> {
+fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise, GradeError> {
     let path = base.join(field);
     if path.is_file() {
-        return Exercise::from_file(&path, field.to_string());
+        return Exercise::from_file(game, &path, field.to_string());
     }
-    Exercise::new(field.to_string(), field.to_string(), false).map_err(|error| match error {
+    Exercise::new(game, field.to_string(), field.to_string(), false).map_err(|error| match error {
         GradeError::Position(_) if !field.contains('/') => GradeError::Usage(format!(
             "position `{field}`: no such file next to the sheet, and not a board such as `XX-/-00/---`"
         )),
@@ -149,14 +149,7 @@ fn load(field: &str, base: &Path) -> Result<Exercise, GradeError> {
 
 /// Judges an answer text as if a program had printed it.
 pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
-    let judgement = match answer::find(output, &exercise.position, coords) {
-        Ok(found) => judge(&found, &exercise.position, &exercise.decision, coords),
-        Err(not_found) => Judgement {
-            verdict: Verdict::Unparseable,
-            answer: None,
-            detail: not_found.explain(),
-        },
-    };
+    let judgement = exercise.judge(output, coords);
     PositionResult {
         position: exercise.name.clone(),
         verdict: judgement.verdict,

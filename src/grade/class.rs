@@ -399,8 +399,8 @@ fn run_session(
             break;
         }
         let nonce = session::nonce();
-        let rest: Vec<(usize, &crate::tictactoe::Position)> = (next..exercises.len())
-            .map(|i| (i, &exercises[i].position))
+        let rest: Vec<(usize, &str, &str)> = (next..exercises.len())
+            .map(|i| (i, exercises[i].one_line.as_str(), exercises[i].to_move.as_str()))
             .collect();
         let input = session::input(&nonce, per_position, &rest);
         let limit = SESSION_START + per_position * rest.len() as u32;

@@ -96,7 +96,7 @@ fn reread(output: &str, exercise: &Exercise, set: &[Convention]) -> Option<Strin
     let (mark, mut a, mut b) = action_line(output)?;
     let numeric = mark.parse::<i64>().ok().filter(|n| [1, -1, 2, 4].contains(n));
     let mark = match (numeric, set.contains(&Convention::NumericMarks)) {
-        (Some(_), true) => exercise.position.to_move.to_string(),
+        (Some(_), true) => exercise.to_move.clone(),
         (Some(_), false) => return None,
         (None, _) => mark,
     };

@@ -3,24 +3,23 @@
 //! `check` judges answers collected in a CSV sheet; `grade` runs each student's program on
 //! each position. Both produce a [`ClassReport`], which [`report`] writes in every format.
 
-pub mod answer;
 pub mod check;
 pub mod class;
 pub mod convention;
 pub mod error;
 pub mod escape;
 pub mod exercise;
+pub mod game;
 pub mod harness;
 pub mod intake;
-pub mod judge;
 pub mod lms;
 pub mod report;
 pub mod runner;
 pub mod sandbox;
 
 pub use error::GradeError;
+pub use game::{Gradable, Judgement};
 
-use crate::tictactoe::Mark;
 use serde::Serialize;
 
 /// The verdict on one answer. Only `optimal` scores a point.
@@ -80,7 +79,8 @@ impl Verdict {
 pub struct PositionInfo {
     pub name: String,
     pub board: Vec<String>,
-    pub to_move: Mark,
+    /// The player to move, as the course writes it (`X`).
+    pub to_move: String,
     pub optimal: Vec<String>,
     /// Drawn from the reachable positions (a hidden test): students have not seen it.
     pub hidden: bool,

@@ -9,7 +9,6 @@
 //! can be answered at all. In TEXT, `\n` stands for a newline and `\\` for a backslash.
 //! Lines without the nonce are the student's own printing, and are ignored.
 
-use crate::tictactoe::Position;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::time::Duration;
@@ -38,16 +37,11 @@ pub fn nonce() -> String {
     format!("{:016x}", rand::random::<u64>())
 }
 
-/// The session's stdin for the positions (index, position).
-pub fn input(nonce: &str, timeout: Duration, positions: &[(usize, &Position)]) -> String {
+/// The session's stdin for the positions (index, one-line board, player to move).
+pub fn input(nonce: &str, timeout: Duration, positions: &[(usize, &str, &str)]) -> String {
     let mut text = format!("minimax-session 1 {nonce} {}\n", timeout.as_millis());
-    for (index, position) in positions {
-        let _ = writeln!(
-            text,
-            "{index} {} {}",
-            position.board.rows().join("/"),
-            position.to_move
-        );
+    for (index, board, mover) in positions {
+        let _ = writeln!(text, "{index} {board} {mover}");
     }
     text
 }

@@ -1,19 +1,11 @@
 //! Judging one answer against the exact minimax values of every move of a position.
 
 use super::answer::{Answer, Found};
-use super::Verdict;
+use crate::grade::{Judgement, Verdict};
 use crate::render;
 use crate::search::decision::{Decision, RatedMove};
 use crate::search::distance::Outcome;
 use crate::tictactoe::{Board, Coords, Mark, Move, Position, Square};
-
-/// A verdict, the answer as understood (in the course's coordinate order), and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Judgement {
-    pub verdict: Verdict,
-    pub answer: Option<String>,
-    pub detail: String,
-}
 
 /// Judges a found answer: legal, then optimal (any move of best value) or what it gives away.
 pub fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coords: Coords) -> Judgement {
@@ -211,8 +203,8 @@ fn loses(best: &RatedMove<Move>, rated: &RatedMove<Move>, mover: Mark) -> String
 
 #[cfg(test)]
 mod tests {
+    use super::super::answer::find;
     use super::*;
-    use crate::grade::answer::find;
     use crate::search::decision::decide;
     use crate::search::Algorithm;
     use crate::tictactoe::{Shape, TicTacToe};
