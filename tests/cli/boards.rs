@@ -289,3 +289,24 @@ fn grading_draws_a_reproducible_hidden_sample_of_4x4_positions() {
     let again: serde_json::Value = serde_json::from_str(&grade().1).unwrap();
     assert_eq!(json["positions"], again["positions"]);
 }
+
+#[test]
+fn the_solvers_table_never_grows_past_its_hash() {
+    let board_shape = shape(4, 4, 4);
+    let game = TicTacToe::new(board_shape);
+    let mut solver = Solver::new(&game, 1);
+    assert_eq!(solver.score(&Position::start(board_shape, Mark::X)), Ok(0), "4x4 is a draw");
+    assert!(solver.table_bytes() <= 1 << 20, "{}", solver.table_bytes());
+    assert!(solver.stats.hits > 0 && solver.stats.nodes > 0);
+}
+
+#[test]
+fn depth_limits_and_clocks_search_bigger_boards_with_alphabeta() {
+    let (status, stdout, stderr) = crate::run(&["--depth", "2", "--stats", "fixtures/boards/cuatro.txt"], b"");
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(stdout.lines().count(), 1);
+    assert!(stderr.contains("algorithm: alphabeta"), "{stderr}");
+    let (status, _, stderr) = crate::run(&["--time-limit", "100", "--stats", "fixtures/boards/cuatro.txt"], b"");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stderr.contains("depth 1: "), "{stderr}");
+}
