@@ -135,7 +135,11 @@ pub fn solve(
                 }
                 let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
                 // Depth limits and clocks search with alpha-beta, whatever method was named.
-                let name = if exact_solver { engine.method.name() } else { engine.algorithm().name() };
+                let name = if exact_solver {
+                    engine.method.name()
+                } else {
+                    engine.algorithm().name()
+                };
                 writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
                 writeln!(
                     stderr,

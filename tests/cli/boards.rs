@@ -24,6 +24,25 @@ fn shapes_are_validated_instead_of_panicking() {
     assert_eq!(Shape::new(8, 8, Some(5)).unwrap().cells(), 64);
 }
 
+/// Every one of the 3^cells ways to fill a board with X, O and nothing.
+pub fn fillings(board_shape: Shape) -> impl Iterator<Item = Board> {
+    let cells = board_shape.cells();
+    (0..3u32.pow(cells)).map(move |code| {
+        let mut board = Board::empty(board_shape);
+        let mut rest = code;
+        for index in 0..cells {
+            let square = board_shape.square(index);
+            match rest % 3 {
+                1 => board = board.with(square, Mark::X),
+                2 => board = board.with(square, Mark::O),
+                _ => {}
+            }
+            rest /= 3;
+        }
+        board
+    })
+}
+
 #[test]
 fn the_legality_checker_accepts_exactly_the_reachable_positions_of_3x4_and_4x3() {
     for board_shape in [shape(3, 4, 3), shape(4, 3, 3)] {
@@ -31,20 +50,8 @@ fn the_legality_checker_accepts_exactly_the_reachable_positions_of_3x4_and_4x3()
             .into_iter()
             .map(|p| p.board)
             .collect();
-        let cells = board_shape.cells();
         let mut accepted = 0;
-        for code in 0..3u32.pow(cells) {
-            let mut board = Board::empty(board_shape);
-            let mut rest = code;
-            for index in 0..cells {
-                let square = board_shape.square(index);
-                match rest % 3 {
-                    1 => board = board.with(square, Mark::X),
-                    2 => board = board.with(square, Mark::O),
-                    _ => {}
-                }
-                rest /= 3;
-            }
+        for board in fillings(board_shape) {
             let text = board.rows().join("/");
             let raw = parse::parse(&text).unwrap();
             let inferred = legality::shape_of(&raw, Some(3)).unwrap();
@@ -295,18 +302,26 @@ fn the_solvers_table_never_grows_past_its_hash() {
     let board_shape = shape(4, 4, 4);
     let game = TicTacToe::new(board_shape);
     let mut solver = Solver::new(&game, 1);
-    assert_eq!(solver.score(&Position::start(board_shape, Mark::X)), Ok(0), "4x4 is a draw");
+    assert_eq!(
+        solver.score(&Position::start(board_shape, Mark::X)),
+        Ok(0),
+        "4x4 is a draw"
+    );
     assert!(solver.table_bytes() <= 1 << 20, "{}", solver.table_bytes());
     assert!(solver.stats.hits > 0 && solver.stats.nodes > 0);
 }
 
 #[test]
 fn depth_limits_and_clocks_search_bigger_boards_with_alphabeta() {
-    let (status, stdout, stderr) = crate::run(&["--depth", "2", "--stats", "fixtures/boards/cuatro.txt"], b"");
+    let (status, stdout, stderr) =
+        crate::run(&["--depth", "2", "--stats", "fixtures/boards/cuatro.txt"], b"");
     assert_eq!(status, 0, "{stderr}");
     assert_eq!(stdout.lines().count(), 1);
     assert!(stderr.contains("algorithm: alphabeta"), "{stderr}");
-    let (status, _, stderr) = crate::run(&["--time-limit", "100", "--stats", "fixtures/boards/cuatro.txt"], b"");
+    let (status, _, stderr) = crate::run(
+        &["--time-limit", "100", "--stats", "fixtures/boards/cuatro.txt"],
+        b"",
+    );
     assert_eq!(status, 0, "{stderr}");
     assert!(stderr.contains("depth 1: "), "{stderr}");
 }

@@ -4,9 +4,7 @@ use minimax::game::Game;
 use minimax::search::decision::decide;
 use minimax::search::distance::Outcome;
 use minimax::search::{alphabeta, minimax as plain, Algorithm};
-use minimax::tictactoe::{
-    legality, parse, reachable_positions, Board, Mark, Position, Shape, Square, TicTacToe,
-};
+use minimax::tictactoe::{legality, parse, reachable_positions, Board, Mark, Position, Shape, TicTacToe};
 use std::collections::HashSet;
 
 fn reachable() -> Vec<Position> {
@@ -26,18 +24,7 @@ fn the_legality_checker_accepts_exactly_the_reachable_positions() {
     let reachable: HashSet<Board> = reachable().into_iter().map(|p| p.board).collect();
     let mut accepted = 0;
     // Every one of the 3^9 ways to fill the board.
-    for code in 0..3u32.pow(9) {
-        let mut board = Board::empty(Shape::CLASSIC);
-        let mut rest = code;
-        for index in 0..9 {
-            let square = Square::new(index % 3, index / 3);
-            match rest % 3 {
-                1 => board = board.with(square, Mark::X),
-                2 => board = board.with(square, Mark::O),
-                _ => {}
-            }
-            rest /= 3;
-        }
+    for board in crate::boards::fillings(Shape::CLASSIC) {
         let text = board.rows().join("/");
         let checked = legality::check(parse::parse(&text).unwrap(), Shape::CLASSIC, None);
         assert_eq!(checked.is_ok(), reachable.contains(&board), "{text}: {checked:?}");

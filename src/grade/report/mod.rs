@@ -7,23 +7,18 @@ mod table;
 
 use super::{ClassReport, GradeError};
 
-/// A report format.
+/// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json
+/// for programs. Moodle's and Canvas's sheets are filled by [`super::lms`], from the
+/// platform's own file (the help of each is the command line's, `src/cli/values.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// One row per student, a mark per position, then the details of every lost point.
     #[default]
     Table,
-    /// Everything, for other programs.
     Json,
-    /// One row per student and position.
     Csv,
-    /// JUnit XML: a test suite per student, a test case per position (GitLab, Jenkins).
     Junit,
-    /// Gradescope's results.json, for one student's submission.
     Gradescope,
-    /// Moodle's grading worksheet (--worksheet), filled with grades and feedback.
     Moodle,
-    /// Canvas's gradebook export (--worksheet), filled in the assignment's column.
     Canvas,
 }
 
