@@ -165,7 +165,7 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
 }
 
 pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let report = check_sheet::check(&Arc::new(Gato), &args.sheet, args.report.coords())?;
+    let report = check_sheet::check(&Arc::new(Gato::default()), &args.sheet, args.report.coords())?;
     finish(&report, &args.report, stdout, stderr)
 }
 
@@ -360,7 +360,7 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
 
 /// The position files given, then the hidden set asked for; every bad file is reported.
 fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
-    let game = Arc::new(Gato);
+    let game = Arc::new(Gato::default());
     let mut exercises = Vec::new();
     let mut errors = Vec::new();
     for path in &args.positions {

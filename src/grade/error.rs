@@ -22,6 +22,8 @@ pub enum GradeError {
     Position(#[from] Report),
     #[error("{name}: the game is already over, so there is no move to grade")]
     Finished { name: String },
+    #[error("{name}: {why}")]
+    Unsolved { name: String, why: String },
     #[error("{}: {message}", .path.display())]
     Folder { path: PathBuf, message: String },
     #[error("{0}")]

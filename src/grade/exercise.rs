@@ -85,6 +85,10 @@ impl Exercise {
     ) -> Result<Exercise, GradeError> {
         let solution = game
             .solve(&position)
+            .map_err(|why| GradeError::Unsolved {
+                name: name.clone(),
+                why,
+            })?
             .ok_or_else(|| GradeError::Finished { name: name.clone() })?;
         Ok(Exercise {
             board: game.board(&position),

@@ -23,8 +23,9 @@ pub trait Gradable: Send + Sync + 'static {
 
     /// Reads and checks a position from exactly the text a program will be given.
     fn read(&self, text: &str) -> Result<Self::Position, Vec<Diagnostic>>;
-    /// Solves an open position; `None` when the game is already over.
-    fn solve(&self, position: &Self::Position) -> Option<Self::Solution>;
+    /// Solves an open position: `Ok(None)` when the game is already over, an error (saying
+    /// why) when it cannot be solved in reasonable time.
+    fn solve(&self, position: &Self::Position) -> Result<Option<Self::Solution>, String>;
     /// The board as reports draw it, one string a line.
     fn board(&self, position: &Self::Position) -> Vec<String>;
     /// Whose move it is, as the course writes the player (`X`).

@@ -91,9 +91,9 @@ pub struct Stats {
     pub tactics: u64,
 }
 
-/// The search was stopped by its deadline.
+/// The search was stopped by its deadline or its node limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the exact search did not finish before the time limit")]
+#[error("the exact search did not finish within its limit")]
 pub struct OutOfTime;
 
 /// A search context: the table, the statistics, the deadline.
@@ -107,6 +107,9 @@ pub struct Solver<'g, G: Solvable> {
     filled: usize,
     pub stats: Stats,
     deadline: Option<Instant>,
+    /// Nodes a search may visit (a limit that, unlike a clock, gives the same answer on any
+    /// machine).
+    node_limit: Option<u64>,
     out_of_time: bool,
     buffers: Vec<Vec<G::Move>>,
 }
@@ -131,6 +134,7 @@ impl<'g, G: Solvable> Solver<'g, G> {
             filled: 0,
             stats: Stats::default(),
             deadline: None,
+            node_limit: None,
             out_of_time: false,
             buffers: Vec::new(),
         }
@@ -172,6 +176,11 @@ impl<'g, G: Solvable> Solver<'g, G> {
         self
     }
 
+    pub fn with_node_limit(mut self, limit: Option<u64>) -> Self {
+        self.node_limit = limit;
+        self
+    }
+
     /// The table's size in bytes.
     pub fn table_bytes(&self) -> usize {
         self.table.len() * ENTRY_BYTES
@@ -189,7 +198,10 @@ impl<'g, G: Solvable> Solver<'g, G> {
 
     fn negamax(&mut self, state: &G::State, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
         self.stats.nodes += 1;
-        if self.stats.nodes & 0xfff == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.stats.nodes & 0xfff == 0
+            && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.node_limit.is_some_and(|n| self.stats.nodes > n))
+        {
             self.out_of_time = true;
         }
         if self.out_of_time {

@@ -18,10 +18,17 @@ use std::collections::HashSet;
 
 /// The game of the practice sheet, on any board the position draws.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Gato;
+pub struct Gato {
+    /// Nodes the solver may visit for one position (hidden samples: so that the same seed
+    /// draws the same positions on any machine); `None`: only the time limit.
+    pub node_limit: Option<u64>,
+}
 
 /// The solver's table for grading one position, in MiB.
 const SOLVER_MIB: usize = 64;
+/// The longest the grader spends solving one position: a board too big to solve exactly is
+/// refused rather than grading forever.
+const SOLVE_TIME: std::time::Duration = std::time::Duration::from_secs(60);
 
 impl Gradable for Gato {
     type Position = Position;
@@ -33,15 +40,24 @@ impl Gradable for Gato {
 
     /// The slides' alpha-beta on the sheet's board; the exact solver on bigger ones (the same
     /// values and choice, in time).
-    fn solve(&self, position: &Position) -> Option<Decision<Move>> {
+    fn solve(&self, position: &Position) -> Result<Option<Decision<Move>>, String> {
         let shape = position.board.shape();
         let game = TicTacToe::new(shape);
         if shape == Shape::CLASSIC {
-            decide(&game, position, Algorithm::AlphaBeta)
-        } else {
-            let mut solver = Solver::new(&game, SOLVER_MIB);
-            decide_solved(&mut solver, &game, position).ok().flatten()
+            return Ok(decide(&game, position, Algorithm::AlphaBeta));
         }
+        let deadline = std::time::Instant::now() + SOLVE_TIME;
+        let mut solver = Solver::new(&game, SOLVER_MIB)
+            .with_deadline(Some(deadline))
+            .with_node_limit(self.node_limit);
+        decide_solved(&mut solver, &game, position).map_err(|_| {
+            format!(
+                "not solved exactly within {} s or {} nodes ({} board): grade on positions with fewer empty cells",
+                SOLVE_TIME.as_secs(),
+                self.node_limit.map_or("unlimited".to_string(), |n| n.to_string()),
+                shape.describe()
+            )
+        })
     }
 
     fn board(&self, position: &Position) -> Vec<String> {
@@ -147,18 +163,64 @@ pub fn hidden_text(position: &Position) -> String {
     }
 }
 
-/// Hidden exercises: [`hidden_positions`], each named by its one-line form.
+/// Nodes the solver may spend on one hidden position of a bigger board (about a second):
+/// positions that need more are passed over for the next drawn.
+const SAMPLE_NODES: u64 = 2_000_000;
+
+/// Hidden exercises: [`hidden_positions`], each named by its one-line form. On bigger boards
+/// positions too hard to solve within [`SAMPLE_NODES`] are passed over (more are drawn), so
+/// the sample is the same on any machine.
 pub fn hidden_exercises(
     shape: Shape,
     count: Option<usize>,
     seed: u64,
 ) -> Vec<crate::grade::exercise::Exercise> {
-    let game = std::sync::Arc::new(Gato);
-    hidden_positions(shape, count, seed)
+    let limit = (shape != Shape::CLASSIC).then_some(SAMPLE_NODES);
+    let game = std::sync::Arc::new(Gato { node_limit: limit });
+    let drawn = match (shape == Shape::CLASSIC, count) {
+        (false, Some(count)) => hidden_positions(shape, Some(count * 4 + 8), seed),
+        _ => hidden_positions(shape, count, seed),
+    };
+    drawn
         .into_iter()
         .filter_map(|position| {
             let name = position.board.rows().join("/");
             crate::grade::exercise::Exercise::solved(&game, name, hidden_text(&position), position, true).ok()
         })
+        .take(count.unwrap_or(usize::MAX))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_too_big_to_solve_in_the_limit_is_refused_with_the_reason() {
+        let position = read_any("-----/-----/-----/-----/-----", None, None).unwrap();
+        let why = Gato {
+            node_limit: Some(10_000),
+        }
+        .solve(&position)
+        .err()
+        .unwrap();
+        assert!(
+            why.starts_with("not solved exactly within 60 s or 10000 nodes (5x5 board)"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn hidden_samples_of_bigger_boards_are_the_same_for_the_same_seed() {
+        let shape = Shape::new(4, 4, Some(3)).unwrap();
+        let names = |seed| {
+            hidden_exercises(shape, Some(6), seed)
+                .into_iter()
+                .map(|e| e.name)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names(5).len(), 6);
+        assert_eq!(names(5), names(5));
+        assert_ne!(names(5), names(6));
+    }
 }
