@@ -290,38 +290,95 @@ fn untar(reader: impl Read, filler: &mut Filler) -> Result<(), UnpackError> {
 
 /// RAR through `bsdtar`, re-written as a tar stream read by [`untar`]. Reading stops (and
 /// `bsdtar` is killed) as soon as the budget runs out.
+///
+/// bsdtar parses a stranger's file, so it runs inside walls of its own ([`bsdtar_walls`]):
+/// the archive comes on stdin, its errors go to a file, and it can read only the system's
+/// folders, write no file, reach no network, and runs as an unprivileged user when the
+/// grader is root, with limits on CPU time, memory and descriptors.
 fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackError> {
-    let mut child = Command::new("bsdtar")
-        .args(["-c", "-f", "-", "--format", "pax"])
-        .arg(format!("@{}", archive.display()))
-        .stdin(Stdio::null())
+    let input = File::open(archive).map_err(|e| filler.unreadable(e))?;
+    let mut errors = tempfile::tempfile().map_err(|e| filler.unreadable(e))?;
+    let walls = bsdtar_walls();
+    let mut command = Command::new("bsdtar");
+    command
+        .args(["-c", "-f", "-", "--format", "pax", "@-"])
+        .stdin(Stdio::from(input))
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|error| {
-            filler.unreadable(if error.kind() == io::ErrorKind::NotFound {
-                "reading .rar needs bsdtar (Debian package libarchive-tools; `make deps` installs it)"
-                    .to_string()
-            } else {
-                format!("cannot start bsdtar: {error}")
-            })
-        })?;
+        .stderr(Stdio::from(errors.try_clone().map_err(|e| filler.unreadable(e))?));
+    let confinement = walls.confinement;
+    // SAFETY: `enter` makes system calls only (no allocation, no locks): safe between fork and
+    // exec. The ruleset's descriptor lives in `walls` until the child has started.
+    unsafe {
+        use std::os::unix::process::CommandExt;
+        command.pre_exec(move || super::super::sandbox::confine::enter(&confinement));
+    }
+    let mut child = command.spawn().map_err(|error| {
+        filler.unreadable(if error.kind() == io::ErrorKind::NotFound {
+            "reading .rar needs bsdtar (Debian package libarchive-tools; `make deps` installs it)".to_string()
+        } else {
+            format!("cannot start bsdtar: {error}")
+        })
+    })?;
+    drop(walls);
     let stdout = child.stdout.take().expect("piped");
     let read = untar(stdout, filler);
     if read.is_err() {
         let _ = child.kill();
     }
-    let mut stderr = String::new();
-    if let Some(mut pipe) = child.stderr.take() {
-        let _ = pipe.by_ref().take(4096).read_to_string(&mut stderr);
-    }
     let status = child.wait().map_err(|e| filler.unreadable(e))?;
     read?;
     if !status.success() {
-        let first = stderr.lines().next().unwrap_or("bsdtar failed").to_string();
+        use std::io::Seek;
+        let mut said = String::new();
+        let _ = errors.seek(io::SeekFrom::Start(0));
+        let _ = errors.take(4096).read_to_string(&mut said);
+        let first = said
+            .lines()
+            .next()
+            .unwrap_or("bsdtar could not read it")
+            .to_string();
         return Err(filler.unreadable(first));
     }
     Ok(())
+}
+
+/// What bsdtar runs inside, and what must outlive its start.
+struct BsdtarWalls {
+    confinement: super::super::sandbox::confine::Confinement,
+    _ruleset: Option<std::os::fd::OwnedFd>,
+    _empty: Option<tempfile::TempDir>,
+}
+
+fn bsdtar_walls() -> BsdtarWalls {
+    use super::super::sandbox::{confine::Confinement, rules};
+    use std::os::fd::AsRawFd;
+    let mut confinement = Confinement::none();
+    confinement.group_only = false;
+    confinement.push_rlimit(libc::RLIMIT_CPU, 60);
+    confinement.push_rlimit(libc::RLIMIT_DATA, 1 << 30);
+    confinement.push_rlimit(libc::RLIMIT_NOFILE, 64);
+    confinement.push_rlimit(libc::RLIMIT_CORE, 0);
+    // Its output is a pipe, which this does not limit; its error file stays small.
+    confinement.push_rlimit(libc::RLIMIT_FSIZE, 1 << 20);
+    // SAFETY: a query of this process's credentials.
+    if unsafe { libc::geteuid() } == 0 {
+        confinement.user = Some((65534, 65534));
+    }
+    let abi = rules::kernel_abi();
+    let empty = tempfile::tempdir().ok();
+    let ruleset = match (&empty, abi > 0) {
+        (Some(empty), true) => {
+            let grader = std::env::current_exe().ok().and_then(|p| p.canonicalize().ok());
+            rules::ruleset(abi, &rules::readable(&[], grader.as_deref()), empty.path()).ok()
+        }
+        _ => None,
+    };
+    confinement.landlock = ruleset.as_ref().map(AsRawFd::as_raw_fd);
+    BsdtarWalls {
+        confinement,
+        _ruleset: ruleset,
+        _empty: empty,
+    }
 }
 
 /// Unpacks every archive in `folder` where it lies ("extract here"), then those that came out
@@ -400,6 +457,40 @@ mod tests {
         assert!(entry_path("C:\\Windows\\x").is_err());
         assert_eq!(entry_path("__MACOSX/Minimax/._Minimax.java"), Ok(None));
         assert_eq!(entry_path("Minimax/.DS_Store"), Ok(None));
+    }
+
+    #[test]
+    fn bsdtars_walls_keep_it_from_the_graders_files_and_rights() {
+        let walls = bsdtar_walls();
+        let confinement = walls.confinement;
+        let mut command = Command::new("sh");
+        command.args([
+            "-c",
+            "id -u; cat /proc/self/status | grep -c NoNewPrivs; ls \"$1\" >/dev/null 2>&1 && echo listed",
+            "sh",
+        ]);
+        // Readable by anyone: only Landlock keeps bsdtar out of it.
+        let secret = tempfile::tempdir().unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(secret.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+        command.arg(secret.path());
+        // SAFETY: as in `unrar`.
+        unsafe {
+            use std::os::unix::process::CommandExt;
+            command.pre_exec(move || crate::grade::sandbox::confine::enter(&confinement));
+        }
+        let output = command.output().unwrap();
+        let said = String::from_utf8_lossy(&output.stdout);
+        // SAFETY: a query of this process's credentials.
+        if unsafe { libc::geteuid() } == 0 {
+            assert!(said.starts_with("65534\n"), "{said}");
+        }
+        if crate::grade::sandbox::rules::kernel_abi() > 0 {
+            assert!(
+                !said.contains("listed"),
+                "a folder of the grader's was listed: {said}"
+            );
+        }
     }
 
     #[test]
