@@ -325,3 +325,26 @@ fn depth_limits_and_clocks_search_bigger_boards_with_alphabeta() {
     assert_eq!(status, 0, "{stderr}");
     assert!(stderr.contains("depth 1: "), "{stderr}");
 }
+
+#[test]
+fn an_answer_sheet_may_hold_positions_of_any_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("answers.csv");
+    // Four in a row on 4x4: X wins at once in the top row; anything else lets O win.
+    std::fs::write(
+        &sheet,
+        "student,position,answer\nana,XXX-/OOO-/----/----,X 4 1\nbeto,XXX-/OOO-/----/----,X 4 4\n",
+    )
+    .unwrap();
+    let (status, stdout, stderr) = crate::run(&["check", "--format", "json", sheet.to_str().unwrap()], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(json["positions"][0]["optimal"], serde_json::json!(["X 4 1"]));
+    let result = |student: usize| &json["students"][student]["results"][0];
+    assert_eq!(result(0)["verdict"], "optimal");
+    assert_eq!(result(1)["verdict"], "suboptimal");
+    assert_eq!(
+        result(1)["detail"],
+        "X 4 4 turns a win into a loss: O wins in 1 (optimal: X 4 1)"
+    );
+}
