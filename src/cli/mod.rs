@@ -2,6 +2,7 @@
 
 mod engine;
 mod eval;
+mod generate;
 mod grade;
 mod nim;
 mod play;
@@ -11,6 +12,7 @@ mod values;
 
 pub use engine::EngineArgs;
 pub use eval::EvalArgs;
+pub use generate::GenerateArgs;
 pub use grade::{CheckArgs, GradeArgs, ReportArgs};
 pub use nim::NimArgs;
 pub use play::PlayArgs;
@@ -50,6 +52,8 @@ pub enum Command {
     Eval(EvalArgs),
     /// Play the machine in the terminal: tic-tac-toe, or `play nim N`.
     Play(PlayArgs),
+    /// Generate new exercises with their answer keys: positions to solve.
+    Generate(GenerateArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130, 143, 129 grading stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP (the report is still written).";
@@ -108,6 +112,7 @@ pub fn run(
         Some(Command::Nim(args)) => nim::nim(args, stdout, stderr),
         Some(Command::Eval(args)) => eval::eval(args, stdin, stdout),
         Some(Command::Play(args)) => play::play(args, stdin, stdout),
+        Some(Command::Generate(args)) => generate::generate(args, stdout, stderr),
     }
 }
 

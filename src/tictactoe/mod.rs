@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod eval;
+pub mod generate;
 pub mod grading;
 mod json;
 pub mod legality;

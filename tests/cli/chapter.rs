@@ -249,3 +249,56 @@ fn nim_deepens_against_a_clock_and_reports_each_depth() {
     );
     assert!(stderr.starts_with("depth 1: "), "{stderr}");
 }
+
+#[test]
+fn generated_positions_come_with_keys_and_repeat_for_a_seed() {
+    let args = [
+        "generate",
+        "positions",
+        "--count",
+        "4",
+        "--seed",
+        "3",
+        "--unique",
+        "--empty",
+        "4..6",
+    ];
+    let (status, text, stderr) = crate::run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    insta::assert_snapshot!("generate-positions", text);
+    assert_eq!(
+        crate::run(&args, b"").1,
+        text,
+        "the same seed, the same positions"
+    );
+
+    let mut json_args = args.to_vec();
+    json_args.extend(["--format", "json"]);
+    let (_, json, _) = crate::run(&json_args, b"");
+    let list: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let list = list.as_array().unwrap();
+    assert_eq!(list.len(), 4);
+    for item in list {
+        // Each key is what the solver itself says of the position.
+        let board = item["board"].as_str().unwrap();
+        let (_, answer, _) = crate::run(
+            &["--json"],
+            format!("{board}\nto move: {}\n", item["to_move"].as_str().unwrap()).as_bytes(),
+        );
+        let solved: serde_json::Value = serde_json::from_str(&answer).unwrap();
+        assert_eq!(item["optimal"], solved["optimal"], "{board}");
+        assert_eq!(item["optimal"].as_array().unwrap().len(), 1, "--unique");
+        let empty = board.chars().filter(|&c| c == '-').count();
+        assert!((4..=6).contains(&empty), "{board}");
+    }
+}
+
+#[test]
+fn impossible_generation_constraints_are_usage_errors() {
+    let (status, _, stderr) = crate::run(&["generate", "positions", "--empty", "0..3"], b"");
+    assert_eq!(status, 2);
+    assert!(stderr.contains("1 to 8 empty cells"), "{stderr}");
+    let (status, _, stderr) = crate::run(&["generate", "positions", "--empty", "6..3"], b"");
+    assert_eq!(status, 2);
+    assert!(stderr.contains("the range is empty"), "{stderr}");
+}

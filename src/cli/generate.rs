@@ -1,0 +1,172 @@
+//! `minimax generate positions`: new exercise positions with their answer keys.
+
+use super::{Error, Exit, Size};
+use crate::render;
+use crate::tictactoe::generate::{self, Fate, Spec};
+use crate::tictactoe::{Coords, Shape};
+use clap::{Args, Subcommand, ValueEnum};
+use std::io::Write;
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    #[command(subcommand)]
+    pub what: Generate,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Generate {
+    /// Reachable positions that still have a move, each with its key (every optimal move and
+    /// the outcome), the same for the same options and seed.
+    Positions(PositionsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PositionsArgs {
+    /// How many positions.
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub count: u64,
+    /// The seed of the random play (the same seed, the same positions).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// The board, COLSxROWS (3x3 to 8x8).
+    #[arg(long, value_name = "COLSxROWS", default_value = "3x3")]
+    pub size: Size,
+    /// How many in a row win (default: the board's shorter side).
+    #[arg(long, value_name = "K")]
+    pub k: Option<usize>,
+    /// Empty cells, A..B (default: any).
+    #[arg(long, value_name = "A..B")]
+    pub empty: Option<Range>,
+    /// Only positions with exactly one optimal move, as an exam question needs.
+    #[arg(long)]
+    pub unique: bool,
+    /// Only positions the side to move wins, draws or loses with best play.
+    #[arg(long, value_enum)]
+    pub outcome: Option<FateArg>,
+    /// The grid with its key below (text) or JSON.
+    #[arg(long, value_enum, default_value_t = PositionsFormat::Text)]
+    pub format: PositionsFormat,
+}
+
+/// `--empty 3..6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Range(pub u32, pub u32);
+
+impl std::str::FromStr for Range {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Range, String> {
+        let bad = || format!("{text:?} is not a range: write A..B, such as 3..6");
+        let (low, high) = text.split_once("..").ok_or_else(bad)?;
+        let (low, high) = (
+            low.trim().parse().map_err(|_| bad())?,
+            high.trim().parse().map_err(|_| bad())?,
+        );
+        if low > high {
+            return Err(format!("{text}: the range is empty ({low} is above {high})"));
+        }
+        Ok(Range(low, high))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FateArg {
+    Win,
+    Draw,
+    Loss,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PositionsFormat {
+    Text,
+    Json,
+}
+
+#[derive(serde::Serialize)]
+struct JsonPosition {
+    board: String,
+    to_move: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<u8>,
+    optimal: Vec<String>,
+    outcome: String,
+}
+
+pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+    let Generate::Positions(args) = &args.what;
+    let shape =
+        Shape::new(args.size.cols, args.size.rows, args.k).map_err(|e| Error::Usage(e.to_string()))?;
+    let cells = shape.cells();
+    let Range(fewest, most) = args.empty.unwrap_or(Range(1, cells));
+    if fewest == 0 || fewest >= cells {
+        return Err(Error::Usage(format!(
+            "--empty {fewest}..{most}: a position with a move to make has 1 to {} empty cells",
+            cells - 1
+        )));
+    }
+    let spec = Spec {
+        shape,
+        count: args.count as usize,
+        empty: (fewest, most),
+        unique: args.unique,
+        fate: args.outcome.map(|fate| match fate {
+            FateArg::Win => Fate::Win,
+            FateArg::Draw => Fate::Draw,
+            FateArg::Loss => Fate::Loss,
+        }),
+    };
+    let found = generate::positions(spec, args.seed);
+    let key = |generated: &generate::Generated| {
+        let optimal: Vec<String> = generated
+            .decision
+            .optimal()
+            .map(|rated| rated.mv.display(Coords::ColRow).to_string())
+            .collect();
+        let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
+        (optimal, outcome)
+    };
+    let k = (shape.k != shape.cols.min(shape.rows)).then_some(shape.k);
+    match args.format {
+        PositionsFormat::Json => {
+            let list: Vec<JsonPosition> = found
+                .iter()
+                .map(|generated| {
+                    let (optimal, outcome) = key(generated);
+                    JsonPosition {
+                        board: generated.position.board.rows().join("/"),
+                        to_move: generated.position.to_move.to_string(),
+                        k,
+                        optimal,
+                        outcome,
+                    }
+                })
+                .collect();
+            let mut text = serde_json::to_string_pretty(&list).expect("positions always serialise");
+            text.push('\n');
+            stdout.write_all(text.as_bytes())?;
+        }
+        PositionsFormat::Text => {
+            for (index, generated) in found.iter().enumerate() {
+                let (optimal, outcome) = key(generated);
+                if index > 0 {
+                    writeln!(stdout)?;
+                }
+                writeln!(stdout, "{}.", index + 1)?;
+                write!(stdout, "{}", generated.position)?;
+                writeln!(stdout)?;
+                if let Some(k) = k {
+                    writeln!(stdout, "k: {k}")?;
+                }
+                writeln!(stdout, "key: {} ({outcome})", optimal.join(", "))?;
+            }
+        }
+    }
+    if found.len() < spec.count {
+        writeln!(
+            stderr,
+            "minimax: only {} of {} positions meet the constraints; loosen them (--empty, --unique, --outcome) or try another --seed",
+            found.len(),
+            spec.count
+        )?;
+    }
+    Ok(Exit::Success)
+}

@@ -1,0 +1,118 @@
+//! New exercise positions with their answer keys: reachable positions that still have a move,
+//! drawn by seeded random play and kept only when they meet the asked constraints (empty
+//! cells, exactly one optimal move, the outcome for the side to move).
+
+use super::grading::Gato;
+use super::{Mark, Move, Position, Shape, TicTacToe};
+use crate::game::Game;
+use crate::grade::Gradable;
+use crate::search::decision::Decision;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashSet;
+
+/// How the side to move fares with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// What the generated positions must be.
+#[derive(Clone, Copy, Debug)]
+pub struct Spec {
+    pub shape: Shape,
+    pub count: usize,
+    /// Empty cells, at least and at most (inclusive).
+    pub empty: (u32, u32),
+    /// Exactly one optimal move (what an exam question needs).
+    pub unique: bool,
+    pub fate: Option<Fate>,
+}
+
+/// A generated position and its key.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub position: Position,
+    pub decision: Decision<Move>,
+}
+
+/// Nodes the solver may spend on one candidate (bigger boards): harder ones are passed over,
+/// the same way on every machine.
+const CANDIDATE_NODES: u64 = 2_000_000;
+/// Candidates drawn for each position asked before giving up.
+const ATTEMPTS_PER_POSITION: usize = 2_000;
+
+/// Up to `spec.count` positions meeting `spec`, the same for the same spec and seed; fewer
+/// when the constraints are too rare to find in reasonable time.
+pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
+    let game = TicTacToe::new(spec.shape);
+    let solver = Gato {
+        node_limit: (spec.shape != Shape::CLASSIC).then_some(CANDIDATE_NODES),
+    };
+    let cells = spec.shape.cells();
+    let (fewest, most) = (spec.empty.0.min(cells - 1), spec.empty.1.min(cells));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut seen = HashSet::new();
+    let mut found = Vec::new();
+    for _ in 0..spec.count.saturating_mul(ATTEMPTS_PER_POSITION) {
+        if found.len() >= spec.count {
+            break;
+        }
+        let empty = rng.random_range(fewest.max(1)..=most.max(fewest.max(1)));
+        let mut position = Position::start(spec.shape, Mark::X);
+        while position.board.empty_cells().count_ones() > empty && !game.is_terminal(&position) {
+            let moves: Vec<_> = game.moves(&position).collect();
+            position = game.play(&position, moves[rng.random_range(0..moves.len())]);
+        }
+        if game.is_terminal(&position) || !seen.insert(position) {
+            continue;
+        }
+        let Ok(Some(decision)) = solver.solve(&position) else {
+            continue;
+        };
+        if spec.unique && decision.optimal().count() != 1 {
+            continue;
+        }
+        let fate = match decision.value() {
+            1 => Fate::Win,
+            0 => Fate::Draw,
+            _ => Fate::Loss,
+        };
+        if spec.fate.is_some_and(|wanted| wanted != fate) {
+            continue;
+        }
+        found.push(Generated { position, decision });
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(count: usize) -> Spec {
+        Spec {
+            shape: Shape::CLASSIC,
+            count,
+            empty: (3, 6),
+            unique: true,
+            fate: Some(Fate::Win),
+        }
+    }
+
+    #[test]
+    fn generated_positions_meet_every_constraint_and_repeat_for_a_seed() {
+        let first = positions(spec(8), 11);
+        assert_eq!(first.len(), 8);
+        for generated in &first {
+            let empty = generated.position.board.empty_cells().count_ones();
+            assert!((3..=6).contains(&empty), "{}", generated.position);
+            assert_eq!(generated.decision.optimal().count(), 1);
+            assert_eq!(generated.decision.value(), 1);
+        }
+        let again: Vec<Position> = positions(spec(8), 11).into_iter().map(|g| g.position).collect();
+        assert_eq!(first.iter().map(|g| g.position).collect::<Vec<_>>(), again);
+    }
+}
