@@ -1,9 +1,10 @@
-//! `minimax generate positions`: new exercise positions with their answer keys.
+//! `minimax generate positions|tree`: new exercises with their answer keys.
 
 use super::{Error, Exit, Size};
 use crate::render;
 use crate::tictactoe::generate::{self, Fate, Spec};
 use crate::tictactoe::{Coords, Shape};
+use crate::tree::generate::TreeSpec;
 use clap::{Args, Subcommand, ValueEnum};
 use std::io::Write;
 
@@ -18,6 +19,52 @@ pub enum Generate {
     /// Reachable positions that still have a move, each with its key (every optimal move and
     /// the outcome), the same for the same options and seed.
     Positions(PositionsArgs),
+    /// A random MAX/MIN tree and its key (what `minimax tree --format json` says of it), the
+    /// same for the same options and seed.
+    Tree(TreeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct TreeArgs {
+    /// Levels of choices above the leaves (1 to 6).
+    #[arg(long, value_name = "D", default_value_t = 2)]
+    pub depth: u32,
+    /// Children of every choice node (2 to 5).
+    #[arg(long, value_name = "B", default_value_t = 3)]
+    pub branching: u32,
+    /// The seed (the same seed, the same tree).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Leaf values, LO..HI (may be negative).
+    #[arg(
+        long,
+        value_name = "LO..HI",
+        default_value = "0..20",
+        allow_hyphen_values = true
+    )]
+    pub values: Span,
+    /// No two leaves of the same value.
+    #[arg(long)]
+    pub distinct: bool,
+    /// Subtrees the slides' alpha-beta prunes, MIN..MAX.
+    #[arg(long, value_name = "MIN..MAX")]
+    pub pruned: Option<Range>,
+}
+
+/// `--values -5..5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span(pub i64, pub i64);
+
+impl std::str::FromStr for Span {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Span, String> {
+        let bad = || format!("{text:?} is not a range: write LO..HI, such as 0..20 or -5..5");
+        let (low, high) = text.split_once("..").ok_or_else(bad)?;
+        Ok(Span(
+            low.trim().parse().map_err(|_| bad())?,
+            high.trim().parse().map_err(|_| bad())?,
+        ))
+    }
 }
 
 #[derive(Debug, Args)]
@@ -92,7 +139,30 @@ struct JsonPosition {
 }
 
 pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let Generate::Positions(args) = &args.what;
+    match &args.what {
+        Generate::Positions(args) => positions(args, stdout, stderr),
+        Generate::Tree(args) => tree(args, stdout),
+    }
+}
+
+fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
+    let spec = TreeSpec {
+        depth: args.depth,
+        branching: args.branching,
+        values: (args.values.0, args.values.1),
+        distinct: args.distinct,
+        pruned: args
+            .pruned
+            .map(|Range(least, most)| (least as usize, most as usize)),
+    };
+    let made = crate::tree::generate::tree(spec, args.seed).map_err(Error::Usage)?;
+    let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
+    text.push('\n');
+    stdout.write_all(text.as_bytes())?;
+    Ok(Exit::Success)
+}
+
+fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let shape =
         Shape::new(args.size.cols, args.size.rows, args.k).map_err(|e| Error::Usage(e.to_string()))?;
     let cells = shape.cells();

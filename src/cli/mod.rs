@@ -52,7 +52,7 @@ pub enum Command {
     Eval(EvalArgs),
     /// Play the machine in the terminal: tic-tac-toe, or `play nim N`.
     Play(PlayArgs),
-    /// Generate new exercises with their answer keys: positions to solve.
+    /// Generate new exercises with their answer keys: positions to solve, trees to prune.
     Generate(GenerateArgs),
 }
 

@@ -57,6 +57,14 @@ fn json_value(values: &[f64]) -> Value {
 
 /// `{"value", "move", "visited", "pruned", "values"}`, plus the algorithm used.
 pub fn json(tree: &Tree, solution: &Solution) -> String {
+    let mut text =
+        serde_json::to_string_pretty(&json_document(tree, solution)).expect("JSON values always serialise");
+    text.push('\n');
+    text
+}
+
+/// The document [`json`] prints.
+pub fn json_document(tree: &Tree, solution: &Solution) -> Value {
     let name = |id: &NodeId| Value::String(tree.node(*id).name.clone());
     let values: Map<String, Value> = solution
         .visited
@@ -71,9 +79,7 @@ pub fn json(tree: &Tree, solution: &Solution) -> String {
         "values": values,
         "algorithm": solution.algorithm.name(),
     });
-    let mut text = serde_json::to_string_pretty(&document).expect("JSON values always serialise");
-    text.push('\n');
-    text
+    document
 }
 
 /// Graphviz DOT: each node with its value, pruned edges dashed, the chosen path bold.

@@ -302,3 +302,48 @@ fn impossible_generation_constraints_are_usage_errors() {
     assert_eq!(status, 2);
     assert!(stderr.contains("the range is empty"), "{stderr}");
 }
+
+#[test]
+fn a_generated_tree_comes_with_the_key_minimax_tree_gives_it() {
+    let args = [
+        "generate",
+        "tree",
+        "--depth",
+        "3",
+        "--branching",
+        "2",
+        "--seed",
+        "9",
+        "--distinct",
+        "--pruned",
+        "2..4",
+    ];
+    let (status, stdout, stderr) = crate::run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(crate::run(&args, b"").1, stdout, "the same seed, the same tree");
+    let made: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let pruned = made["key"]["pruned"].as_array().unwrap().len();
+    assert!((2..=4).contains(&pruned), "{made}");
+    let (_, solved, _) = crate::run(&["tree", "--format", "json"], made["tree"].to_string().as_bytes());
+    let solved: serde_json::Value = serde_json::from_str(&solved).unwrap();
+    assert_eq!(made["key"], solved);
+}
+
+#[test]
+fn an_impossible_tree_is_a_usage_error_saying_what_to_change() {
+    let (status, _, stderr) = crate::run(
+        &[
+            "generate",
+            "tree",
+            "--depth",
+            "2",
+            "--branching",
+            "3",
+            "--pruned",
+            "7..9",
+        ],
+        b"",
+    );
+    assert_eq!(status, 2);
+    assert!(stderr.contains("change --pruned or --seed"), "{stderr}");
+}
