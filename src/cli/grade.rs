@@ -1,6 +1,7 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
-use super::values::{CoordsArg, FormatArg, SandboxArg};
+use super::tree::Side;
+use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::grade::class::{self, Class, Settings, Student};
 use crate::grade::convention::Convention;
@@ -13,6 +14,7 @@ use crate::grade::lms::{self, feedback, Lms};
 use crate::grade::report::{self, Format};
 use crate::grade::runner::RunLimits;
 use crate::grade::sandbox::{Policy, Sandbox};
+use crate::grade::tree_sheet::TreeRules;
 use crate::grade::{check as check_sheet, ClassReport, GradeError};
 use crate::tictactoe::grading::{hidden_exercises, Gato};
 use crate::tictactoe::{Coords, Shape};
@@ -53,8 +55,15 @@ impl ReportArgs {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The answer sheet: CSV with a header row naming student, position and answer.
+    /// The answer sheet: CSV with a header row naming student, position and answer; or
+    /// student, tree and any of value, move, pruned, visited for pruning exercises.
     pub sheet: PathBuf,
+    /// Tree sheets: when alpha-beta cuts, as for `minimax tree`.
+    #[arg(long, value_enum, default_value_t = CutoffArg::Inclusive)]
+    pub cutoff: CutoffArg,
+    /// Tree sheets: the player at the root.
+    #[arg(long, value_enum, default_value_t = Side::Max)]
+    pub root: Side,
     #[command(flatten)]
     pub report: ReportArgs,
 }
@@ -165,7 +174,19 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
 }
 
 pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let report = check_sheet::check(&Arc::new(Gato::default()), &args.sheet, args.report.coords())?;
+    let report = check_sheet::check(
+        &Arc::new(Gato::default()),
+        &args.sheet,
+        args.report.coords(),
+        TreeRules {
+            cutoff: args.cutoff.into(),
+            root: if args.root == Side::Max {
+                crate::tree::MAX
+            } else {
+                crate::tree::MIN
+            },
+        },
+    )?;
     finish(&report, &args.report, stdout, stderr)
 }
 

@@ -1,10 +1,12 @@
 //! `minimax check answers.csv`: judging answers already collected in a sheet.
 //!
 //! Columns `student,position,answer` (a header row; other columns are ignored). `position`
-//! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`.
+//! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`. A
+//! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_sheet`]).
 
 use super::exercise::Exercise;
 use super::game::Gradable;
+use super::tree_sheet::{self, TreeRules};
 use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport};
 use crate::tictactoe::Coords;
 use std::collections::HashMap;
@@ -13,7 +15,12 @@ use std::sync::Arc;
 
 /// Judges every answer of the sheet at `path`; any problem with the sheet itself stops it,
 /// after every such problem has been found.
-pub fn check<G: Gradable>(game: &Arc<G>, path: &Path, coords: Coords) -> Result<ClassReport, GradeError> {
+pub fn check<G: Gradable>(
+    game: &Arc<G>,
+    path: &Path,
+    coords: Coords,
+    tree_rules: TreeRules,
+) -> Result<ClassReport, GradeError> {
     let name = path.display().to_string();
     let sheet_error = |message: String| GradeError::Sheet {
         path: name.clone(),
@@ -29,6 +36,10 @@ pub fn check<G: Gradable>(game: &Arc<G>, path: &Path, coords: Coords) -> Result<
         .map_err(|error| sheet_error(format!("cannot read the header row: {error}")))?
         .clone();
     let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
+    // A sheet naming a tree column holds answers to pruning exercises.
+    if column("tree").is_some() {
+        return tree_sheet::check(path, &mut reader, &headers, tree_rules);
+    }
     let (Some(student_at), Some(position_at), Some(answer_at)) =
         (column("student"), column("position"), column("answer"))
     else {
@@ -159,5 +170,6 @@ pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> Positi
         seconds: 0.0,
         output: shorten(output),
         stderr: None,
+        tree: None,
     }
 }

@@ -592,6 +592,7 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionRes
         seconds: run.seconds,
         output: shorten(&stdout),
         stderr: stderr_tail.clone(),
+        tree: None,
     };
     let last_words = stderr_tail
         .as_deref()
@@ -650,6 +651,7 @@ fn skipped(exercise: &Exercise, coords: Coords) -> PositionResult {
         seconds: 0.0,
         output: String::new(),
         stderr: None,
+        tree: None,
     }
 }
 

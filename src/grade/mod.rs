@@ -16,6 +16,7 @@ pub mod lms;
 pub mod report;
 pub mod runner;
 pub mod sandbox;
+pub mod tree_sheet;
 
 pub use error::GradeError;
 pub use game::{Gradable, Judgement};
@@ -43,9 +44,18 @@ pub enum Verdict {
     BuildFailed,
     /// Not run: grading was interrupted first.
     Skipped,
+    /// A pen-and-paper answer (a tree's value, move, pruned or visited nodes) that is right.
+    Right,
+    /// One that is wrong.
+    Wrong,
 }
 
 impl Verdict {
+    /// Whether the answer scores its point.
+    pub fn scores(self) -> bool {
+        matches!(self, Verdict::Optimal | Verdict::Right)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Verdict::Optimal => "optimal",
@@ -55,6 +65,8 @@ impl Verdict {
             Verdict::Crashed => "crashed",
             Verdict::Timeout => "timeout",
             Verdict::BuildFailed => "build-failed",
+            Verdict::Right => "right",
+            Verdict::Wrong => "wrong",
             Verdict::Skipped => "skipped",
         }
     }
@@ -69,6 +81,8 @@ impl Verdict {
             Verdict::Crashed => 'C',
             Verdict::Timeout => 'T',
             Verdict::BuildFailed => 'B',
+            Verdict::Right => '+',
+            Verdict::Wrong => 'x',
             Verdict::Skipped => ' ',
         }
     }
@@ -100,6 +114,18 @@ pub struct PositionResult {
     /// The end of the program's stderr, when it wrote any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stderr: Option<String>,
+    /// For a tree exercise: which answer this is, and the mistake that explains it.
+    #[serde(flatten)]
+    pub tree: Option<TreeAnswer>,
+}
+
+/// The field of a tree exercise a result judges, and the diagnosis of a wrong answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TreeAnswer {
+    /// `value`, `move`, `pruned` or `visited`.
+    pub field: String,
+    /// The stable code of the mistake that reproduces the answer exactly, if one does.
+    pub diagnosis: Option<String>,
 }
 
 /// Every result of one student.
@@ -119,7 +145,7 @@ pub struct StudentReport {
 
 impl StudentReport {
     pub fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
-        let score = results.iter().filter(|r| r.verdict == Verdict::Optimal).count();
+        let score = results.iter().filter(|r| r.verdict.scores()).count();
         StudentReport {
             student,
             id: None,

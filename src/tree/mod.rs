@@ -2,6 +2,7 @@
 //! of several players, read from JSON and searched by the same algorithms as the board.
 
 pub mod generate;
+pub mod mistakes;
 mod parse;
 pub mod render;
 pub mod solve;

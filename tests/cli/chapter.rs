@@ -347,3 +347,133 @@ fn an_impossible_tree_is_a_usage_error_saying_what_to_change() {
     assert_eq!(status, 2);
     assert!(stderr.contains("change --pruned or --seed"), "{stderr}");
 }
+
+#[test]
+fn a_class_of_pruning_answers_is_graded_with_each_mistake_named() {
+    let (status, table, stderr) = crate::run(&["check", "fixtures/answers/pruning.csv"], b"");
+    assert_eq!(status, 0, "{stderr}");
+    insta::assert_snapshot!("check-pruning-table", table);
+    let (_, json, _) = crate::run(
+        &["check", "--format", "json", "fixtures/answers/pruning.csv"],
+        b"",
+    );
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let diagnoses = |student: usize| -> Vec<(String, String, serde_json::Value)> {
+        report["students"][student]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["field"].as_str().unwrap().to_string(),
+                    r["verdict"].as_str().unwrap().to_string(),
+                    r["diagnosis"].clone(),
+                )
+            })
+            .collect()
+    };
+    // beto pruned nothing; dani took the root as MIN.
+    assert_eq!(
+        diagnoses(1)[2],
+        ("pruned".into(), "wrong".into(), serde_json::json!("no-pruning"))
+    );
+    assert_eq!(
+        diagnoses(3)[0],
+        ("value".into(), "wrong".into(), serde_json::json!("root-min"))
+    );
+    assert_eq!(
+        diagnoses(0)[2],
+        ("pruned".into(), "right".into(), serde_json::Value::Null)
+    );
+}
+
+#[test]
+fn every_wrong_procedure_is_diagnosed_on_generated_trees() {
+    use minimax::grade::tree_sheet::{diagnose, shown, TreeRules, FIELDS};
+    use minimax::grade::Verdict;
+    use minimax::search::alphabeta::Cutoff;
+    use minimax::tree::generate::{tree as generate, TreeSpec};
+    use minimax::tree::mistakes::{correct, wrong, Mistake};
+    let rules = TreeRules {
+        cutoff: Cutoff::Inclusive,
+        root: minimax::tree::MAX,
+    };
+    let mut diagnosed = std::collections::BTreeSet::new();
+    for seed in 0..60 {
+        let spec = TreeSpec {
+            depth: 3,
+            branching: 2 + (seed % 2) as u32,
+            values: (0, 9),
+            distinct: false,
+            pruned: None,
+        };
+        let made = generate(spec, seed).unwrap();
+        let tree = minimax::tree::parse(&made["tree"].to_string(), minimax::tree::MAX).unwrap();
+        let right = correct(&tree, Cutoff::Inclusive);
+        for mistake in Mistake::ALL {
+            let Some(answers) = wrong(&tree, Cutoff::Inclusive, mistake) else {
+                continue;
+            };
+            for field in FIELDS {
+                let (answer, key) = (shown(&tree, &answers, field), shown(&tree, &right, field));
+                if answer == key {
+                    continue;
+                }
+                let (verdict, diagnosis) = diagnose(&tree, rules, field, &answer);
+                assert_eq!(verdict, Verdict::Wrong, "{mistake:?} {field}: {answer}");
+                // Diagnosed as this mistake, or as one that gives exactly the same answer.
+                let named = Mistake::ALL
+                    .into_iter()
+                    .find(|m| Some(m.code().to_string()) == diagnosis);
+                let named = named.unwrap_or_else(|| panic!("{mistake:?} {field}: {answer} not diagnosed"));
+                let reproduced = wrong(&tree, Cutoff::Inclusive, named).map(|w| shown(&tree, &w, field));
+                assert_eq!(
+                    reproduced.as_deref(),
+                    Some(answer.as_str()),
+                    "{mistake:?} {field}"
+                );
+                diagnosed.insert(named.code());
+            }
+        }
+    }
+    for code in [
+        "strict-cutoff",
+        "no-pruning",
+        "right-to-left",
+        "root-min",
+        "alpha-beta-reset",
+        "leaves-after-cut",
+    ] {
+        assert!(diagnosed.contains(code), "{code} never diagnosed: {diagnosed:?}");
+    }
+}
+
+#[test]
+fn the_other_cutoff_and_an_unweighted_chance_node_are_diagnosed() {
+    use minimax::grade::tree_sheet::{diagnose, shown, TreeRules};
+    use minimax::search::alphabeta::Cutoff;
+    use minimax::tree::mistakes::{wrong, Mistake};
+    use minimax::tree::{parse, MAX};
+    let chance = parse(
+        &std::fs::read_to_string("fixtures/trees/chance.json").unwrap(),
+        MAX,
+    )
+    .unwrap();
+    let even = wrong(&chance, Cutoff::Inclusive, Mistake::UnweightedChance).unwrap();
+    let rules = TreeRules {
+        cutoff: Cutoff::Inclusive,
+        root: MAX,
+    };
+    let (_, diagnosis) = diagnose(&chance, rules, "value", &shown(&chance, &even, "value"));
+    assert_eq!(diagnosis.as_deref(), Some("unweighted-chance"));
+
+    // Under --cutoff strict, an answer cut on v >= beta is the inclusive mistake.
+    let lecture = parse("[[3,12,8],[3,4,6],[14,5,2]]", MAX).unwrap();
+    let strict = TreeRules {
+        cutoff: Cutoff::Strict,
+        root: MAX,
+    };
+    let inclusive = wrong(&lecture, Cutoff::Strict, Mistake::InclusiveCutoff).unwrap();
+    let (_, diagnosis) = diagnose(&lecture, strict, "pruned", &shown(&lecture, &inclusive, "pruned"));
+    assert_eq!(diagnosis.as_deref(), Some("inclusive-cutoff"));
+}

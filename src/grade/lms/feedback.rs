@@ -84,11 +84,7 @@ fn board(position: &PositionInfo) -> String {
 
 fn result_block(report: &ClassReport, result: &PositionResult) -> String {
     let mut text = String::new();
-    let class = if result.verdict == Verdict::Optimal {
-        "ok"
-    } else {
-        "lost"
-    };
+    let class = if result.verdict.scores() { "ok" } else { "lost" };
     let _ = write!(
         text,
         "<section class=\"{class}\"><h2>{}: {}</h2>",
@@ -101,7 +97,7 @@ fn result_block(report: &ClassReport, result: &PositionResult) -> String {
     if let Some(answer) = &result.answer {
         let _ = write!(text, "<p>Your answer: <code>{}</code></p>", html(answer));
     }
-    if result.verdict != Verdict::Optimal && !result.optimal.is_empty() {
+    if !result.verdict.scores() && !result.optimal.is_empty() {
         let _ = write!(
             text,
             "<p>Optimal: <code>{}</code></p>",
@@ -112,7 +108,7 @@ fn result_block(report: &ClassReport, result: &PositionResult) -> String {
         let _ = write!(text, "<p>{}</p>", html(&result.detail));
     }
     if let Some(stderr) = &result.stderr {
-        if result.verdict != Verdict::Optimal {
+        if !result.verdict.scores() {
             let _ = write!(text, "<pre>{}</pre>", html(stderr));
         }
     }

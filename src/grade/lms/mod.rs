@@ -96,7 +96,7 @@ pub fn summary(student: &StudentReport) -> String {
         let lost: Vec<String> = student
             .results
             .iter()
-            .filter(|r| r.verdict != Verdict::Optimal)
+            .filter(|r| !r.verdict.scores())
             .map(|r| {
                 let mut said = format!("{}: {}", r.position, r.verdict.name());
                 if let Some(answer) = &r.answer {

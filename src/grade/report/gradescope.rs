@@ -1,6 +1,6 @@
 //! Gradescope's autograder `results.json`, for the one submission in the container.
 
-use crate::grade::{ClassReport, GradeError, Verdict};
+use crate::grade::{ClassReport, GradeError};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -40,9 +40,9 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
                 .unwrap_or_default();
             Test {
                 name: format!("position {}", result.position),
-                score: usize::from(result.verdict == Verdict::Optimal),
+                score: usize::from(result.verdict.scores()),
                 max_score: 1,
-                status: if result.verdict == Verdict::Optimal {
+                status: if result.verdict.scores() {
                     "passed"
                 } else {
                     "failed"

@@ -29,11 +29,13 @@ pub fn render(report: &ClassReport) -> Result<String, GradeError> {
 
 fn status(result: &PositionResult) -> TestCaseStatus {
     let kind = match result.verdict {
-        Verdict::Optimal => return TestCaseStatus::success(),
+        Verdict::Optimal | Verdict::Right => return TestCaseStatus::success(),
         Verdict::Skipped => return TestCaseStatus::skipped(),
         // The program itself failed: an error rather than a wrong answer.
         Verdict::Crashed | Verdict::Timeout | Verdict::BuildFailed => NonSuccessKind::Error,
-        Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable => NonSuccessKind::Failure,
+        Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable | Verdict::Wrong => {
+            NonSuccessKind::Failure
+        }
     };
     let mut status = TestCaseStatus::non_success(kind);
     status.set_type(result.verdict.name());

@@ -134,7 +134,7 @@ pub fn render(report: &ClassReport) -> String {
                 })
                 .map(move |r| (s.student.as_str(), r))
         })
-        .filter(|(_, r)| r.verdict != Verdict::Optimal)
+        .filter(|(_, r)| !r.verdict.scores())
         .collect();
     if !lost.is_empty() {
         let _ = writeln!(text, "\nLost points\n-----------");
@@ -162,9 +162,14 @@ pub fn render(report: &ClassReport) -> String {
         if let Some(answer) = &result.answer {
             let _ = writeln!(text, "  answer:   {}", escape_text(answer));
         }
-        let _ = writeln!(text, "  optimal:  {}", result.optimal.join(", "));
+        let label = if result.tree.is_some() {
+            "key:    "
+        } else {
+            "optimal:"
+        };
+        let _ = writeln!(text, "  {label}  {}", result.optimal.join(", "));
         let _ = writeln!(text, "  why:      {}", escape_text(&result.detail));
-        if let Some(position) = report.position(&result.position) {
+        if let Some(position) = report.position(&result.position).filter(|p| !p.board.is_empty()) {
             let mut lines = position.board.iter();
             if let Some(first) = lines.next() {
                 let _ = writeln!(text, "  position: {first}");
