@@ -2,9 +2,11 @@
 
 use super::{Error, Exit, Size};
 use crate::render;
+use crate::search::alphabeta::Cutoff;
 use crate::tictactoe::generate::{self, Fate, Spec};
 use crate::tictactoe::{Coords, Shape};
 use crate::tree::generate::TreeSpec;
+use crate::tree::solve::{solve, TreeAlgorithm};
 use clap::{Args, Subcommand, ValueEnum};
 use std::io::Write;
 
@@ -49,6 +51,15 @@ pub struct TreeArgs {
     /// Subtrees the slides' alpha-beta prunes, MIN..MAX.
     #[arg(long, value_name = "MIN..MAX")]
     pub pruned: Option<Range>,
+    /// The tree and its key as JSON, or the tree's figure as SVG.
+    #[arg(long, value_enum, default_value_t = TreeOutput::Json)]
+    pub format: TreeOutput,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TreeOutput {
+    Json,
+    Svg,
 }
 
 /// `--values -5..5`.
@@ -156,8 +167,19 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
             .map(|Range(least, most)| (least as usize, most as usize)),
     };
     let made = crate::tree::generate::tree(spec, args.seed).map_err(Error::Usage)?;
-    let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
-    text.push('\n');
+    let text = match args.format {
+        TreeOutput::Json => {
+            let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
+            text.push('\n');
+            text
+        }
+        TreeOutput::Svg => {
+            let tree = crate::tree::parse(&made["tree"].to_string(), crate::tree::MAX)
+                .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
+            let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+            crate::tree::figure::svg(&tree, &solution)
+        }
+    };
     stdout.write_all(text.as_bytes())?;
     Ok(Exit::Success)
 }

@@ -47,6 +47,9 @@ pub enum Side {
 pub enum TreeFormat {
     Text,
     Json,
+    /// A self-contained SVG figure: MAX ▲, MIN ▼, chance ○, pruned edges dashed, the chosen
+    /// path bold.
+    Svg,
 }
 
 pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
@@ -68,6 +71,8 @@ pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
         render::dot(&tree, &solution)
     } else if args.format == TreeFormat::Json {
         render::json(&tree, &solution)
+    } else if args.format == TreeFormat::Svg {
+        crate::tree::figure::svg(&tree, &solution)
     } else if args.trace {
         render::trace(&tree, &solution)
     } else {

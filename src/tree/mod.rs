@@ -1,6 +1,7 @@
 //! Explicit game trees from the lectures' exercises: MAX/MIN trees, chance nodes, and trees
 //! of several players, read from JSON and searched by the same algorithms as the board.
 
+pub mod figure;
 pub mod generate;
 pub mod mistakes;
 mod parse;

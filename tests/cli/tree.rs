@@ -152,3 +152,37 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_svg_figure_of_the_lecture_tree_has_every_node_and_dashes_its_pruned_edges() {
+    let (status, svg, stderr) = crate::run(&["tree", "--format", "svg", "fixtures/trees/lecture.json"], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let document = roxmltree::Document::parse(&svg).expect("the figure is well-formed XML");
+    let count = |tag: &str| document.descendants().filter(|n| n.has_tag_name(tag)).count();
+    assert_eq!(count("polygon"), 4, "MAX and three MIN nodes");
+    assert_eq!(count("rect"), 9, "nine leaves");
+    let dashed = document
+        .descendants()
+        .filter(|n| n.attribute("stroke-dasharray").is_some())
+        .count();
+    assert_eq!(dashed, 2, "the edges into 2.2 and 2.3");
+    let bold = document
+        .descendants()
+        .filter(|n| n.attribute("stroke-width") == Some("3.5"))
+        .count();
+    assert_eq!(bold, 2, "root to 1, 1 to 1.1");
+    // The committed figure the readme shows is this one.
+    assert_eq!(
+        svg,
+        std::fs::read_to_string("fixtures/trees/lecture.svg").unwrap()
+    );
+}
+
+#[test]
+fn labels_in_a_figure_are_escaped() {
+    let tree = r#"[{"label": "<b>&", "children": [1, 2]}, 3]"#;
+    let (status, svg, stderr) = crate::run(&["tree", "--format", "svg"], tree.as_bytes());
+    assert_eq!(status, 0, "{stderr}");
+    assert!(roxmltree::Document::parse(&svg).is_ok(), "{svg}");
+    assert!(svg.contains("&lt;b&gt;&amp;"), "{svg}");
+}
