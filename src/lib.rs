@@ -10,5 +10,6 @@ pub mod input;
 pub mod nim;
 pub mod render;
 pub mod search;
+pub mod sheet;
 pub mod tictactoe;
 pub mod tree;

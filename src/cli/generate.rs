@@ -3,6 +3,7 @@
 use super::{Error, Exit, Size};
 use crate::render;
 use crate::search::alphabeta::Cutoff;
+use crate::sheet::{self, Lang, Question};
 use crate::tictactoe::generate::{self, Fate, Spec};
 use crate::tictactoe::{Coords, Shape};
 use crate::tree::generate::TreeSpec;
@@ -51,15 +52,20 @@ pub struct TreeArgs {
     /// Subtrees the slides' alpha-beta prunes, MIN..MAX.
     #[arg(long, value_name = "MIN..MAX")]
     pub pruned: Option<Range>,
-    /// The tree and its key as JSON, or the tree's figure as SVG.
+    /// The tree and its key as JSON, the tree's figure as SVG (with the answer), or a
+    /// printable HTML sheet (the question, then the key on a page of its own).
     #[arg(long, value_enum, default_value_t = TreeOutput::Json)]
     pub format: TreeOutput,
+    /// The language of an HTML sheet.
+    #[arg(long, value_enum, default_value_t = LangArg::Es)]
+    pub lang: LangArg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum TreeOutput {
     Json,
     Svg,
+    Html,
 }
 
 /// `--values -5..5`.
@@ -101,9 +107,30 @@ pub struct PositionsArgs {
     /// Only positions the side to move wins, draws or loses with best play.
     #[arg(long, value_enum)]
     pub outcome: Option<FateArg>,
-    /// The grid with its key below (text) or JSON.
+    /// The grid with its key below (text), JSON, the boards as one SVG figure, or a printable
+    /// HTML sheet (the key on a page of its own).
     #[arg(long, value_enum, default_value_t = PositionsFormat::Text)]
     pub format: PositionsFormat,
+    /// The language of an HTML sheet.
+    #[arg(long, value_enum, default_value_t = LangArg::Es)]
+    pub lang: LangArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    Es,
+    En,
+    Pt,
+}
+
+impl From<LangArg> for Lang {
+    fn from(lang: LangArg) -> Lang {
+        match lang {
+            LangArg::Es => Lang::Es,
+            LangArg::En => Lang::En,
+            LangArg::Pt => Lang::Pt,
+        }
+    }
 }
 
 /// `--empty 3..6`.
@@ -137,6 +164,8 @@ pub enum FateArg {
 pub enum PositionsFormat {
     Text,
     Json,
+    Svg,
+    Html,
 }
 
 #[derive(serde::Serialize)]
@@ -173,11 +202,44 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
             text.push('\n');
             text
         }
-        TreeOutput::Svg => {
+        TreeOutput::Svg | TreeOutput::Html => {
             let tree = crate::tree::parse(&made["tree"].to_string(), crate::tree::MAX)
                 .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
             let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
-            crate::tree::figure::svg(&tree, &solution)
+            if args.format == TreeOutput::Svg {
+                crate::tree::figure::svg(&tree, &solution)
+            } else {
+                let lang = Lang::from(args.lang);
+                let words = lang.words();
+                let key = &made["key"];
+                let list = |value: &serde_json::Value| {
+                    let names: Vec<&str> = value
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|v| v.as_str())
+                        .collect();
+                    if names.is_empty() {
+                        words.none.to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                };
+                let question = Question {
+                    figure: crate::tree::figure::question(&tree, &solution),
+                    prompt: words.tree.to_string(),
+                    key: format!(
+                        "{}: {}; {}: {}; {}: {}",
+                        words.value,
+                        key["value"],
+                        words.chosen,
+                        key["move"].as_str().unwrap_or(words.none),
+                        words.pruned,
+                        list(&key["pruned"])
+                    ),
+                };
+                sheet::html(&[question], lang)
+            }
         }
     };
     stdout.write_all(text.as_bytes())?;
@@ -235,6 +297,45 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
             let mut text = serde_json::to_string_pretty(&list).expect("positions always serialise");
             text.push('\n');
             stdout.write_all(text.as_bytes())?;
+        }
+        PositionsFormat::Svg => {
+            // The boards one under another, in one figure.
+            let (width, height) = crate::tictactoe::figure::size(shape);
+            let mut figure = format!(
+                "<svg height=\"{}\" width=\"{width}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+                height * found.len()
+            );
+            for (index, generated) in found.iter().enumerate() {
+                let board = crate::tictactoe::figure::svg(&generated.position);
+                figure.push_str(&board.replacen(
+                    "<svg ",
+                    &format!("<svg x=\"0\" y=\"{}\" ", height * index),
+                    1,
+                ));
+            }
+            figure.push_str("</svg>\n");
+            stdout.write_all(figure.as_bytes())?;
+        }
+        PositionsFormat::Html => {
+            let lang = Lang::from(args.lang);
+            let words = lang.words();
+            let questions: Vec<Question> = found
+                .iter()
+                .map(|generated| {
+                    let (optimal, outcome) = key(generated);
+                    let outcome = outcome
+                        .replace("wins in", words.wins_in)
+                        .replace("draw", words.draw);
+                    Question {
+                        figure: crate::tictactoe::figure::svg(&generated.position),
+                        prompt: words
+                            .best_move
+                            .replace("{P}", &generated.position.to_move.to_string()),
+                        key: format!("{} ({outcome})", optimal.join(", ")),
+                    }
+                })
+                .collect();
+            stdout.write_all(sheet::html(&questions, lang).as_bytes())?;
         }
         PositionsFormat::Text => {
             for (index, generated) in found.iter().enumerate() {

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod eval;
+pub mod figure;
 pub mod generate;
 pub mod grading;
 mod json;

@@ -17,6 +17,15 @@ const MARGIN: f64 = 30.0;
 
 /// The figure of `tree` as `solution` searched it.
 pub fn svg(tree: &Tree, solution: &Solution) -> String {
+    draw(tree, solution, true)
+}
+
+/// The figure for a question: the tree and its leaves' values, nothing of the answer.
+pub fn question(tree: &Tree, solution: &Solution) -> String {
+    draw(tree, solution, false)
+}
+
+fn draw(tree: &Tree, solution: &Solution, answered: bool) -> String {
     let mut place: HashMap<NodeId, (f64, f64)> = HashMap::new();
     let mut next_leaf = 0.0;
     let depth = lay_out(tree, 0, 0, &mut next_leaf, &mut place);
@@ -25,9 +34,14 @@ pub fn svg(tree: &Tree, solution: &Solution) -> String {
     let pruned: HashSet<NodeId> = solution
         .pruned
         .iter()
+        .filter(|_| answered)
         .flat_map(|&id| std::iter::once(id).chain(tree.descendants(id)))
         .collect();
-    let path = solution.principal_path(tree);
+    let path = if answered {
+        solution.principal_path(tree)
+    } else {
+        Vec::new()
+    };
     let on_path: HashSet<(NodeId, NodeId)> = path.windows(2).map(|w| (w[0], w[1])).collect();
 
     let mut edges = Group::new().set("class", "edges").set("stroke", "#333");
@@ -62,7 +76,11 @@ pub fn svg(tree: &Tree, solution: &Solution) -> String {
             edges = edges.add(line);
         }
         nodes = nodes.add(shape(tree, id, x, y, pruned.contains(&id)));
-        let value = solution.values.get(&id).map(|v| vector_text(v));
+        let value = solution
+            .values
+            .get(&id)
+            .filter(|_| answered)
+            .map(|v| vector_text(v));
         let label = match (&node.kind, value) {
             (Kind::Leaf(values), _) => Some(vector_text(values)),
             (_, Some(value)) => Some(value),

@@ -477,3 +477,94 @@ fn the_other_cutoff_and_an_unweighted_chance_node_are_diagnosed() {
     let (_, diagnosis) = diagnose(&lecture, strict, "pruned", &shown(&lecture, &inclusive, "pruned"));
     assert_eq!(diagnosis.as_deref(), Some("inclusive-cutoff"));
 }
+
+#[test]
+fn generated_figures_are_well_formed_svg_with_every_board_and_node() {
+    let (status, svg, stderr) = crate::run(
+        &[
+            "generate",
+            "positions",
+            "--count",
+            "3",
+            "--seed",
+            "3",
+            "--format",
+            "svg",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let document = roxmltree::Document::parse(&svg).expect("well-formed");
+    let boards = document.descendants().filter(|n| n.has_tag_name("svg")).count();
+    assert_eq!(boards, 4, "one figure holding three boards");
+    let (_, tree, _) = crate::run(
+        &[
+            "generate",
+            "tree",
+            "--depth",
+            "2",
+            "--branching",
+            "3",
+            "--seed",
+            "1",
+            "--format",
+            "svg",
+        ],
+        b"",
+    );
+    let document = roxmltree::Document::parse(&tree).expect("well-formed");
+    assert_eq!(
+        document.descendants().filter(|n| n.has_tag_name("rect")).count(),
+        9
+    );
+}
+
+#[test]
+fn an_exercise_sheet_puts_its_key_on_a_page_of_its_own_in_the_courses_language() {
+    let (status, html, stderr) = crate::run(
+        &[
+            "generate",
+            "positions",
+            "--count",
+            "3",
+            "--seed",
+            "3",
+            "--unique",
+            "--format",
+            "html",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"es\">"), "{html}");
+    assert!(
+        html.contains("¿Cuál es la mejor jugada?") && html.contains("<h1>Respuestas</h1>"),
+        "{html}"
+    );
+    assert_eq!(html.matches("<section class=\"question\">").count(), 3);
+    let (_, english, _) = crate::run(
+        &[
+            "generate", "tree", "--seed", "2", "--format", "html", "--lang", "en",
+        ],
+        b"",
+    );
+    assert!(
+        english.contains("<h1>Answer key</h1>") && english.contains("value: "),
+        "{english}"
+    );
+    insta::assert_snapshot!("sheet-tree-en", english);
+    match crate::chromium_pdf(&html) {
+        Some(pdf) => {
+            // Printed: the questions, then the key on a page of its own.
+            let marker = b"/Type /Page";
+            let pages = (0..pdf.len().saturating_sub(marker.len() + 1))
+                .filter(|&i| &pdf[i..i + marker.len()] == marker && pdf[i + marker.len()] != b's')
+                .count();
+            assert!(pdf.len() > 2000, "a blank PDF");
+            assert!(pages >= 2, "the key starts a new page ({pages} page objects)");
+        }
+        None => {
+            eprintln!("skipped the printed sheet: no chromium (Debian package chromium; .ci/run installs it)")
+        }
+    }
+}

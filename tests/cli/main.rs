@@ -56,3 +56,60 @@ pub fn exclusive() -> std::sync::MutexGuard<'static, ()> {
     static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
     LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
+
+/// `html` printed to PDF by headless Chromium, or `None` where Chromium is not installed. The
+/// browser runs in a process group of its own, with a profile folder unique to this call, and
+/// is killed by that group if it does not finish within a minute.
+pub fn chromium_pdf(html: &str) -> Option<Vec<u8>> {
+    use std::os::unix::process::CommandExt;
+    let browser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())?;
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("sheet.html");
+    let pdf = dir.path().join("sheet.pdf");
+    std::fs::write(&page, html).unwrap();
+    let mut child = std::process::Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+        ])
+        .args([
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+        ])
+        .arg(format!(
+            "--user-data-dir={}",
+            dir.path().join("profile").display()
+        ))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg("--no-pdf-header-footer")
+        .arg(format!("file://{}", page.display()))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .process_group(0)
+        .spawn()
+        .ok()?;
+    let started = std::time::Instant::now();
+    loop {
+        if let Ok(Some(_)) = child.try_wait() {
+            break;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            // SAFETY: signalling the process group this call created.
+            unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+            let _ = child.wait();
+            panic!("chromium did not print the sheet within a minute");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // Its helpers share the group: none outlives the call.
+    // SAFETY: as above.
+    unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
+    std::fs::read(&pdf).ok()
+}
