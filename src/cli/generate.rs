@@ -52,6 +52,13 @@ pub struct TreeArgs {
     /// Subtrees the slides' alpha-beta prunes, MIN..MAX.
     #[arg(long, value_name = "MIN..MAX")]
     pub pruned: Option<Range>,
+    /// Levels where chance moves, for expectiminimax (1: the root's children), such as 1 or
+    /// 1,3; probabilities are drawn in tenths.
+    #[arg(long, value_name = "LEVELS", value_delimiter = ',')]
+    pub chance: Vec<u32>,
+    /// Players of a max^n tree (3 or 4; 2 is a MAX/MIN tree).
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub players: u32,
     /// The tree and its key as JSON, the tree's figure as SVG (with the answer), or a
     /// printable HTML sheet (the question, then the key on a page of its own).
     #[arg(long, value_enum, default_value_t = TreeOutput::Json)]
@@ -194,6 +201,10 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         pruned: args
             .pruned
             .map(|Range(least, most)| (least as usize, most as usize)),
+        chance: args.chance.iter().fold(0, |bits, &level| {
+            bits | 1u32.checked_shl(level).unwrap_or(u32::MAX)
+        }),
+        players: args.players,
     };
     let made = crate::tree::generate::tree(spec, args.seed).map_err(Error::Usage)?;
     let text = match args.format {
@@ -205,7 +216,8 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         TreeOutput::Svg | TreeOutput::Html => {
             let tree = crate::tree::parse(&made["tree"].to_string(), crate::tree::MAX)
                 .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
-            let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+            let algorithm = TreeAlgorithm::for_tree(&tree, None, Cutoff::Inclusive).map_err(Error::Usage)?;
+            let solution = solve(&tree, algorithm);
             if args.format == TreeOutput::Svg {
                 crate::tree::figure::svg(&tree, &solution)
             } else {
@@ -227,7 +239,14 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
                 };
                 let question = Question {
                     figure: crate::tree::figure::question(&tree, &solution),
-                    prompt: words.tree.to_string(),
+                    prompt: if tree.players.is_some() {
+                        words.tree_players
+                    } else if tree.has_chance() {
+                        words.tree_chance
+                    } else {
+                        words.tree
+                    }
+                    .to_string(),
                     key: format!(
                         "{}: {}; {}: {}; {}: {}",
                         words.value,

@@ -23,6 +23,11 @@ pub struct TreeSpec {
     pub distinct: bool,
     /// Subtrees pruned by the slides' alpha-beta, at least and at most.
     pub pruned: Option<(usize, usize)>,
+    /// Levels where chance moves, for expectiminimax, a bit each (bit 1: the root's
+    /// children; the root itself is a player's choice).
+    pub chance: u32,
+    /// Players of a max^n tree (2: a MAX/MIN tree), taking turns level by level.
+    pub players: u32,
 }
 
 /// Trees drawn before giving up on the pruning asked.
@@ -45,14 +50,45 @@ pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, String> {
             "{leaves} distinct leaf values do not fit in {low}..{high}: widen --values or drop --distinct"
         ));
     }
+    if !(2..=4).contains(&spec.players) {
+        return Err("--players is 2 to 4".to_string());
+    }
+    if spec.players > 2 && spec.chance != 0 {
+        return Err("a tree has chance levels or several players, not both".to_string());
+    }
+    if (spec.players > 2 || spec.chance != 0) && spec.pruned.is_some() {
+        return Err("--pruned counts alpha-beta's cuts; expectiminimax and max^n prune nothing".to_string());
+    }
+    if spec.chance & 1 != 0 || spec.chance >> spec.depth != 0 {
+        return Err(format!(
+            "--chance levels are 1 to {} (the root is a player's choice, the leaves are at level {})",
+            spec.depth.saturating_sub(1),
+            spec.depth
+        ));
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..ATTEMPTS {
-        let values = draw(&mut rng, leaves, spec);
+        let count = leaves
+            * if spec.players > 2 {
+                spec.players as usize
+            } else {
+                1
+            };
+        let values = draw(&mut rng, count, spec);
         let mut next = values.into_iter();
-        let shape = nest(spec.depth, spec.branching, &mut next);
+        let shape = nest(spec, 0, &mut next, &mut rng);
+        let shape = if spec.players > 2 {
+            let names: Vec<String> = (0..spec.players)
+                .map(|p| ((b'A' + p as u8) as char).to_string())
+                .collect();
+            json!({ "players": names, "tree": shape })
+        } else {
+            shape
+        };
         let tree =
             parse(&shape.to_string(), MAX).map_err(|_| "the generated tree did not read back".to_string())?;
-        let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+        let algorithm = TreeAlgorithm::for_tree(&tree, None, Cutoff::Inclusive)?;
+        let solution = solve(&tree, algorithm);
         let pruned = solution.pruned.len();
         if spec
             .pruned
@@ -81,16 +117,40 @@ fn draw(rng: &mut ChaCha8Rng, leaves: usize, spec: TreeSpec) -> Vec<i64> {
     }
 }
 
-/// Nested arrays: a choice node is an array of its children, a leaf a number.
-fn nest(depth: u32, branching: u32, values: &mut impl Iterator<Item = i64>) -> Value {
-    if depth == 0 {
+/// Nested arrays: a choice node is an array of its children, a leaf a number (a vector of
+/// one per player in a max^n tree); a chance node `{"chance": [[p, child], ...]}`, with
+/// probabilities in tenths that sum to 1.
+fn nest(spec: TreeSpec, level: u32, values: &mut impl Iterator<Item = i64>, rng: &mut ChaCha8Rng) -> Value {
+    if level == spec.depth {
+        if spec.players > 2 {
+            return Value::Array(
+                (0..spec.players)
+                    .map(|_| json!(values.next().unwrap_or(0)))
+                    .collect(),
+            );
+        }
         return json!(values.next().unwrap_or(0));
     }
-    Value::Array(
-        (0..branching)
-            .map(|_| nest(depth - 1, branching, values))
-            .collect(),
-    )
+    let children: Vec<Value> = (0..spec.branching)
+        .map(|_| nest(spec, level + 1, values, rng))
+        .collect();
+    if spec.chance & (1 << level) == 0 {
+        return Value::Array(children);
+    }
+    // Tenths, each child at least one: 10 cut at `branching - 1` distinct places.
+    let mut cuts: Vec<u32> = rand::seq::index::sample(rng, 9, spec.branching as usize - 1)
+        .into_iter()
+        .map(|c| c as u32 + 1)
+        .collect();
+    cuts.sort_unstable();
+    cuts.insert(0, 0);
+    cuts.push(10);
+    let weighted: Vec<Value> = children
+        .into_iter()
+        .enumerate()
+        .map(|(i, child)| json!([f64::from(cuts[i + 1] - cuts[i]) / 10.0, child]))
+        .collect();
+    json!({ "chance": weighted })
 }
 
 #[cfg(test)]
@@ -104,7 +164,44 @@ mod tests {
             values: (0, 20),
             distinct: true,
             pruned,
+            chance: 0,
+            players: 2,
         }
+    }
+
+    #[test]
+    fn chance_levels_and_several_players_make_trees_their_searches_read() {
+        let chance = tree(
+            TreeSpec {
+                depth: 3,
+                branching: 2,
+                chance: 0b10,
+                ..spec(None)
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(chance["key"]["algorithm"], "expectiminimax");
+        let children = chance["tree"].as_array().unwrap();
+        let weights: f64 = children[0]["chance"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c[0].as_f64().unwrap())
+            .sum();
+        assert!((weights - 1.0).abs() < 1e-9);
+        let three = tree(
+            TreeSpec {
+                players: 3,
+                values: (0, 9),
+                distinct: false,
+                ..spec(None)
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(three["key"]["algorithm"], "maxn");
+        assert_eq!(three["tree"]["players"], serde_json::json!(["A", "B", "C"]));
     }
 
     #[test]

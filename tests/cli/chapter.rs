@@ -406,6 +406,8 @@ fn every_wrong_procedure_is_diagnosed_on_generated_trees() {
             values: (0, 9),
             distinct: false,
             pruned: None,
+            chance: 0,
+            players: 2,
         };
         let made = generate(spec, seed).unwrap();
         let tree = minimax::tree::parse(&made["tree"].to_string(), minimax::tree::MAX).unwrap();
@@ -567,4 +569,50 @@ fn an_exercise_sheet_puts_its_key_on_a_page_of_its_own_in_the_courses_language()
             eprintln!("skipped the printed sheet: no chromium (Debian package chromium; .ci/run installs it)")
         }
     }
+}
+
+#[test]
+fn generated_chance_and_several_player_trees_are_searched_by_their_algorithms() {
+    let (status, json, stderr) = crate::run(
+        &[
+            "generate",
+            "tree",
+            "--depth",
+            "3",
+            "--branching",
+            "2",
+            "--chance",
+            "1",
+            "--seed",
+            "3",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let made: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(made["key"]["algorithm"], "expectiminimax");
+    let (_, solved, _) = crate::run(&["tree", "--format", "json"], made["tree"].to_string().as_bytes());
+    assert_eq!(
+        made["key"],
+        serde_json::from_str::<serde_json::Value>(&solved).unwrap()
+    );
+    let (_, html, _) = crate::run(
+        &[
+            "generate",
+            "tree",
+            "--depth",
+            "2",
+            "--players",
+            "3",
+            "--seed",
+            "1",
+            "--format",
+            "html",
+        ],
+        b"",
+    );
+    assert!(html.contains("Aplica max^n"), "{html}");
+    let (status, _, stderr) = crate::run(&["generate", "tree", "--chance", "1", "--pruned", "1..2"], b"");
+    assert_eq!(status, 2);
+    assert!(stderr.contains("prune nothing"), "{stderr}");
 }
