@@ -616,3 +616,32 @@ fn generated_chance_and_several_player_trees_are_searched_by_their_algorithms() 
     assert_eq!(status, 2);
     assert!(stderr.contains("prune nothing"), "{stderr}");
 }
+
+#[test]
+fn every_generated_output_form_matches_its_snapshot() {
+    let forms = [
+        (
+            "positions-json",
+            "generate positions --count 2 --seed 5 --format json",
+        ),
+        (
+            "positions-svg",
+            "generate positions --count 2 --seed 5 --format svg",
+        ),
+        (
+            "positions-html",
+            "generate positions --count 2 --seed 5 --format html",
+        ),
+        ("tree-json", "generate tree --depth 2 --branching 2 --seed 5"),
+        (
+            "tree-svg",
+            "generate tree --depth 2 --branching 2 --seed 5 --format svg",
+        ),
+    ];
+    for (name, command) in forms {
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let (status, stdout, stderr) = crate::run(&args, b"");
+        assert_eq!(status, 0, "{name}: {stderr}");
+        insta::assert_snapshot!(format!("generate-{name}"), stdout);
+    }
+}
