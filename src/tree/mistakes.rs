@@ -141,17 +141,22 @@ pub fn wrong(tree: &Tree, cutoff: Cutoff, mistake: Mistake) -> Option<Answers> {
 
 fn answers(tree: &Tree, solution: &Solution) -> Answers {
     let name = |id: NodeId| tree.node(id).name.clone();
-    let mut pruned = BTreeSet::new();
-    for &id in &solution.pruned {
-        pruned.insert(name(id));
-        pruned.extend(tree.descendants(id).into_iter().map(name));
-    }
+    let pruned = every_pruned(tree, &solution.pruned);
     Answers {
         value: solution.value.clone(),
         chosen: solution.best.map(name),
         pruned,
         visited: solution.visited.iter().map(|&id| name(id)).collect(),
     }
+}
+
+/// The names of the pruned subtrees' roots and of everything below them.
+fn every_pruned(tree: &Tree, roots: &[NodeId]) -> BTreeSet<String> {
+    roots
+        .iter()
+        .flat_map(|&id| std::iter::once(id).chain(tree.descendants(id)))
+        .map(|id| tree.node(id).name.clone())
+        .collect()
 }
 
 fn preorder(tree: &Tree) -> Vec<NodeId> {
@@ -249,11 +254,7 @@ fn unnarrowed(tree: &Tree, cutoff: Cutoff) -> Answers {
     };
     let chosen = values.iter().position(|&v| v == best).map(|i| root.children[i]);
     let name = |id: NodeId| tree.node(id).name.clone();
-    let mut pruned = BTreeSet::new();
-    for &id in &walk.pruned {
-        pruned.insert(name(id));
-        pruned.extend(tree.descendants(id).into_iter().map(name));
-    }
+    let pruned = every_pruned(tree, &walk.pruned);
     Answers {
         value: vec![best],
         chosen: chosen.map(name),
