@@ -30,6 +30,24 @@ struct Exercise {
     name: String,
     tree: Tree,
     right: Answers,
+    /// What each mistake that applies to the tree gives, searched once for the whole class.
+    wrong: Vec<(Mistake, Answers)>,
+}
+
+impl Exercise {
+    fn new(name: String, tree: Tree, cutoff: Cutoff) -> Exercise {
+        let right = mistakes::correct(&tree, cutoff);
+        let wrong = Mistake::ALL
+            .into_iter()
+            .filter_map(|mistake| mistakes::wrong(&tree, cutoff, mistake).map(|answers| (mistake, answers)))
+            .collect();
+        Exercise {
+            name,
+            tree,
+            right,
+            wrong,
+        }
+    }
 }
 
 /// Judges every row of a tree sheet (already opened, its header read).
@@ -98,7 +116,7 @@ pub fn check(
         };
         let results: Vec<PositionResult> = fields
             .iter()
-            .map(|&(field, at)| judge(&exercises[index], field, record.get(at).unwrap_or(""), rules))
+            .map(|&(field, at)| judge(&exercises[index], field, record.get(at).unwrap_or("")))
             .collect();
         match students.iter_mut().find(|(n, _)| *n == student) {
             Some((_, all)) => all.extend(results),
@@ -156,8 +174,7 @@ fn load(field: &str, base: &Path, rules: TreeRules) -> Result<Exercise, String> 
         let first = problems.first().map_or(String::new(), |d| d.message.clone());
         format!("tree `{name}`: not a tree minimax reads ({first})")
     })?;
-    let right = mistakes::correct(&tree, rules.cutoff);
-    Ok(Exercise { name, tree, right })
+    Ok(Exercise::new(name, tree, rules.cutoff))
 }
 
 /// The node a student names: by its name (`2.3`, a label), any case.
@@ -276,17 +293,22 @@ pub fn shown(tree: &Tree, answers: &Answers, field: &str) -> String {
             .join(", "),
         "move" => answers.chosen.clone().unwrap_or_else(|| "none".to_string()),
         "pruned" => {
-            let roots: Vec<&str> = tree
-                .nodes
-                .iter()
-                .enumerate()
-                .filter(|(_, n)| answers.pruned.contains(&n.name))
-                .filter(|(id, _)| {
-                    let parent = tree.nodes.iter().position(|p| p.children.contains(id));
-                    parent.is_none_or(|p| !answers.pruned.contains(&tree.node(p).name))
-                })
-                .map(|(_, n)| n.name.as_str())
-                .collect();
+            // Depth first from the root: a pruned node whose parent is not pruned is a root.
+            let mut roots: Vec<&str> = Vec::new();
+            let mut stack = vec![(0, false)];
+            while let Some((id, under_pruned)) = stack.pop() {
+                let node = tree.node(id);
+                let pruned = answers.pruned.contains(&node.name);
+                if pruned && !under_pruned {
+                    roots.push(node.name.as_str());
+                }
+                stack.extend(
+                    node.children
+                        .iter()
+                        .rev()
+                        .map(|&child| (child, under_pruned || pruned)),
+                );
+            }
             if roots.is_empty() {
                 "none".to_string()
             } else {
@@ -300,12 +322,8 @@ pub fn shown(tree: &Tree, answers: &Answers, field: &str) -> String {
 /// Judges one answer to one field of `tree`: the verdict and the code of the diagnosed
 /// mistake, if any (what the sheet does for each cell).
 pub fn diagnose(tree: &Tree, rules: TreeRules, field: &str, answer: &str) -> (Verdict, Option<String>) {
-    let exercise = Exercise {
-        name: String::new(),
-        tree: tree.clone(),
-        right: mistakes::correct(tree, rules.cutoff),
-    };
-    let result = judge(&exercise, field, answer, rules);
+    let exercise = Exercise::new(String::new(), tree.clone(), rules.cutoff);
+    let result = judge(&exercise, field, answer);
     (result.verdict, result.tree.and_then(|t| t.diagnosis))
 }
 
@@ -319,7 +337,7 @@ fn said(field: &str) -> &'static str {
     }
 }
 
-fn judge(exercise: &Exercise, field: &str, answer: &str, rules: TreeRules) -> PositionResult {
+fn judge(exercise: &Exercise, field: &str, answer: &str) -> PositionResult {
     let tree = &exercise.tree;
     let right_text = shown(tree, &exercise.right, field);
     let result = |verdict: Verdict,
@@ -354,10 +372,11 @@ fn judge(exercise: &Exercise, field: &str, answer: &str, rules: TreeRules) -> Po
     if same(&read, &exercise.right, field) {
         return result(Verdict::Right, Some(given), "right".to_string(), None);
     }
-    let diagnosis = Mistake::ALL.into_iter().find(|&mistake| {
-        mistakes::wrong(tree, rules.cutoff, mistake)
-            .is_some_and(|wrong| same(&wrong, &read, field) && !same(&wrong, &exercise.right, field))
-    });
+    let diagnosis = exercise
+        .wrong
+        .iter()
+        .find(|(_, wrong)| same(wrong, &read, field) && !same(wrong, &exercise.right, field))
+        .map(|(mistake, _)| *mistake);
     let detail = match diagnosis {
         Some(mistake) => format!(
             "your {} is {}; the answer is {right_text}",

@@ -648,3 +648,50 @@ fn an_archive_that_cannot_be_read_costs_only_its_student() {
     let detail = student(&report, "roto")["results"][0]["detail"].as_str().unwrap();
     assert!(detail.starts_with("roto.zip: cannot be read"), "{detail}");
 }
+
+#[test]
+fn a_build_that_outlasts_build_timeout_is_build_failed_and_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let harness = dir.path().join("harness");
+    std::fs::create_dir_all(&harness).unwrap();
+    let marker = format!("build{}", token());
+    std::fs::write(
+        harness.join("harness.toml"),
+        format!("build = \"sh -c 'sleep 30' {marker}\"\nrun = \"echo X 2 3\"\n"),
+    )
+    .unwrap();
+    let started = std::time::Instant::now();
+    let (status, stdout, stderr) = run(
+        &[
+            "grade",
+            "--student",
+            &format!("{LMS}/python"),
+            "--harness",
+            harness.to_str().unwrap(),
+            "--build-timeout",
+            "1",
+            "--format",
+            "json",
+            "fixtures/estado1.txt",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(25),
+        "the build was not stopped"
+    );
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let result = &report["students"][0]["results"][0];
+    assert_eq!(result["verdict"], "build-failed");
+    let detail = result["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("took longer than 1 s (--build-timeout)"),
+        "{detail}"
+    );
+    let left = std::process::Command::new("pgrep")
+        .args(["-f", &marker])
+        .output()
+        .unwrap();
+    assert!(left.stdout.is_empty(), "the build's sleep outlived it");
+}
