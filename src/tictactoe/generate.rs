@@ -38,11 +38,15 @@ pub struct Generated {
     pub decision: Decision<Move>,
 }
 
-/// Nodes the solver may spend on one candidate (bigger boards): harder ones are passed over,
-/// the same way on every machine.
-const CANDIDATE_NODES: u64 = 2_000_000;
-/// Candidates drawn for each position asked before giving up.
+/// Nodes the solver may spend on one candidate (bigger boards, about 0.2 s): harder ones are
+/// passed over, the same way on every machine.
+const CANDIDATE_NODES: u64 = 200_000;
+/// Candidates in all on bigger boards, where each may cost the whole node budget.
+const MOST_BIG_ATTEMPTS: usize = 1_000;
+/// Candidates drawn for each position asked, and in all, before giving up: rare constraints
+/// end in a few seconds with what was found, never in an unbounded search.
 const ATTEMPTS_PER_POSITION: usize = 2_000;
+const MOST_ATTEMPTS: usize = 100_000;
 
 /// Up to `spec.count` positions meeting `spec`, the same for the same spec and seed; fewer
 /// when the constraints are too rare to find in reasonable time.
@@ -56,7 +60,12 @@ pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut seen = HashSet::new();
     let mut found = Vec::new();
-    for _ in 0..spec.count.saturating_mul(ATTEMPTS_PER_POSITION) {
+    let attempts = if spec.shape == Shape::CLASSIC {
+        MOST_ATTEMPTS
+    } else {
+        MOST_BIG_ATTEMPTS
+    };
+    for _ in 0..spec.count.saturating_mul(ATTEMPTS_PER_POSITION).min(attempts) {
         if found.len() >= spec.count {
             break;
         }
