@@ -3,6 +3,7 @@
 //! The library holds everything; the binary only parses arguments and calls [`cli::run`].
 
 pub mod cli;
+pub mod connect4;
 pub mod diagnostic;
 pub mod game;
 pub mod grade;

@@ -45,7 +45,9 @@ pub fn next_board(position: &Position, decision: &Decision<Move>) -> String {
 struct JsonAnswer {
     player: Mark,
     column: u8,
-    row: u8,
+    /// Left out where pieces fall: the column is the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    row: Option<u8>,
     value: i32,
     outcome: String,
     optimal: Vec<String>,
@@ -74,7 +76,7 @@ pub fn json(position: &Position, decision: &Decision<Move>, coords: Coords) -> S
     let answer = JsonAnswer {
         player: mover,
         column: best.mv.square.col + 1,
-        row: best.mv.square.row + 1,
+        row: (coords != Coords::Column).then_some(best.mv.square.row + 1),
         value: best.value,
         outcome: outcome(best.outcome, mover),
         optimal: decision
@@ -104,6 +106,7 @@ pub fn explain(position: &Position, decision: &Decision<Move>, line: &[Move], co
     let order = match coords {
         Coords::ColRow => "column row",
         Coords::RowCol => "row column",
+        Coords::Column => "column",
     };
     let _ = writeln!(text, "  move ({order})  value  outcome");
     for (index, rated) in decision.moves.iter().enumerate() {
@@ -148,7 +151,7 @@ fn position_after(position: &Position, line: &[Move]) -> Option<String> {
 /// MCTS's answer as JSON: the move, and every root move's visits and mean reward.
 pub fn mcts_json(position: &Position, search: &Search<Move>, coords: Coords) -> String {
     let chosen = &search.moves[search.chosen];
-    let document = serde_json::json!({
+    let mut document = serde_json::json!({
         "player": position.to_move.to_string(),
         "column": chosen.mv.square.col + 1,
         "row": chosen.mv.square.row + 1,
@@ -160,6 +163,9 @@ pub fn mcts_json(position: &Position, search: &Search<Move>, coords: Coords) -> 
         })).collect::<Vec<_>>(),
         "board": position.play(chosen.mv.square).board.rows(),
     });
+    if coords == Coords::Column {
+        document.as_object_mut().map(|fields| fields.remove("row"));
+    }
     let mut text = serde_json::to_string_pretty(&document).expect("JSON values always serialise");
     text.push('\n');
     text

@@ -3,7 +3,9 @@
 use super::{Error, Exit};
 use crate::diagnostic::Report;
 use crate::input;
-use crate::tictactoe::eval::open_lines_value;
+use super::rules::RulesArgs;
+use super::solve::BoardEval;
+use crate::tictactoe::eval::value_of;
 use crate::tictactoe::{read_any, Mark, TicTacToe};
 use clap::Args;
 use std::io::{Read, Write};
@@ -19,16 +21,23 @@ pub struct EvalArgs {
     /// How many in a row win (default: the input's `k: K`, else the board's shorter side).
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The evaluation: open lines (the lectures'), or weighted lines (the default where
+    /// pieces fall).
+    #[arg(long, value_enum)]
+    pub eval: Option<BoardEval>,
 }
 
 pub fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position = read_any(&source.text, args.k, args.first).map_err(|problems| Report {
+    let position = read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
         source: source.name.clone(),
         what: "position",
         diagnostics: problems.into_iter().map(Into::into).collect(),
     })?;
-    let value = open_lines_value(&TicTacToe::new(position.board.shape()), &position);
+    let shape = position.board.shape();
+    let value = value_of(&TicTacToe::new(shape), &position, BoardEval::choose(args.eval, shape));
     writeln!(stdout, "{value}")?;
     Ok(Exit::Success)
 }

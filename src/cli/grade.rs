@@ -1,6 +1,7 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
 use super::tree::Side;
+use super::rules::RulesArgs;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::grade::class::{self, Class, Settings, Student};
@@ -65,6 +66,8 @@ pub struct CheckArgs {
     #[arg(long, value_enum, default_value_t = Side::Max)]
     pub root: Side,
     #[command(flatten)]
+    pub rules: RulesArgs,
+    #[command(flatten)]
     pub report: ReportArgs,
 }
 
@@ -117,13 +120,16 @@ pub struct GradeArgs {
     /// Add all 4,520 reachable positions that have a move to make (3x3 only).
     #[arg(long, conflicts_with = "sample")]
     pub all_positions: bool,
-    /// The board of the --sample positions, COLSxROWS (3x3 to 8x8): on boards other than
-    /// 3x3 they are drawn by random play.
-    #[arg(long, value_name = "COLSxROWS", default_value = "3x3")]
-    pub size: Size,
-    /// How many in a row win on the --sample board (default: its shorter side).
+    /// The board of the --sample positions, COLSxROWS (3x3 to 8x8; default 3x3, or 7x6 for
+    /// Connect Four): on boards other than 3x3 they are drawn by random play.
+    #[arg(long, value_name = "COLSxROWS")]
+    pub size: Option<Size>,
+    /// How many in a row win on the --sample board (default: its shorter side; 4 where
+    /// pieces fall).
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Seconds a program may take for one position before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 5.0)]
     pub timeout: f64,
@@ -175,7 +181,10 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
 
 pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let report = check_sheet::check(
-        &Arc::new(Gato::default()),
+        &Arc::new(Gato {
+            node_limit: None,
+            rules: args.rules.rules(None, None),
+        }),
         &args.sheet,
         args.report.coords(),
         TreeRules {
@@ -381,7 +390,10 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
 
 /// The position files given, then the hidden set asked for; every bad file is reported.
 fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
-    let game = Arc::new(Gato::default());
+    let game = Arc::new(Gato {
+        node_limit: None,
+        rules: args.rules.rules(args.k, args.size),
+    });
     let mut exercises = Vec::new();
     let mut errors = Vec::new();
     for path in &args.positions {
@@ -396,9 +408,10 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
             Err(error) => errors.push(error),
         }
     }
-    let shape = Shape::new(args.size.cols, args.size.rows, args.k).map_err(|error| {
-        GradeError::Usage(format!("--size {}x{}: {error}", args.size.cols, args.size.rows))
-    })?;
+    let shape = args
+        .rules
+        .shape(args.k, args.size)
+        .map_err(|error| GradeError::Usage(format!("--size: {error}")))?;
     if args.all_positions && shape != Shape::CLASSIC {
         return Err(GradeError::Usage(
             "--all-positions lists every 3x3 position; on bigger boards draw a sample with --sample N"

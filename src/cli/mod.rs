@@ -6,6 +6,7 @@ mod generate;
 mod grade;
 mod nim;
 mod play;
+mod rules;
 mod solve;
 mod tree;
 mod values;
@@ -16,6 +17,7 @@ pub use generate::GenerateArgs;
 pub use grade::{CheckArgs, GradeArgs, ReportArgs};
 pub use nim::NimArgs;
 pub use play::PlayArgs;
+pub use rules::{GameArg, RulesArgs};
 pub use solve::SolveArgs;
 pub use tree::TreeArgs;
 

@@ -3,16 +3,16 @@
 
 use super::engine::EngineArgs;
 use super::nim::EXACT_LIMIT;
+use super::rules::{GameArg, RulesArgs};
 use super::Size;
 use super::{Error, Exit};
 use crate::game::Game;
 use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
-use crate::search::decision::decide_solved;
 use crate::search::depth::Evaluation;
 use crate::search::distance::Decisive;
 use crate::search::engine::{Engine, Method};
-use crate::search::solver::Solver;
-use crate::tictactoe::eval::OpenLines;
+use crate::tictactoe::eval::BoardEvaluation;
+use crate::tictactoe::exact::Exact;
 use crate::tictactoe::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use clap::{Args, ValueEnum};
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
@@ -35,17 +35,24 @@ pub struct PlayArgs {
     /// Nim: whoever takes the last token wins.
     #[arg(long)]
     pub last_wins: bool,
-    /// Tic-tac-toe: the board, COLSxROWS (3x3 to 8x8).
-    #[arg(long, value_name = "COLSxROWS", default_value = "3x3")]
-    pub size: Size,
-    /// Tic-tac-toe: how many in a row win (default: the shorter side).
+    /// Tic-tac-toe: the board, COLSxROWS (3x3 to 8x8; Connect Four: 7x6).
+    #[arg(long, value_name = "COLSxROWS")]
+    pub size: Option<Size>,
+    /// How many in a row win (default: the shorter side; 4 where pieces fall).
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
+    /// Pieces fall to the lowest free cell: you name a column.
+    #[arg(long)]
+    pub gravity: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PlayGame {
+    #[value(alias = "gato")]
     Tictactoe,
+    /// 7 columns, 6 rows, four in a row, pieces fall.
+    #[value(alias = "connect-four")]
+    Connect4,
     Nim,
 }
 
@@ -82,9 +89,16 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
     let usage = Error::Usage;
     let echo = !std::io::stdin().is_terminal();
     match args.game {
-        PlayGame::Tictactoe => {
-            let shape =
-                Shape::new(args.size.cols, args.size.rows, args.k).map_err(|e| usage(e.to_string()))?;
+        PlayGame::Tictactoe | PlayGame::Connect4 => {
+            let rules = RulesArgs {
+                game: if args.game == PlayGame::Connect4 {
+                    GameArg::Connect4
+                } else {
+                    GameArg::Tictactoe
+                },
+                gravity: args.gravity,
+            };
+            let shape = rules.shape(args.k, args.size).map_err(|e| usage(e.to_string()))?;
             let default = if shape == Shape::CLASSIC {
                 Method::AlphaBeta
             } else {
@@ -94,16 +108,23 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
             let table = Board {
                 game: TicTacToe::new(shape),
                 hash: args.engine.hash as usize,
+                eval: BoardEvaluation::default_for(shape),
             };
             let human = if args.machine_first { Mark::O } else { Mark::X };
-            let board = if shape == Shape::CLASSIC {
-                String::new()
+            let title = if shape == Shape::CLASSIC {
+                "Tic-tac-toe".to_string()
+            } else if shape == Shape::CONNECT_FOUR {
+                "Connect Four".to_string()
             } else {
-                format!(" on {}x{}, {} in a row", shape.cols, shape.rows, shape.k)
+                let gravity = if shape.gravity { ", pieces falling" } else { "" };
+                format!(
+                    "Tic-tac-toe on {}x{}, {} in a row{gravity}",
+                    shape.cols, shape.rows, shape.k
+                )
             };
             writeln!(
                 stdout,
-                "Tic-tac-toe{board}: you are {human}, the machine is {}. X moves first.",
+                "{title}: you are {human}, the machine is {}. X moves first.",
                 human.opponent()
             )?;
             run_loop(
@@ -233,21 +254,32 @@ struct Board {
     game: TicTacToe,
     /// The solver's table, in MiB (--hash).
     hash: usize,
+    /// The evaluation at the depth limit.
+    eval: BoardEvaluation,
 }
+
+/// Where pieces fall the opening cannot be solved while a person waits: the machine solves
+/// exactly when it can within this time, and otherwise searches for [`THINK`] to a depth.
+const SOLVE_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+const THINK: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Table for Board {
     type Game = TicTacToe;
-    type Eval = OpenLines;
+    type Eval = BoardEvaluation;
     fn game(&self) -> &TicTacToe {
         &self.game
     }
-    fn eval(&self) -> &OpenLines {
-        &OpenLines
+    fn eval(&self) -> &BoardEvaluation {
+        &self.eval
     }
-    /// The board with column numbers above and row numbers beside it.
+    /// The board with column numbers above and row numbers beside it (only columns where
+    /// pieces fall: a move names nothing else).
     fn show(&self, position: &Position) -> String {
         let shape = self.game.shape();
         let header: Vec<String> = (1..=shape.cols).map(|c| c.to_string()).collect();
+        if shape.gravity {
+            return format!("\n{}\n{}", header.join("   "), position.board);
+        }
         let mut text = format!("\n    {}\n", header.join("   "));
         for (row, line) in position.board.to_string().lines().enumerate() {
             text.push_str(&format!("{}   {line}\n", row + 1));
@@ -255,12 +287,37 @@ impl Table for Board {
         text
     }
     fn prompt(&self, position: &Position) -> String {
+        let shape = self.game.shape();
+        if shape.gravity {
+            return format!(
+                "Your move ({}): a column, 1 to {}, or q to quit: ",
+                position.to_move, shape.cols
+            );
+        }
         format!(
             "Your move ({}): column and row, such as 2 3, or q to quit: ",
             position.to_move
         )
     }
     fn read(&self, position: &Position, line: &str) -> Result<Move, String> {
+        let shape = self.game.shape();
+        if shape.gravity {
+            let col: u32 = line
+                .trim()
+                .parse()
+                .map_err(|_| format!("{line:?} is not a column: type its number, 1 to {} (or q to quit).", shape.cols))?;
+            if !(1..=u32::from(shape.cols)).contains(&col) {
+                return Err(format!("There is no column {col}: columns go from 1 to {}.", shape.cols));
+            }
+            let cell = position.board.playable_cells() & (shape.first_column() << (col - 1));
+            if cell == 0 {
+                return Err(format!("Column {col} is full: choose another."));
+            }
+            return Ok(Move {
+                mark: position.to_move,
+                square: shape.square(cell.trailing_zeros()),
+            });
+        }
         let numbers: Vec<u32> = line
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
@@ -295,17 +352,31 @@ impl Table for Board {
         })
     }
     fn describe(&self, mv: Move) -> String {
-        format!("plays {mv}")
+        format!("plays {}", mv.display(Coords::ColRow.on(self.game.shape())))
     }
-    /// The exact solver where it is asked for (bigger boards), with the table it may use.
+    /// The exact solver where it is asked for (bigger boards), with the table it may use;
+    /// where pieces fall, only if it finishes in [`SOLVE_WAIT`], else a search to a depth.
     fn choose(&self, engine: &Engine, position: &Position) -> Option<Move> {
         if engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none() {
-            let mut solver = Solver::new(&self.game, self.hash);
-            let decision = decide_solved(&mut solver, &self.game, position).ok()??;
-            return Some(decision.best().mv);
+            let gravity = self.game.shape().gravity;
+            let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);
+            let mut solver = Exact::new(&self.game, self.hash).with_limits(deadline, None);
+            match solver.decide(position) {
+                Ok(decision) => return decision.map(|decision| decision.best().mv),
+                Err(_) => {
+                    let thinking = Engine {
+                        method: Method::AlphaBeta,
+                        time_limit: Some(THINK),
+                        ..*engine
+                    };
+                    return thinking
+                        .think(&self.game, &self.eval, position)
+                        .map(|answer| answer.chosen());
+                }
+            }
         }
         engine
-            .think(&self.game, &OpenLines, position)
+            .think(&self.game, &self.eval, position)
             .map(|answer| answer.chosen())
     }
     fn result(&self, position: &Position, human: Mark) -> String {

@@ -1,15 +1,16 @@
 //! Solving one position: `minimax [OPTIONS] [FILE]`.
 
 use super::engine::EngineArgs;
+use super::rules::RulesArgs;
 use super::values::CoordsArg;
 use super::{Error, Exit};
 use crate::diagnostic::Report;
 use crate::input;
 use crate::render;
-use crate::search::decision::{decide_solved, principal_variation, principal_variation_solved};
+use crate::search::decision::principal_variation;
 use crate::search::engine::{Answer, Method};
-use crate::search::solver::Solver;
-use crate::tictactoe::eval::OpenLines;
+use crate::tictactoe::exact::Exact;
+use crate::tictactoe::eval::BoardEvaluation;
 use crate::tictactoe::{read_any, Coords, Mark, Shape, TicTacToe};
 use clap::{Args, ValueEnum};
 use std::io::{Read, Write};
@@ -25,11 +26,14 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
     #[command(flatten)]
+    pub rules: RulesArgs,
+    #[command(flatten)]
     pub engine: EngineArgs,
     /// The evaluation at the depth limit (--depth, --time-limit): open lines for the side
-    /// to move minus open lines for the other.
-    #[arg(long, value_enum, default_value_t = BoardEval::OpenLines)]
-    pub eval: BoardEval,
+    /// to move minus the other's; weighted lines (each open line counting 1, 4, 16 for one,
+    /// two, three pieces) is the default where pieces fall.
+    #[arg(long, value_enum)]
+    pub eval: Option<BoardEval>,
     /// The side that opened the game (X unless told otherwise).
     #[arg(long, value_name = "X|O")]
     pub first: Option<Mark>,
@@ -54,6 +58,18 @@ pub struct SolveArgs {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum BoardEval {
     OpenLines,
+    WeightedLines,
+}
+
+impl BoardEval {
+    /// `--eval` if given, else the board's default.
+    pub fn choose(given: Option<BoardEval>, shape: Shape) -> BoardEvaluation {
+        match given {
+            Some(BoardEval::OpenLines) => BoardEvaluation::OpenLines,
+            Some(BoardEval::WeightedLines) => BoardEvaluation::WeightedLines,
+            None => BoardEvaluation::default_for(shape),
+        }
+    }
 }
 
 pub fn solve(
@@ -62,14 +78,14 @@ pub fn solve(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let coords = Coords::from(args.coords);
-    let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position = read_any(&source.text, args.k, args.first).map_err(|problems| Report {
+        let source = input::read(args.file.as_deref(), stdin, "position")?;
+    let position = read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
         source: source.name.clone(),
         what: "position",
         diagnostics: problems.into_iter().map(Into::into).collect(),
     })?;
     let shape = position.board.shape();
+    let coords = Coords::from(args.coords).on(shape);
     let game = TicTacToe::new(shape);
     // The slides' alpha-beta on the sheet's board; the solver where alpha-beta cannot finish.
     let default = if shape == Shape::CLASSIC {
@@ -81,16 +97,17 @@ pub fn solve(
     let exact_solver =
         engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none();
     let started = Instant::now();
-    let mut solver = exact_solver.then(|| Solver::new(&game, args.engine.hash as usize));
+    let mut solver = exact_solver.then(|| Exact::new(&game, args.engine.hash as usize));
     let answer = match solver.as_mut() {
-        Some(solver) => decide_solved(solver, &game, &position)
+        Some(solver) => solver
+            .decide(&position)
             .map_err(|error| Error::Usage(error.to_string()))?
             .map(|decision| Answer::Search {
                 decision,
                 iterations: Vec::new(),
                 exact: true,
             }),
-        None => engine.think(&game, &OpenLines, &position),
+        None => engine.think(&game, &BoardEval::choose(args.eval, shape), &position),
     };
     let Some(answer) = answer else {
         let message = render::game_over(&position).unwrap_or_default();
@@ -103,7 +120,8 @@ pub fn solve(
         Answer::Search { decision, .. } if args.json => render::json(&position, decision, coords),
         Answer::Search { decision, exact, .. } if args.explain => {
             let line = match solver.as_mut() {
-                Some(solver) => principal_variation_solved(solver, &game, &position, decision)
+                Some(solver) => solver
+                    .principal_variation(&position, decision)
                     .map_err(|error| Error::Usage(error.to_string()))?,
                 None if *exact => principal_variation(&game, &position, decision, engine.algorithm()),
                 None => Vec::new(),
@@ -135,7 +153,9 @@ pub fn solve(
                 }
                 let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
                 // Depth limits and clocks search with alpha-beta, whatever method was named.
-                let name = if exact_solver {
+                let name = if let Some(solver) = &solver {
+                    solver.name()
+                } else if exact_solver {
                     engine.method.name()
                 } else {
                     engine.algorithm().name()
@@ -151,8 +171,8 @@ pub fn solve(
                     Some(solver) => writeln!(
                         stderr,
                         "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
-                        solver.stats.hits,
-                        solver.stats.tactics,
+                        solver.stats().hits,
+                        solver.stats().tactics,
                         solver.table_bytes() >> 20
                     )?,
                     None => writeln!(stderr, "tie-break nodes: {}", decision.tie_nodes)?,

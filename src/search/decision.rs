@@ -102,26 +102,41 @@ pub fn decide_solved<G: Decisive + Solvable>(
     for mv in game.moves(state) {
         let child = game.play(state, mv);
         // The child's score is its mover's; one ply more, and the other way round, for ours.
-        let tie_score = solver::from_parent(solver.score(&child)?);
-        moves.push(RatedMove {
+        moves.push(RatedMove::exact(mv, solver::from_parent(solver.score(&child)?)));
+    }
+    Ok(Decision::choose(moves, 1 + solver.stats.nodes - before))
+}
+
+impl<M> RatedMove<M> {
+    /// A move rated by an exact solver's score: `WIN - p` for a win `p` plies after the
+    /// position (counting this move), `-(WIN - p)` for a loss, 0 for a draw.
+    pub fn exact(mv: M, tie_score: i32) -> RatedMove<M> {
+        RatedMove {
             mv,
             value: tie_score.signum(),
             outcome: distance::decode(tie_score, 1),
             tie_score,
-        });
+        }
     }
-    let chosen = moves
-        .iter()
-        .enumerate()
-        .rev()
-        .max_by_key(|(_, rated)| (rated.value, rated.tie_score))
-        .map(|(index, _)| index);
-    Ok(chosen.map(|chosen| Decision {
-        moves,
-        chosen,
-        nodes: 1 + solver.stats.nodes - before,
-        tie_nodes: 0,
-    }))
+}
+
+impl<M> Decision<M> {
+    /// The decision among exactly rated moves (in the game's move order) by the documented
+    /// tie-break; `None` when there are none.
+    pub fn choose(moves: Vec<RatedMove<M>>, nodes: u64) -> Option<Decision<M>> {
+        let chosen = moves
+            .iter()
+            .enumerate()
+            .rev()
+            .max_by_key(|(_, rated)| (rated.value, rated.tie_score))
+            .map(|(index, _)| index)?;
+        Some(Decision {
+            moves,
+            chosen,
+            nodes,
+            tie_nodes: 0,
+        })
+    }
 }
 
 /// [`principal_variation`] by the exact solver.

@@ -4,12 +4,15 @@ use super::mark::Mark;
 use super::square::Square;
 use std::fmt;
 
-/// Columns, rows and how many in a row win. The classic game is 3 × 3 with 3 in a row.
+/// Columns, rows, how many in a row win, and whether pieces fall. The classic game is 3 × 3
+/// with 3 in a row; Connect Four is 7 × 6 with 4 in a row and gravity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     pub cols: u8,
     pub rows: u8,
     pub k: u8,
+    /// Pieces fall to the lowest free cell of a column: a move is a column.
+    pub gravity: bool,
 }
 
 /// A winning line: its cells as a bit mask, and its two ends for naming it.
@@ -39,6 +42,14 @@ impl Shape {
         cols: 3,
         rows: 3,
         k: 3,
+        gravity: false,
+    };
+    /// Connect Four: 7 columns, 6 rows, four in a row, pieces falling.
+    pub const CONNECT_FOUR: Shape = Shape {
+        cols: 7,
+        rows: 6,
+        k: 4,
+        gravity: true,
     };
     /// The fewest and most columns or rows (8 × 8 is the 64 cells a bit mask holds).
     pub const MIN_SIDE: u8 = 3;
@@ -63,7 +74,30 @@ impl Shape {
             cols: cols as u8,
             rows: rows as u8,
             k: k as u8,
+            gravity: false,
         })
+    }
+
+    /// How many in a row win where pieces fall and k is not said: Connect Four's 4 (3 on the
+    /// smallest boards).
+    pub fn gravity_k(cols: usize, rows: usize) -> usize {
+        cols.max(rows).min(4)
+    }
+
+    /// Whether k is what it is when not said: the shorter side, or 4 where pieces fall.
+    pub fn default_k(self) -> bool {
+        let (cols, rows) = (usize::from(self.cols), usize::from(self.rows));
+        let default = if self.gravity {
+            Shape::gravity_k(cols, rows)
+        } else {
+            cols.min(rows)
+        };
+        usize::from(self.k) == default
+    }
+
+    /// The same board with pieces falling (or not).
+    pub fn with_gravity(self, gravity: bool) -> Shape {
+        Shape { gravity, ..self }
     }
 
     /// The board's symmetries, each as the square every square goes to: the 8 of the square
@@ -81,7 +115,14 @@ impl Shape {
             |c, r, _, h| (h - 1 - r, c),
             |c, r, w, h| (h - 1 - r, w - 1 - c),
         ];
-        let count = if square { 8 } else { 4 };
+        // Gravity keeps the bottom at the bottom: only the left-right mirror remains.
+        let count = if self.gravity {
+            2
+        } else if square {
+            8
+        } else {
+            4
+        };
         maps[..count]
             .iter()
             .map(|map| {
@@ -96,13 +137,30 @@ impl Shape {
             .collect()
     }
 
-    /// `COLSxROWS` with `, k K` when k is not the shorter side: `4x4`, `5x4, k 3`.
+    /// `COLSxROWS` with `, k K` when k is not the shorter side, and `, gravity` when pieces
+    /// fall: `4x4`, `5x4, k 3`, `Connect Four (7x6)`.
     pub fn describe(self) -> String {
-        if self.k == self.cols.min(self.rows) {
-            format!("{}x{}", self.cols, self.rows)
-        } else {
-            format!("{}x{}, k {}", self.cols, self.rows, self.k)
+        if self == Shape::CONNECT_FOUR {
+            return "Connect Four (7x6)".to_string();
         }
+        let mut text = format!("{}x{}", self.cols, self.rows);
+        if self.k != self.cols.min(self.rows) {
+            text += &format!(", k {}", self.k);
+        }
+        if self.gravity {
+            text += ", gravity";
+        }
+        text
+    }
+
+    /// The cells of the bottom row.
+    pub fn bottom_row(self) -> u64 {
+        (u64::MAX >> (64 - u32::from(self.cols))) << (self.cells() - u32::from(self.cols))
+    }
+
+    /// The cells of column 0 (shift left by `col` for the others).
+    pub fn first_column(self) -> u64 {
+        (0..self.rows).fold(0, |mask, row| mask | 1u64 << (u32::from(row) * u32::from(self.cols)))
     }
 
     pub fn cells(self) -> u32 {
@@ -122,6 +180,11 @@ impl Shape {
         // Boards hold at most 64 cells, so a byte-wide division (the fast kind) suffices.
         let index = index as u8;
         Square::new(index % self.cols, index / self.cols)
+    }
+
+    /// The cells of the top row.
+    pub fn top_row(self) -> u64 {
+        u64::MAX >> (64 - u32::from(self.cols))
     }
 
     pub fn all_cells(self) -> u64 {
@@ -240,6 +303,30 @@ impl Board {
         self.empty_cells() == 0
     }
 
+    /// The cells a move may go to: every empty cell, or with gravity the lowest empty cell
+    /// of each column (the cell below it taken, or the bottom row).
+    pub fn playable_cells(&self) -> u64 {
+        let empty = self.empty_cells();
+        if !self.shape.gravity {
+            return empty;
+        }
+        // Rows are numbered from the top, so the cell below is `cols` bits further on.
+        empty & (((self.x | self.o) >> self.shape.cols) | self.shape.bottom_row())
+    }
+
+    /// Pieces with an empty cell below them: impossible when pieces fall.
+    pub fn floating_cells(&self) -> u64 {
+        let taken = self.x | self.o;
+        taken & (self.empty_cells() >> self.shape.cols) & !self.shape.bottom_row()
+    }
+
+    /// Pieces at the top of their column (nothing above them): with gravity, the only pieces
+    /// that can have been played last.
+    pub fn top_cells(&self) -> u64 {
+        let taken = self.x | self.o;
+        let above_empty = (self.empty_cells() << self.shape.cols) | self.shape.top_row();
+        taken & above_empty
+    }
     /// One string per row, `X` `O` `-`: the compact form used in JSON (`"XX-"`).
     pub fn rows(&self) -> Vec<String> {
         (0..self.shape.rows)
@@ -313,12 +400,7 @@ mod tests {
     fn larger_boards_have_every_segment_of_k() {
         // 4 × 4 with 3 in a row: 2 per row and column (16), 4 per diagonal direction (8).
         assert_eq!(
-            Shape {
-                cols: 4,
-                rows: 4,
-                k: 3
-            }
-            .lines()
+            Shape::new(4, 4, Some(3)).unwrap().lines()
             .len(),
             24
         );

@@ -54,6 +54,7 @@ pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
     let game = TicTacToe::new(spec.shape);
     let solver = Gato {
         node_limit: (spec.shape != Shape::CLASSIC).then_some(CANDIDATE_NODES),
+        rules: super::Rules::of(spec.shape),
     };
     let cells = spec.shape.cells();
     let (fewest, most) = (spec.empty.0.min(cells - 1), spec.empty.1.min(cells));

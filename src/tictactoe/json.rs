@@ -4,7 +4,7 @@
 //! Unknown keys are errors: a typo such as `too_move` must not be silently ignored.
 
 use super::mark::Mark;
-use super::parse::{read_cell, read_rows, RawCell, RawPosition, RawRow};
+use super::parse::{read_cell, read_rows, RawCell, RawMoves, RawPosition, RawRow};
 use super::problem::{Located, Problem};
 use crate::diagnostic::{json_error_location, json_error_message, json_kind as kind, Location};
 use serde::Deserialize;
@@ -13,7 +13,11 @@ use serde_json::Value;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JsonPosition {
-    board: Value,
+    #[serde(default)]
+    board: Option<Value>,
+    /// The columns played, as a string of digits: `"4453"`.
+    #[serde(default)]
+    moves: Option<Value>,
     #[serde(default)]
     to_move: Option<String>,
     #[serde(default)]
@@ -23,7 +27,18 @@ struct JsonPosition {
 pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
     let json: JsonPosition = serde_json::from_str(text).map_err(|error| vec![syntax(text, &error)])?;
     let mut problems = Vec::new();
-    let rows = read_board(&json.board, &mut problems);
+    let rows = match &json.board {
+        Some(board) => read_board(board, &mut problems),
+        None if json.moves.is_some() => Vec::new(),
+        None => {
+            problems.push(
+                Problem::JsonBoard("give the position as `board` (its rows) or `moves` (the columns played)".into())
+                    .nowhere(),
+            );
+            Vec::new()
+        }
+    };
+    let moves = json.moves.and_then(|value| read_moves(&value, &mut problems));
     let to_move = json.to_move.and_then(|value| match value.parse::<Mark>() {
         Ok(mark) => Some((mark, Some(Location::Json("to_move".into())))),
         Err(_) => {
@@ -33,10 +48,52 @@ pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
     });
     if problems.is_empty() {
         let k = json.k.map(|k| (k, Some(Location::Json("k".into()))));
-        Ok(RawPosition { rows, to_move, k })
+        Ok(RawPosition {
+            rows,
+            to_move,
+            k,
+            moves,
+        })
     } else {
         Err(problems)
     }
+}
+
+/// `"moves": "4453"` (a number of digits is read the same way).
+fn read_moves(value: &Value, problems: &mut Vec<Located>) -> Option<RawMoves> {
+    let at = || Some(Location::Json("moves".into()));
+    let text = match value {
+        Value::String(text) => text.clone(),
+        Value::Number(number) if number.is_u64() => number.to_string(),
+        other => {
+            problems.push(
+                Problem::JsonBoard(format!(
+                    "`moves` must be a string of the columns played, such as \"4453\"; found {}",
+                    kind(other)
+                ))
+                .at(at()),
+            );
+            return None;
+        }
+    };
+    if text.chars().count() > super::parse::MAX_LINE {
+        let length = text.chars().count();
+        let limit = super::parse::MAX_LINE;
+        problems.push(Problem::LineTooLong { length, limit }.at(at()));
+        return None;
+    }
+    let mut moves = RawMoves {
+        columns: Vec::new(),
+        at: at(),
+    };
+    for c in text.chars() {
+        match c.to_digit(10) {
+            Some(column) => moves.columns.push((column, at())),
+            None if c.is_whitespace() || c == ',' => {}
+            None => problems.push(Problem::BadColumn(c.to_string()).at(at())),
+        }
+    }
+    Some(moves)
 }
 
 /// serde_json's message, located at the line and column it names.

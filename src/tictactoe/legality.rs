@@ -2,7 +2,7 @@
 
 use super::board::{Board, Line, Shape};
 use super::mark::Mark;
-use super::parse::{unflatten, RawPosition};
+use super::parse::{unflatten, RawMoves, RawPosition};
 use super::position::Position;
 use super::problem::{Located, Problem};
 use super::square::Square;
@@ -13,9 +13,36 @@ use crate::diagnostic::Location;
 /// `first` is the side that opened the game when the user said so (`--first`); otherwise X,
 /// unless the input names the side to move on a board with equal counts, which says who opened.
 pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<Position, Vec<Located>> {
-    unflatten(&mut raw, shape);
-    let board = board_of(&raw, shape)?;
+    let (board, first) = match raw.moves.take() {
+        Some(_) if !raw.rows.is_empty() => return Err(vec![Problem::MovesAndBoard.nowhere()]),
+        // The moves say who opened: the first mover, X unless told otherwise.
+        Some(moves) => (replay(&moves, shape, first.unwrap_or(Mark::X))?, Some(first.unwrap_or(Mark::X))),
+        None => {
+            unflatten(&mut raw, shape);
+            (board_of(&raw, shape)?, first)
+        }
+    };
     let mut problems = Vec::new();
+    if shape.gravity {
+        let floating = board.floating_cells();
+        for index in (0..shape.cells()).filter(|&index| floating & (1u64 << index) != 0) {
+            let square = shape.square(index);
+            let at = raw
+                .rows
+                .get(usize::from(square.row))
+                .and_then(|row| row.cells.get(usize::from(square.col)))
+                .and_then(|cell| cell.at.clone());
+            let mark = board.get(square).unwrap_or(Mark::X);
+            problems.push(
+                Problem::Floating {
+                    mark,
+                    col: square.col + 1,
+                    row: square.row + 1,
+                }
+                .at(at),
+            );
+        }
+    }
     let (x, o) = (board.count(Mark::X), board.count(Mark::O));
     let given = raw.to_move.as_ref().map(|(mark, _)| *mark);
     let given_at = raw.to_move.as_ref().and_then(|(_, at)| at.clone());
@@ -103,6 +130,17 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
                 );
             }
             let common = winning.iter().fold(u64::MAX, |cells, line| cells & line.mask);
+            // With gravity the winning piece was played last, so nothing can lie on it.
+            if shape.gravity && common != 0 && common & board.top_cells() == 0 && board.floating_cells() == 0 {
+                problems.push(
+                    Problem::WinBuried {
+                        winner,
+                        k: shape.k,
+                        line: name(&winning[0]),
+                    }
+                    .nowhere(),
+                );
+            }
             if common == 0 {
                 let apart = winning
                     .iter()
@@ -124,6 +162,59 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
     match to_move {
         Some(to_move) if problems.is_empty() => Ok(Position { board, to_move }),
         _ => Err(problems),
+    }
+}
+
+/// The board a list of columns builds, dropping each piece in turn from `opener` on; every
+/// column off the board, into a full column or after the game was won is reported.
+pub fn replay(moves: &RawMoves, shape: Shape, opener: Mark) -> Result<Board, Vec<Located>> {
+    let lines = shape.lines();
+    let mut board = Board::empty(shape);
+    let mut mark = opener;
+    let mut ended: Option<(usize, Mark)> = None;
+    let mut problems = Vec::new();
+    for (index, (col, at)) in moves.columns.iter().enumerate() {
+        let index = index + 1;
+        if let Some((ended, winner)) = ended {
+            problems.push(
+                Problem::MoveAfterEnd {
+                    index,
+                    ended,
+                    winner,
+                    k: shape.k,
+                }
+                .at(at.clone()),
+            );
+            break;
+        }
+        if !(1..=u32::from(shape.cols)).contains(col) {
+            problems.push(
+                Problem::ColumnOutside {
+                    index,
+                    col: *col,
+                    cols: shape.cols,
+                }
+                .at(at.clone()),
+            );
+            continue;
+        }
+        let column = shape.first_column() << (col - 1);
+        let cell = board.playable_cells() & column;
+        if cell == 0 {
+            problems.push(Problem::ColumnFull { index, col: *col }.at(at.clone()));
+            continue;
+        }
+        board = board.with(shape.square(cell.trailing_zeros()), mark);
+        let mine = board.cells_of(mark);
+        if lines.iter().any(|line| mine & line.mask == line.mask) {
+            ended = Some((index, mark));
+        }
+        mark = mark.opponent();
+    }
+    if problems.is_empty() {
+        Ok(board)
+    } else {
+        Err(problems)
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod eval;
+pub mod exact;
 pub mod figure;
 pub mod generate;
 pub mod grading;
@@ -29,12 +30,60 @@ pub fn read_position(text: &str, shape: Shape, first: Option<Mark>) -> Result<Po
     legality::check(parse::parse(text)?, shape, first)
 }
 
-/// Reads and checks a position of any size: as many columns and rows as the input draws, and
-/// `k` in a row to win (given here, else by the input's `k: 4`, else the shorter side).
-pub fn read_any(text: &str, k: Option<usize>, first: Option<Mark>) -> Result<Position, Vec<Located>> {
+/// What the command line says of the game, before the input is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    /// How many in a row win, when given (`--k`).
+    pub k: Option<usize>,
+    /// Pieces fall (`--gravity`, `--game connect4`).
+    pub gravity: bool,
+    /// Columns and rows, when given: the input must then draw exactly that board.
+    pub size: Option<(usize, usize)>,
+}
+
+impl Rules {
+    /// Exactly the rules of `shape`: its size, its k, its gravity.
+    pub fn of(shape: Shape) -> Rules {
+        Rules {
+            k: Some(usize::from(shape.k)),
+            gravity: shape.gravity,
+            size: Some((usize::from(shape.cols), usize::from(shape.rows))),
+        }
+    }
+
+    /// Connect Four: 7 × 6, four in a row, gravity.
+    pub const CONNECT_FOUR: Rules = Rules {
+        k: Some(4),
+        gravity: true,
+        size: Some((7, 6)),
+    };
+}
+
+/// Reads and checks a position of any size: as many columns and rows as the input draws (or
+/// `rules.size`), and `k` in a row to win (given here, else by the input's `k: 4`, else the
+/// shorter side, or 4 when pieces fall). A position written as its moves (`moves: 4453`)
+/// has pieces falling, and is a Connect Four board unless told otherwise.
+pub fn read_any(text: &str, rules: Rules, first: Option<Mark>) -> Result<Position, Vec<Located>> {
     let raw = parse::parse(text)?;
-    let shape = legality::shape_of(&raw, k)?;
-    legality::check(raw, shape, first)
+    let gravity = rules.gravity || raw.moves.is_some();
+    let size = rules.size.or_else(|| {
+        (raw.rows.is_empty() && raw.moves.is_some())
+            .then_some((usize::from(Shape::CONNECT_FOUR.cols), usize::from(Shape::CONNECT_FOUR.rows)))
+    });
+    let k = rules.k.or(raw.k.as_ref().map(|(k, _)| *k));
+    let shape = match size {
+        Some((cols, rows)) => {
+            let k = k.or(gravity.then(|| Shape::gravity_k(cols, rows)));
+            Shape::new(cols, rows, k).map_err(|error| vec![Problem::Shape(error).nowhere()])?
+        }
+        None if gravity && k.is_none() => {
+            let drawn = legality::shape_of(&raw, None)?;
+            let k = Shape::gravity_k(usize::from(drawn.cols), usize::from(drawn.rows));
+            legality::shape_of(&raw, Some(k))?
+        }
+        None => legality::shape_of(&raw, rules.k)?,
+    };
+    legality::check(raw, shape.with_gravity(gravity), first)
 }
 
 /// Any supported text form of a classic position, X having moved first unless it says otherwise.

@@ -31,6 +31,16 @@ pub struct RawPosition {
     pub to_move: Option<(Mark, Option<Location>)>,
     /// How many in a row win (`k: 4`), when the input says.
     pub k: Option<(usize, Option<Location>)>,
+    /// The columns played, in order, when the position is written as its moves
+    /// (`moves: 4453`, as the Connect Four community writes games).
+    pub moves: Option<RawMoves>,
+}
+
+/// A game written as the columns played, 1-based, each with where it was read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawMoves {
+    pub columns: Vec<(u32, Option<Location>)>,
+    pub at: Option<Location>,
 }
 
 impl RawPosition {
@@ -65,6 +75,8 @@ pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
 const TO_MOVE_KEYS: [&str; 4] = ["to move", "to_move", "turno", "turn"];
 /// Keys accepted before how many in a row win.
 const K_KEYS: [&str; 2] = ["in a row", "k"];
+/// Keys accepted before the columns played.
+const MOVES_KEYS: [&str; 3] = ["moves", "jugadas", "jogadas"];
 /// Characters that separate cells within a row.
 const SEPARATORS: [char; 2] = ['|', '\t'];
 
@@ -83,6 +95,29 @@ fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
                 Ok(_) if raw.k.is_some() => problems.push(Problem::KTwice.at(at)),
                 Ok(k) => raw.k = Some((k, at)),
                 Err(_) => problems.push(Problem::BadK(value.to_string()).at(at)),
+            }
+            continue;
+        }
+        if let Some((offset, value)) = keyed_value(content, &MOVES_KEYS) {
+            let shared: Arc<str> = Arc::from(content);
+            let at = Some(Location::in_line(number, char_column(content, offset), &shared));
+            if raw.moves.is_some() {
+                problems.push(Problem::MovesTwice.at(at));
+            } else if value.chars().count() > MAX_LINE {
+                let length = value.chars().count();
+                problems.push(Problem::LineTooLong { length, limit: MAX_LINE }.at(at));
+            } else {
+                let first = char_column(content, offset);
+                let mut moves = RawMoves { columns: Vec::new(), at };
+                for (index, c) in value.chars().enumerate() {
+                    let at = Some(Location::in_line(number, first + index, &shared));
+                    match c.to_digit(10) {
+                        Some(column) => moves.columns.push((column, at)),
+                        None if c.is_whitespace() || c == ',' => {}
+                        None => problems.push(Problem::BadColumn(c.to_string()).at(at)),
+                    }
+                }
+                raw.moves = Some(moves);
             }
             continue;
         }
@@ -252,6 +287,18 @@ mod tests {
         let problems = parse("to move: Y\nXX-\n-OO\n---").unwrap_err();
         assert_eq!(problems[0].problem, Problem::BadToMove("Y".into()));
         assert_eq!(problems[0].at, Some(Location::text(1, 10, "to move: Y")));
+    }
+
+    #[test]
+    fn moves_are_read_with_the_place_of_each_column() {
+        let raw = parse("moves: 44 5,3").unwrap();
+        let moves = raw.moves.unwrap();
+        let columns: Vec<u32> = moves.columns.iter().map(|(c, _)| *c).collect();
+        assert_eq!(columns, [4, 4, 5, 3]);
+        assert_eq!(moves.columns[3].1, Some(Location::text(1, 13, "moves: 44 5,3")));
+        let problems = parse("moves: 44x5").unwrap_err();
+        assert_eq!(problems[0].problem, Problem::BadColumn("x".into()));
+        assert_eq!(problems[0].at, Some(Location::text(1, 10, "moves: 44x5")));
     }
 
     #[test]

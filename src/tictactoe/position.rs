@@ -123,8 +123,19 @@ impl Iterator for Moves {
         if self.empty == 0 {
             return None;
         }
-        let index = self.empty.trailing_zeros();
-        self.empty &= self.empty - 1;
+        // With gravity there is one cell per column: they come column by column, so that the
+        // leftmost column is first (and wins ties); otherwise cell by cell, row-major.
+        let index = if self.shape.gravity {
+            let column = self.shape.first_column();
+            let mut col = 0;
+            while self.empty & (column << col) == 0 {
+                col += 1;
+            }
+            (self.empty & (column << col)).trailing_zeros()
+        } else {
+            self.empty.trailing_zeros()
+        };
+        self.empty &= !(1u64 << index);
         Some(Move {
             mark: self.mark,
             square: self.shape.square(index),
@@ -145,7 +156,7 @@ impl Game for TicTacToe {
 
     fn moves(&self, state: &Position) -> Moves {
         Moves {
-            empty: state.board.empty_cells(),
+            empty: state.board.playable_cells(),
             shape: self.shape,
             mark: state.to_move,
         }

@@ -61,6 +61,27 @@ pub enum Problem {
     },
     #[error("{given} is said to move, but {reason}")]
     ToMoveContradicts { given: Mark, reason: String },
+    #[error("the moves are given more than once")]
+    MovesTwice,
+    #[error("{0:?} is not a column number")]
+    BadColumn(String),
+    #[error("a position is given either as a board or as its moves, not both")]
+    MovesAndBoard,
+    #[error("move {index} is column {col}, but the board has columns 1 to {cols}")]
+    ColumnOutside { index: usize, col: u32, cols: u8 },
+    #[error("move {index} plays into column {col}, which is already full")]
+    ColumnFull { index: usize, col: u32 },
+    #[error("move {index} comes after the game ended: {winner} completed {k} in a row with move {ended}")]
+    MoveAfterEnd {
+        index: usize,
+        ended: usize,
+        winner: Mark,
+        k: u8,
+    },
+    #[error("{mark} in column {col}, row {row} floats: the cell below it is empty")]
+    Floating { mark: Mark, col: u8, row: u8 },
+    #[error("{winner} has {k} in a row ({line}), but every piece of it lies under another piece: the game ended before those were played")]
+    WinBuried { winner: Mark, k: u8, line: String },
 }
 
 impl Problem {
@@ -81,10 +102,16 @@ impl Problem {
             Problem::WrongOpener { first: Mark::X, .. } => "if O opened this game, pass --first O",
             Problem::WrongOpener { .. } => "if X opened this game, pass --first X",
             Problem::ToMoveContradicts { .. } => "leave out the side to move to have it inferred from the counts",
+            Problem::MovesTwice | Problem::BadColumn(_) => "write the columns played once, 1-based and left to right, as `moves: 4453`",
+            Problem::MovesAndBoard => "give either the grid or `moves: 4453`",
+            Problem::ColumnOutside { .. } | Problem::ColumnFull { .. } => "columns are numbered from 1 at the left; each holds as many pieces as the board has rows",
+            Problem::MoveAfterEnd { .. } => "end the list with the move that won",
+            Problem::Floating { .. } => "pieces fall to the lowest free cell of their column; rows are written top row first",
             Problem::CountsApart { .. }
             | Problem::BothWin { .. }
             | Problem::WinnerDidNotMoveLast { .. }
-            | Problem::SeparateLines { .. } => return None,
+            | Problem::SeparateLines { .. }
+            | Problem::WinBuried { .. } => return None,
         };
         Some(text.to_string())
     }

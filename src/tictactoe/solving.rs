@@ -103,11 +103,13 @@ impl Solvable for TicTacToe {
         let me = state.board.cells_of(state.to_move);
         let them = state.board.cells_of(state.to_move.opponent());
         let empty = state.board.empty_cells();
+        // With gravity a line's last cell counts only once a piece can be played there.
+        let playable = state.board.playable_cells();
         let need = u32::from(self.shape().k) - 1;
         let mut threats = 0u64;
         for &line in self.lines() {
             let open = line & empty;
-            if open.count_ones() != 1 {
+            if open.count_ones() != 1 || open & playable == 0 {
                 continue;
             }
             if (me & line).count_ones() == need {
@@ -125,7 +127,7 @@ impl Solvable for TicTacToe {
     }
 
     fn search_order(&self, state: &Position, moves: &mut Vec<Move>) {
-        let empty = state.board.empty_cells();
+        let empty = state.board.playable_cells();
         for &cell in &self.solve_tables().order {
             if empty & (1u64 << cell) != 0 {
                 moves.push(self.move_at(state, 1u64 << cell));

@@ -25,6 +25,8 @@ pub enum Coords {
     ColRow,
     /// Row then column, for courses that write (row, column).
     RowCol,
+    /// The column alone: where pieces fall (Connect Four), a move is its column, `X 4`.
+    Column,
 }
 
 impl Coords {
@@ -32,15 +34,24 @@ impl Coords {
     pub fn pair(self, square: Square) -> (u32, u32) {
         let (col, row) = (u32::from(square.col) + 1, u32::from(square.row) + 1);
         match self {
-            Coords::ColRow => (col, row),
+            Coords::ColRow | Coords::Column => (col, row),
             Coords::RowCol => (row, col),
+        }
+    }
+
+    /// The notation for moves on `shape`: the column alone when pieces fall, else `self`.
+    pub fn on(self, shape: super::Shape) -> Coords {
+        if shape.gravity {
+            Coords::Column
+        } else {
+            self
         }
     }
 
     /// The square named by two 1-based numbers written in this order (None if either is 0).
     pub fn square(self, first: u32, second: u32) -> Option<Square> {
         let (col, row) = match self {
-            Coords::ColRow => (first, second),
+            Coords::ColRow | Coords::Column => (first, second),
             Coords::RowCol => (second, first),
         };
         let col = u8::try_from(col.checked_sub(1)?).ok()?;
@@ -60,7 +71,10 @@ impl Move {
     /// The move as the sheet writes it (`X 3 1`), in the given coordinate order.
     pub fn display(self, coords: Coords) -> impl fmt::Display {
         let (first, second) = coords.pair(self.square);
-        format!("{} {first} {second}", self.mark)
+        match coords {
+            Coords::Column => format!("{} {first}", self.mark),
+            _ => format!("{} {first} {second}", self.mark),
+        }
     }
 }
 

@@ -345,6 +345,6 @@ fn an_answer_sheet_may_hold_positions_of_any_size() {
     assert_eq!(result(1)["verdict"], "suboptimal");
     assert_eq!(
         result(1)["detail"],
-        "X 4 4 turns a win into a loss: O wins in 1 (optimal: X 4 1)"
+        "X 4 4 turns a win in 1 into a loss: O wins in 1 (optimal: X 4 1)"
     );
 }

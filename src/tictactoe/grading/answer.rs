@@ -6,13 +6,15 @@
 //! state, not an answer.
 
 use crate::tictactoe::parse::{self, RawPosition};
-use crate::tictactoe::{legality, Board, Coords, Mark, Position};
+use crate::tictactoe::{legality, Board, Coords, Mark, Move, Position};
 
 /// What the student answered, before judging it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// A mark and two 1-based numbers, in the order the course writes them.
     Action { mark: Mark, first: u32, second: u32 },
+    /// A column where pieces fall (`X 4`, `4`, `col 4`), the mark if written.
+    Column { mark: Option<Mark>, col: u32 },
     /// A whole board, meant as the next state.
     Board(Board),
 }
@@ -34,9 +36,13 @@ pub enum NotFound {
 }
 
 impl NotFound {
-    pub fn explain(&self) -> String {
+    /// Why, in words; `coords` says what an action looks like in this course.
+    pub fn explain(&self, coords: Coords) -> String {
         match self {
             NotFound::Empty => "the answer is empty: nothing was printed".to_string(),
+            NotFound::Nothing if coords == Coords::Column => {
+                "no column (such as `X 4` or `4`) or board found in the output".to_string()
+            }
             NotFound::Nothing => "no action (such as `X 3 1`) or board found in the output".to_string(),
             NotFound::OnlyThePosition => "the output only shows the position itself, unchanged".to_string(),
             NotFound::Several(all) => format!("several different answers in the output: {}", all.join(", ")),
@@ -61,7 +67,10 @@ pub fn find(output: &str, position: &Position, coords: Coords) -> Result<Found, 
     let mut echoed = false;
     let mut index = 0;
     while index < lines.len() {
-        if let Some(action) = read_action(lines[index]) {
+        let column = (coords == Coords::Column)
+            .then(|| read_column(lines[index]))
+            .flatten();
+        if let Some(action) = read_action(lines[index]).or(column) {
             found.push((action, 1));
             index += 1;
             continue;
@@ -124,6 +133,42 @@ fn read_action(line: &str) -> Option<Answer> {
     })
 }
 
+/// Words that may stand before a column number.
+const COLUMN_WORDS: [&str; 6] = ["col", "column", "columna", "coluna", "c", "drop"];
+
+/// A column answer: `X 4`, `4`, `col 4`, `X col 4`, `O: column 4`.
+fn read_column(line: &str) -> Option<Answer> {
+    if line.len() > 64 {
+        return None;
+    }
+    let cleaned: String = line
+        .trim_end_matches('.')
+        .chars()
+        .map(|c| if "(),;:[]=".contains(c) { ' ' } else { c })
+        .collect();
+    let mut tokens: Vec<&str> = cleaned.split_whitespace().collect();
+    let mark = match tokens.first().map(|t| t.parse::<Mark>()) {
+        // A lone `0` is column zero, not the mark O.
+        Some(Ok(mark)) if tokens.len() > 1 => {
+            tokens.remove(0);
+            Some(mark)
+        }
+        _ => None,
+    };
+    if let [word, _] = tokens[..] {
+        if COLUMN_WORDS.contains(&word.to_ascii_lowercase().as_str()) {
+            tokens.remove(0);
+        }
+    }
+    let [col] = tokens[..] else {
+        return None;
+    };
+    Some(Answer::Column {
+        mark,
+        col: col.parse().ok()?,
+    })
+}
+
 /// A board in any form the solver reads, with the position's shape.
 fn read_board(text: &str, position: &Position) -> Option<Board> {
     let mut raw: RawPosition = parse::parse(text).ok()?;
@@ -138,23 +183,18 @@ fn same(a: &Answer, b: &Answer, position: &Position, coords: Coords) -> bool {
     a == b || resolved(a, position, coords).is_some_and(|a| Some(a) == resolved(b, position, coords))
 }
 
-/// A board answer that is one move on from the position, as the equivalent action written in
-/// the course's coordinate order.
-fn resolved(answer: &Answer, position: &Position, coords: Coords) -> Option<Answer> {
-    match answer {
-        Answer::Action { .. } => Some(answer.clone()),
-        Answer::Board(board) => {
-            let (square, mark) = super::judge::single_change(position, board).ok()?;
-            let (first, second) = coords.pair(square);
-            Some(Answer::Action { mark, first, second })
-        }
-    }
+/// The move an answer names, when it names a legal one: a board, an action and a column
+/// that play the same move are the same answer.
+fn resolved(answer: &Answer, position: &Position, coords: Coords) -> Option<Move> {
+    super::judge::answered_move(answer, position, coords).ok()
 }
 
 /// The answer as text, for messages.
 pub fn describe(answer: &Answer) -> String {
     match answer {
         Answer::Action { mark, first, second } => format!("{mark} {first} {second}"),
+        Answer::Column { mark: Some(mark), col } => format!("{mark} {col}"),
+        Answer::Column { mark: None, col } => col.to_string(),
         Answer::Board(board) => board.rows().join("/"),
     }
 }

@@ -10,23 +10,17 @@ use crate::tictactoe::{Board, Coords, Mark, Move, Position, Square};
 /// Judges a found answer: legal, then optimal (any move of best value) or what it gives away.
 pub fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coords: Coords) -> Judgement {
     let mover = position.to_move;
-    let (mv, answer_text) = match &found.answer {
-        Answer::Action { mark, first, second } => {
-            let text = format!("{mark} {first} {second}");
-            match legal_action(*mark, *first, *second, position, coords) {
-                Ok(mv) => (mv, text),
-                Err(why) => {
-                    let hint = swapped_hint(*mark, *first, *second, position, decision, coords);
-                    return illegal(Some(text), format!("{why}{hint}"));
+    let answer_text = super::answer::describe(&found.answer);
+    let mv = match answered_move(&found.answer, position, coords) {
+        Ok(mv) => mv,
+        Err(why) => {
+            let hint = match &found.answer {
+                Answer::Action { mark, first, second } => {
+                    swapped_hint(*mark, *first, *second, position, decision, coords)
                 }
-            }
-        }
-        Answer::Board(board) => {
-            let text = board.rows().join("/");
-            match single_change(position, board) {
-                Ok((square, mark)) => (Move { mark, square }, text),
-                Err(why) => return illegal(Some(text), why),
-            }
+                _ => String::new(),
+            };
+            return illegal(Some(answer_text), format!("{why}{hint}"));
         }
     };
     debug_assert_eq!(mv.mark, mover);
@@ -55,7 +49,7 @@ pub fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coor
             Answer::Action { mark, first, second } => {
                 swapped_hint(*mark, *first, *second, position, decision, coords)
             }
-            Answer::Board(_) => String::new(),
+            Answer::Board(_) | Answer::Column { .. } => String::new(),
         };
         (
             Verdict::Suboptimal,
@@ -78,6 +72,35 @@ fn illegal(answer: Option<String>, why: String) -> Judgement {
         answer,
         detail: why,
     }
+}
+
+/// The move an answer names, or why it cannot be played.
+pub fn answered_move(answer: &Answer, position: &Position, coords: Coords) -> Result<Move, String> {
+    match answer {
+        Answer::Action { mark, first, second } => legal_action(*mark, *first, *second, position, coords),
+        Answer::Column { mark, col } => legal_column(*mark, *col, position),
+        Answer::Board(board) => single_change(position, board).map(|(square, mark)| Move { mark, square }),
+    }
+}
+
+/// The move a column names where pieces fall: the column's lowest free cell.
+fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Move, String> {
+    let shape = position.board.shape();
+    let mark = mark.unwrap_or(position.to_move);
+    if mark != position.to_move {
+        return Err(format!("{mark} is not to move: {} is", position.to_move));
+    }
+    if !(1..=u32::from(shape.cols)).contains(&col) {
+        return Err(format!("column {col} is off the board (columns 1 to {})", shape.cols));
+    }
+    let cell = position.board.playable_cells() & (shape.first_column() << (col - 1));
+    if cell == 0 {
+        return Err(format!("column {col} is full"));
+    }
+    Ok(Move {
+        mark,
+        square: shape.square(cell.trailing_zeros()),
+    })
 }
 
 /// The move an action names, or why it cannot be played.
@@ -105,6 +128,12 @@ fn legal_action(
     if let Some(taken) = position.board.get(square) {
         return Err(format!("{first} {second} is already taken by {taken}"));
     }
+    if position.board.playable_cells() & (1u64 << shape.index(square)) == 0 {
+        return Err(format!(
+            "{first} {second} is not where a piece dropped in column {} lands",
+            square.col + 1
+        ));
+    }
     Ok(Move { mark, square })
 }
 
@@ -120,6 +149,7 @@ fn swapped_hint(
     let other = match coords {
         Coords::ColRow => Coords::RowCol,
         Coords::RowCol => Coords::ColRow,
+        Coords::Column => return String::new(),
     };
     let swapped = legal_action(mark, first, second, position, other).ok();
     let optimal = swapped.is_some_and(|mv| decision.optimal().any(|rated| rated.mv == mv));
@@ -138,6 +168,7 @@ fn order_name(coords: Coords) -> &'static str {
     match coords {
         Coords::ColRow => "column then row",
         Coords::RowCol => "row then column",
+        Coords::Column => "the column alone",
     }
 }
 
@@ -198,7 +229,12 @@ fn loses(best: &RatedMove<Move>, rated: &RatedMove<Move>, mover: Mark) -> String
         0 => "a draw".to_string(),
         _ => format!("{}: {after}", name(rated.value)),
     };
-    format!("turns {} into {into}", name(best.value))
+    // What was thrown away, with its distance: "a win in 4" (the winner's own moves).
+    let given_up = match best.outcome.winner_moves() {
+        Some(moves) if best.value > 0 => format!("a win in {moves}"),
+        _ => name(best.value).to_string(),
+    };
+    format!("turns {given_up} into {into}")
 }
 
 #[cfg(test)]
@@ -233,7 +269,7 @@ mod tests {
         assert_eq!(judgement.verdict, Verdict::Suboptimal);
         assert_eq!(
             judgement.detail,
-            "X 1 1 turns a win into a loss: O wins in 1 (optimal: X 3 3)"
+            "X 1 1 turns a win in 1 into a loss: O wins in 1 (optimal: X 3 3)"
         );
         let judgement = judged("-OX/XOO/--X", "X 1 1", Coords::ColRow);
         assert_eq!(

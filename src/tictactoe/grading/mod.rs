@@ -5,12 +5,12 @@
 pub mod answer;
 pub mod judge;
 
-use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Shape, TicTacToe};
+use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::diagnostic::Diagnostic;
 use crate::game::Game;
 use crate::grade::{Gradable, Judgement, Verdict};
-use crate::search::decision::{decide, decide_solved, Decision};
-use crate::search::solver::Solver;
+use super::exact::Exact;
+use crate::search::decision::{decide, Decision};
 use crate::search::Algorithm;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,6 +22,8 @@ pub struct Gato {
     /// Nodes the solver may visit for one position (hidden samples: so that the same seed
     /// draws the same positions on any machine); `None`: only the time limit.
     pub node_limit: Option<u64>,
+    /// The game's rules as given to the grader (`--game connect4`: pieces fall).
+    pub rules: Rules,
 }
 
 /// The solver's table for grading one position, in MiB.
@@ -35,7 +37,7 @@ impl Gradable for Gato {
     type Solution = Decision<Move>;
 
     fn read(&self, text: &str) -> Result<Position, Vec<Diagnostic>> {
-        read_any(text, None, None).map_err(|problems| problems.into_iter().map(Into::into).collect())
+        read_any(text, self.rules, None).map_err(|problems| problems.into_iter().map(Into::into).collect())
     }
 
     /// The slides' alpha-beta on the sheet's board; the exact solver on bigger ones (the same
@@ -47,10 +49,8 @@ impl Gradable for Gato {
             return Ok(decide(&game, position, Algorithm::AlphaBeta));
         }
         let deadline = std::time::Instant::now() + SOLVE_TIME;
-        let mut solver = Solver::new(&game, SOLVER_MIB)
-            .with_deadline(Some(deadline))
-            .with_node_limit(self.node_limit);
-        decide_solved(&mut solver, &game, position).map_err(|_| {
+        let mut solver = Exact::new(&game, SOLVER_MIB).with_limits(Some(deadline), self.node_limit);
+        solver.decide(position).map_err(|_| {
             format!(
                 "not solved exactly within {} s or {} nodes ({} board): grade on positions with fewer empty cells",
                 SOLVE_TIME.as_secs(),
@@ -72,7 +72,8 @@ impl Gradable for Gato {
         position.board.rows().join("/")
     }
 
-    fn optimal(&self, _: &Position, decision: &Decision<Move>, coords: Coords) -> Vec<String> {
+    fn optimal(&self, position: &Position, decision: &Decision<Move>, coords: Coords) -> Vec<String> {
+        let coords = coords.on(position.board.shape());
         decision
             .optimal()
             .map(|rated| rated.mv.display(coords).to_string())
@@ -86,12 +87,13 @@ impl Gradable for Gato {
         output: &str,
         coords: Coords,
     ) -> Judgement {
+        let coords = coords.on(position.board.shape());
         match answer::find(output, position, coords) {
             Ok(found) => judge::judge(&found, position, decision, coords),
             Err(not_found) => Judgement {
                 verdict: Verdict::Unparseable,
                 answer: None,
-                detail: not_found.explain(),
+                detail: not_found.explain(coords),
             },
         }
     }
@@ -156,7 +158,7 @@ pub fn random_positions(shape: Shape, count: usize, seed: u64) -> Vec<Position> 
 /// not the board's shorter side.
 pub fn hidden_text(position: &Position) -> String {
     let shape = position.board.shape();
-    if shape.k == shape.cols.min(shape.rows) {
+    if shape.default_k() {
         position.board.to_string()
     } else {
         format!("{}k: {}\n", position.board, shape.k)
@@ -176,7 +178,10 @@ pub fn hidden_exercises(
     seed: u64,
 ) -> Vec<crate::grade::exercise::Exercise> {
     let limit = (shape != Shape::CLASSIC).then_some(SAMPLE_NODES);
-    let game = std::sync::Arc::new(Gato { node_limit: limit });
+    let game = std::sync::Arc::new(Gato {
+        node_limit: limit,
+        rules: Rules::of(shape),
+    });
     let drawn = match (shape == Shape::CLASSIC, count) {
         (false, Some(count)) => hidden_positions(shape, Some(count * 4 + 8), seed),
         _ => hidden_positions(shape, count, seed),
@@ -197,9 +202,10 @@ mod tests {
 
     #[test]
     fn a_board_too_big_to_solve_in_the_limit_is_refused_with_the_reason() {
-        let position = read_any("-----/-----/-----/-----/-----", None, None).unwrap();
+        let position = read_any("-----/-----/-----/-----/-----", Rules::default(), None).unwrap();
         let why = Gato {
             node_limit: Some(10_000),
+            rules: Rules::default(),
         }
         .solve(&position)
         .err()

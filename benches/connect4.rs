@@ -1,0 +1,43 @@
+//! Connect Four, rated column by column, on a file of positions written as moves (one game
+//! per line, `4453`): the side of `benches/connect4.sh` that times this solver. It prints
+//! each line as Pons' `c4solver -a` does (the line, then every column's score, -1000 for a
+//! full column), so the two outputs compare with `diff`, and the mean time per position on
+//! stderr. One solver serves the whole file, its table kept, as `c4solver` keeps its own.
+
+use minimax::connect4::{Bits, ColumnSolver, Geometry};
+use minimax::tictactoe::{read_any, Rules, Shape};
+use std::io::Write;
+use std::time::Instant;
+
+fn main() {
+    let Some(path) = std::env::args().skip(1).find(|arg| !arg.starts_with("--")) else {
+        eprintln!("usage: cargo bench --bench connect4 -- POSITIONS");
+        std::process::exit(2);
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|error| {
+        eprintln!("{path}: {error}");
+        std::process::exit(2);
+    });
+    let geometry = Geometry::of(Shape::CONNECT_FOUR).expect("Connect Four fits a word");
+    let mut solver = ColumnSolver::new(geometry, 256);
+    let mut out = std::io::stdout().lock();
+    let (mut total, mut count) = (0.0f64, 0);
+    for line in text.lines().filter(|line| !line.trim().is_empty()) {
+        let position = read_any(&format!("moves: {line}"), Rules::CONNECT_FOUR, None).unwrap_or_else(|_| {
+            eprintln!("{path}: not a Connect Four game: {line}");
+            std::process::exit(2);
+        });
+        let bits = Bits::of(&position, &geometry);
+        let started = Instant::now();
+        let scores = solver.analyze(&bits).expect("no limit was set");
+        total += started.elapsed().as_secs_f64();
+        count += 1;
+        let scores: Vec<String> = scores.iter().map(|s| s.unwrap_or(-1000).to_string()).collect();
+        let _ = writeln!(out, "{line} {}", scores.join(" "));
+    }
+    eprintln!(
+        "{count} positions, mean {:.3} ms, {} nodes",
+        total * 1e3 / f64::from(count.max(1)),
+        solver.stats.nodes
+    );
+}

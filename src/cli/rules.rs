@@ -1,0 +1,50 @@
+//! `--game` and `--gravity`: which game a position belongs to, before it is read.
+
+use super::Size;
+use crate::tictactoe::{Rules, Shape, ShapeError};
+use clap::{Args, ValueEnum};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// Tic-tac-toe ("gato") on any board from 3x3 to 8x8.
+    #[value(alias = "gato")]
+    Tictactoe,
+    /// Connect Four: 7 columns, 6 rows, four in a row, pieces fall; a move is a column.
+    #[value(alias = "connect-four")]
+    Connect4,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct RulesArgs {
+    /// The game: tic-tac-toe (the sheet's), or Connect Four (7x6, four in a row, gravity).
+    #[arg(long, value_enum, default_value_t = GameArg::Tictactoe)]
+    pub game: GameArg,
+    /// Pieces fall to the lowest free cell of their column, on any board: a move is a column
+    /// (`X 4`), and k defaults to 4.
+    #[arg(long)]
+    pub gravity: bool,
+}
+
+impl RulesArgs {
+    /// The rules with `--k` and `--size` (when given) on top of the game's own.
+    pub fn rules(&self, k: Option<usize>, size: Option<Size>) -> Rules {
+        let base = match self.game {
+            GameArg::Connect4 => Rules::CONNECT_FOUR,
+            GameArg::Tictactoe => Rules::default(),
+        };
+        Rules {
+            k: k.or(base.k),
+            gravity: base.gravity || self.gravity,
+            size: size.map(|size| (size.cols, size.rows)).or(base.size),
+        }
+    }
+
+    /// The board of generated positions (samples, `play`): `--size` else the game's, 3x3 for
+    /// tic-tac-toe; k from `--k`, else the game's (4 with gravity), else the shorter side.
+    pub fn shape(&self, k: Option<usize>, size: Option<Size>) -> Result<Shape, ShapeError> {
+        let rules = self.rules(k, size);
+        let (cols, rows) = rules.size.unwrap_or((3, 3));
+        let k = rules.k.or(rules.gravity.then(|| Shape::gravity_k(cols, rows)));
+        Ok(Shape::new(cols, rows, k)?.with_gravity(rules.gravity))
+    }
+}
