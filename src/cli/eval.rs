@@ -1,10 +1,10 @@
 //! `minimax eval`: the lectures' open-lines evaluation of a position.
 
+use super::rules::RulesArgs;
+use super::solve::BoardEval;
 use super::{Error, Exit};
 use crate::diagnostic::Report;
 use crate::input;
-use super::rules::RulesArgs;
-use super::solve::BoardEval;
 use crate::tictactoe::eval::value_of;
 use crate::tictactoe::{read_any, Mark, TicTacToe};
 use clap::Args;
@@ -31,13 +31,18 @@ pub struct EvalArgs {
 
 pub fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position = read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
-        source: source.name.clone(),
-        what: "position",
-        diagnostics: problems.into_iter().map(Into::into).collect(),
-    })?;
+    let position =
+        read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
+            source: source.name.clone(),
+            what: "position",
+            diagnostics: problems.into_iter().map(Into::into).collect(),
+        })?;
     let shape = position.board.shape();
-    let value = value_of(&TicTacToe::new(shape), &position, BoardEval::choose(args.eval, shape));
+    let value = value_of(
+        &TicTacToe::new(shape),
+        &position,
+        BoardEval::choose(args.eval, shape),
+    );
     writeln!(stdout, "{value}")?;
     Ok(Exit::Success)
 }

@@ -1,7 +1,7 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
-use super::tree::Side;
 use super::rules::RulesArgs;
+use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::grade::class::{self, Class, Settings, Student};

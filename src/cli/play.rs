@@ -302,12 +302,17 @@ impl Table for Board {
     fn read(&self, position: &Position, line: &str) -> Result<Move, String> {
         let shape = self.game.shape();
         if shape.gravity {
-            let col: u32 = line
-                .trim()
-                .parse()
-                .map_err(|_| format!("{line:?} is not a column: type its number, 1 to {} (or q to quit).", shape.cols))?;
+            let col: u32 = line.trim().parse().map_err(|_| {
+                format!(
+                    "{line:?} is not a column: type its number, 1 to {} (or q to quit).",
+                    shape.cols
+                )
+            })?;
             if !(1..=u32::from(shape.cols)).contains(&col) {
-                return Err(format!("There is no column {col}: columns go from 1 to {}.", shape.cols));
+                return Err(format!(
+                    "There is no column {col}: columns go from 1 to {}.",
+                    shape.cols
+                ));
             }
             let cell = position.board.playable_cells() & (shape.first_column() << (col - 1));
             if cell == 0 {

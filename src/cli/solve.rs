@@ -9,8 +9,8 @@ use crate::input;
 use crate::render;
 use crate::search::decision::principal_variation;
 use crate::search::engine::{Answer, Method};
-use crate::tictactoe::exact::Exact;
 use crate::tictactoe::eval::BoardEvaluation;
+use crate::tictactoe::exact::Exact;
 use crate::tictactoe::{read_any, Coords, Mark, Shape, TicTacToe};
 use clap::{Args, ValueEnum};
 use std::io::{Read, Write};
@@ -78,12 +78,13 @@ pub fn solve(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
-        let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position = read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
-        source: source.name.clone(),
-        what: "position",
-        diagnostics: problems.into_iter().map(Into::into).collect(),
-    })?;
+    let source = input::read(args.file.as_deref(), stdin, "position")?;
+    let position =
+        read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
+            source: source.name.clone(),
+            what: "position",
+            diagnostics: problems.into_iter().map(Into::into).collect(),
+        })?;
     let shape = position.board.shape();
     let coords = Coords::from(args.coords).on(shape);
     let game = TicTacToe::new(shape);

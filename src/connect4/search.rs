@@ -67,7 +67,10 @@ fn prefetch(slot: &u64) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: prefetching is a hint; the address is a valid reference.
     unsafe {
-        std::arch::x86_64::_mm_prefetch(std::ptr::from_ref(slot).cast::<i8>(), std::arch::x86_64::_MM_HINT_T0);
+        std::arch::x86_64::_mm_prefetch(
+            std::ptr::from_ref(slot).cast::<i8>(),
+            std::arch::x86_64::_MM_HINT_T0,
+        );
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = slot;
@@ -87,7 +90,9 @@ impl ColumnSolver {
     /// A solver whose table takes at most `hash_mib` MiB (a power of two of entries).
     pub fn new(geometry: Geometry, hash_mib: usize) -> ColumnSolver {
         let budget = (hash_mib.max(1) << 20) / 8;
-        let most = MOST_ENTRIES.min(budget.next_power_of_two() / 2).max(FIRST_ENTRIES);
+        let most = MOST_ENTRIES
+            .min(budget.next_power_of_two() / 2)
+            .max(FIRST_ENTRIES);
         let entries = FIRST_ENTRIES;
         let mut order: Vec<u32> = (0..geometry.cols).collect();
         // Nearest the centre first; of two equally near, the left one.

@@ -47,6 +47,13 @@ pub trait Solvable: Game<Value = i32> {
     fn map_code(&self, code: u8, symmetry: u8, inverse: bool) -> u8;
     /// How many distinct states there can be at most: the table is never made larger.
     fn state_bound(&self) -> u64;
+    /// The soonest the side to move can lose when [`Solvable::tactics`] found neither a
+    /// loss nor a win, in plies: 4 where every threat is playable (blocking the only one
+    /// leaves the opponent none), 2 where a move can open the cell above it to an opponent's
+    /// threat (falling pieces).
+    fn soonest_open_loss(&self) -> i32 {
+        4
+    }
 }
 
 /// One slot of the transposition table: the key's two halves, then the score (from the
@@ -246,28 +253,34 @@ impl<'g, G: Solvable> Solver<'g, G> {
             Tactics::Open => None,
         };
         // Without a win at once the best is a win three plies on; without two threats the
-        // worst is a loss four plies on.
-        beta = beta.min(WIN - (ply + 3));
-        alpha = alpha.max(-(WIN - (ply + 4)));
+        // worst is a loss four plies on (two where pieces fall). With the table's bound these
+        // make the surest bounds known; a bound may only be returned as what it is: a lower
+        // bound when it shows the score at or above beta, an upper bound at or below alpha
+        // (returning one for the other misleads the null windows above).
+        let mut lower = -(WIN - (ply + game.soonest_open_loss()));
+        let mut upper = WIN - (ply + 3);
         let mut hint = None;
         if known {
             let score = from_table(stored, ply);
             if flag & 3 == LOWER {
-                alpha = alpha.max(score);
+                lower = lower.max(score);
             } else {
-                beta = beta.min(score);
-            }
-            if alpha >= beta {
-                self.stats.hits += 1;
-                return score;
+                upper = upper.min(score);
             }
             if best > 0 {
                 hint = Some(game.map_code(best - 1, symmetry, true));
             }
         }
-        if alpha >= beta {
-            return alpha;
+        if lower >= beta || lower >= upper {
+            self.stats.hits += u64::from(known);
+            return lower;
         }
+        if upper <= alpha {
+            self.stats.hits += u64::from(known);
+            return upper;
+        }
+        alpha = alpha.max(lower);
+        beta = beta.min(upper);
 
         let mut moves = self.buffers.pop().unwrap_or_default();
         moves.clear();

@@ -160,7 +160,9 @@ impl Shape {
 
     /// The cells of column 0 (shift left by `col` for the others).
     pub fn first_column(self) -> u64 {
-        (0..self.rows).fold(0, |mask, row| mask | 1u64 << (u32::from(row) * u32::from(self.cols)))
+        (0..self.rows).fold(0, |mask, row| {
+            mask | 1u64 << (u32::from(row) * u32::from(self.cols))
+        })
     }
 
     pub fn cells(self) -> u32 {
@@ -399,11 +401,7 @@ mod tests {
     #[test]
     fn larger_boards_have_every_segment_of_k() {
         // 4 × 4 with 3 in a row: 2 per row and column (16), 4 per diagonal direction (8).
-        assert_eq!(
-            Shape::new(4, 4, Some(3)).unwrap().lines()
-            .len(),
-            24
-        );
+        assert_eq!(Shape::new(4, 4, Some(3)).unwrap().lines().len(), 24);
     }
 
     #[test]

@@ -110,7 +110,10 @@ mod tests {
         // O's piece above it: 4 rows, 1 column, 4 diagonals. One piece each: weight 1.
         assert_eq!(value_of(&game, &position, BoardEvaluation::WeightedLines), 6 - 9);
         let three = crate::tictactoe::read_any("moves: 41526", Default::default(), None).unwrap();
-        assert!(value_of(&game, &three, BoardEvaluation::WeightedLines) < -16, "O to move faces X's three");
+        assert!(
+            value_of(&game, &three, BoardEvaluation::WeightedLines) < -16,
+            "O to move faces X's three"
+        );
     }
 
     #[test]

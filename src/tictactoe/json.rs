@@ -32,8 +32,10 @@ pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
         None if json.moves.is_some() => Vec::new(),
         None => {
             problems.push(
-                Problem::JsonBoard("give the position as `board` (its rows) or `moves` (the columns played)".into())
-                    .nowhere(),
+                Problem::JsonBoard(
+                    "give the position as `board` (its rows) or `moves` (the columns played)".into(),
+                )
+                .nowhere(),
             );
             Vec::new()
         }

@@ -16,7 +16,10 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
     let (board, first) = match raw.moves.take() {
         Some(_) if !raw.rows.is_empty() => return Err(vec![Problem::MovesAndBoard.nowhere()]),
         // The moves say who opened: the first mover, X unless told otherwise.
-        Some(moves) => (replay(&moves, shape, first.unwrap_or(Mark::X))?, Some(first.unwrap_or(Mark::X))),
+        Some(moves) => (
+            replay(&moves, shape, first.unwrap_or(Mark::X))?,
+            Some(first.unwrap_or(Mark::X)),
+        ),
         None => {
             unflatten(&mut raw, shape);
             (board_of(&raw, shape)?, first)
@@ -131,7 +134,8 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
             }
             let common = winning.iter().fold(u64::MAX, |cells, line| cells & line.mask);
             // With gravity the winning piece was played last, so nothing can lie on it.
-            if shape.gravity && common != 0 && common & board.top_cells() == 0 && board.floating_cells() == 0 {
+            if shape.gravity && common != 0 && common & board.top_cells() == 0 && board.floating_cells() == 0
+            {
                 problems.push(
                     Problem::WinBuried {
                         winner,

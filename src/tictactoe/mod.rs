@@ -67,8 +67,10 @@ pub fn read_any(text: &str, rules: Rules, first: Option<Mark>) -> Result<Positio
     let raw = parse::parse(text)?;
     let gravity = rules.gravity || raw.moves.is_some();
     let size = rules.size.or_else(|| {
-        (raw.rows.is_empty() && raw.moves.is_some())
-            .then_some((usize::from(Shape::CONNECT_FOUR.cols), usize::from(Shape::CONNECT_FOUR.rows)))
+        (raw.rows.is_empty() && raw.moves.is_some()).then_some((
+            usize::from(Shape::CONNECT_FOUR.cols),
+            usize::from(Shape::CONNECT_FOUR.rows),
+        ))
     });
     let k = rules.k.or(raw.k.as_ref().map(|(k, _)| *k));
     let shape = match size {

@@ -105,10 +105,19 @@ fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
                 problems.push(Problem::MovesTwice.at(at));
             } else if value.chars().count() > MAX_LINE {
                 let length = value.chars().count();
-                problems.push(Problem::LineTooLong { length, limit: MAX_LINE }.at(at));
+                problems.push(
+                    Problem::LineTooLong {
+                        length,
+                        limit: MAX_LINE,
+                    }
+                    .at(at),
+                );
             } else {
                 let first = char_column(content, offset);
-                let mut moves = RawMoves { columns: Vec::new(), at };
+                let mut moves = RawMoves {
+                    columns: Vec::new(),
+                    at,
+                };
                 for (index, c) in value.chars().enumerate() {
                     let at = Some(Location::in_line(number, first + index, &shared));
                     match c.to_digit(10) {
@@ -187,12 +196,14 @@ pub(crate) fn read_cell(c: char) -> Option<Option<Mark>> {
     }
 }
 
-/// A rule line such as `---+---+---` or `=====`: only rule characters, and not a row of `-`.
+/// A rule line such as `---+---+---` or `=====`: only rule characters, with a `+` or `=`, or
+/// more dashes than the widest board has cells (`--------` is an empty row of 8 cells).
 fn is_rule(content: &str) -> bool {
     let only_rule_chars = content
         .chars()
         .all(|c| matches!(c, '-' | '+' | '=' | '|') || c.is_whitespace());
-    only_rule_chars && (content.contains(['+', '=']) || content.contains("----"))
+    let dashes = content.chars().filter(|&c| c == '-').count();
+    only_rule_chars && (content.contains(['+', '=']) || dashes > usize::from(Shape::MAX_SIDE))
 }
 
 /// `to move: O` → the byte offset of `O` and `O`, for any of `keys`.
@@ -287,6 +298,12 @@ mod tests {
         let problems = parse("to move: Y\nXX-\n-OO\n---").unwrap_err();
         assert_eq!(problems[0].problem, Problem::BadToMove("Y".into()));
         assert_eq!(problems[0].at, Some(Location::text(1, 10, "to move: Y")));
+    }
+
+    #[test]
+    fn an_empty_row_of_a_wide_board_is_a_row_and_a_long_dash_line_a_rule() {
+        let raw = parse("-------\n---X---\n---------------").unwrap();
+        assert_eq!(raw.row_strings(), ["-------", "---X---"]);
     }
 
     #[test]

@@ -193,7 +193,10 @@ fn resolved(answer: &Answer, position: &Position, coords: Coords) -> Option<Move
 pub fn describe(answer: &Answer) -> String {
     match answer {
         Answer::Action { mark, first, second } => format!("{mark} {first} {second}"),
-        Answer::Column { mark: Some(mark), col } => format!("{mark} {col}"),
+        Answer::Column {
+            mark: Some(mark),
+            col,
+        } => format!("{mark} {col}"),
         Answer::Column { mark: None, col } => col.to_string(),
         Answer::Board(board) => board.rows().join("/"),
     }

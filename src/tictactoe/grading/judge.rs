@@ -91,7 +91,10 @@ fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Mov
         return Err(format!("{mark} is not to move: {} is", position.to_move));
     }
     if !(1..=u32::from(shape.cols)).contains(&col) {
-        return Err(format!("column {col} is off the board (columns 1 to {})", shape.cols));
+        return Err(format!(
+            "column {col} is off the board (columns 1 to {})",
+            shape.cols
+        ));
     }
     let cell = position.board.playable_cells() & (shape.first_column() << (col - 1));
     if cell == 0 {

@@ -5,11 +5,11 @@
 pub mod answer;
 pub mod judge;
 
+use super::exact::Exact;
 use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::diagnostic::Diagnostic;
 use crate::game::Game;
 use crate::grade::{Gradable, Judgement, Verdict};
-use super::exact::Exact;
 use crate::search::decision::{decide, Decision};
 use crate::search::Algorithm;
 use rand::{RngExt, SeedableRng};
