@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint bench bench-java autograder clean
+.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C).
@@ -52,6 +52,11 @@ bench:
 # A Moodle download of 100 Java submissions graded through java-gato, timed once.
 bench-java: deps
 	benches/java-class.sh
+
+# Connect Four beside Pascal Pons' solver (cloned and built in target/pons) on the same
+# random positions of three stages; every score is checked against his.
+bench-connect4:
+	benches/connect4.sh
 
 # The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
 autograder:

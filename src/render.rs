@@ -108,13 +108,15 @@ pub fn explain(position: &Position, decision: &Decision<Move>, line: &[Move], co
         Coords::RowCol => "row column",
         Coords::Column => "column",
     };
-    let _ = writeln!(text, "  move ({order})  value  outcome");
+    let heading = format!("move ({order})");
+    let width = heading.len();
+    let _ = writeln!(text, "  {heading}  value  outcome");
     for (index, rated) in decision.moves.iter().enumerate() {
         let marker = if index == decision.chosen { ">" } else { " " };
         let value = format!("{:+}", rated.value).replace("+0", "0");
         let _ = writeln!(
             text,
-            "{marker} {:<17}  {value:>5}  {}",
+            "{marker} {:<width$}  {value:>5}  {}",
             rated.mv.display(coords).to_string(),
             outcome(rated.outcome, mover)
         );
@@ -164,7 +166,7 @@ pub fn mcts_json(position: &Position, search: &Search<Move>, coords: Coords) -> 
         "board": position.play(chosen.mv.square).board.rows(),
     });
     if coords == Coords::Column {
-        document.as_object_mut().map(|fields| fields.remove("row"));
+        document.as_object_mut().map(|fields| fields.shift_remove("row"));
     }
     let mut text = serde_json::to_string_pretty(&document).expect("JSON values always serialise");
     text.push('\n');

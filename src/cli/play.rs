@@ -260,7 +260,7 @@ struct Board {
 
 /// Where pieces fall the opening cannot be solved while a person waits: the machine solves
 /// exactly when it can within this time, and otherwise searches for [`THINK`] to a depth.
-const SOLVE_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+const SOLVE_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 const THINK: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Table for Board {

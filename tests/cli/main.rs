@@ -4,6 +4,7 @@ mod archives;
 mod boards;
 mod chapter;
 mod check;
+mod connect4;
 mod errors;
 mod exhaustive;
 mod grade;

@@ -1,0 +1,266 @@
+//! Connect Four (`--game connect4`, and gravity on any board): reading positions, every
+//! output form, depth-limited play, a class and an answer sheet graded.
+
+use crate::run;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A middle-game position (18 stones, X to move) whose columns Pons' solver rates
+/// -12 -12 11 full 12 -12 -12 (fixtures/connect4/pons-middle.txt).
+const MIDDLE: &str = "fixtures/connect4/middle.txt";
+
+#[test]
+fn every_output_form_of_a_connect_four_position_matches_its_snapshot() {
+    for (form, args) in [
+        ("action", &[][..]),
+        ("board", &["--board"][..]),
+        ("json", &["--json"][..]),
+        ("explain", &["--explain"][..]),
+    ] {
+        let mut all = vec!["--game", "connect4", MIDDLE];
+        all.extend(args);
+        let (status, stdout, stderr) = run(&all, b"");
+        assert_eq!(status, 0, "{form}: {stderr}");
+        insta::assert_snapshot!(format!("connect4-{form}"), stdout);
+    }
+}
+
+#[test]
+fn the_json_rates_every_column_as_pons_solver_does() {
+    let (status, stdout, stderr) = run(&["--game", "connect4", "--json", MIDDLE], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(json["column"], 5);
+    assert!(json.get("row").is_none(), "a column is the whole move: {json}");
+    let outcomes: Vec<(&str, &str)> = json["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["move"].as_str().unwrap(), m["outcome"].as_str().unwrap()))
+        .collect();
+    // Pons: -12 -12 11 (full) 12 -12 -12 at 18 stones; a score s > 0 is a win with the
+    // mover's (43 - 18) / 2 - s + 1 = 13 - s th piece, s < 0 a loss to the opponent's
+    // (42 - 18) / 2 + s + 1 = 13 + s th.
+    assert_eq!(
+        outcomes,
+        [
+            ("X 1", "O wins in 1"),
+            ("X 2", "O wins in 1"),
+            ("X 3", "X wins in 2"),
+            ("X 5", "X wins in 1"),
+            ("X 6", "O wins in 1"),
+            ("X 7", "O wins in 1"),
+        ]
+    );
+    assert_eq!(json["optimal"], serde_json::json!(["X 3", "X 5"]));
+}
+
+#[test]
+fn moves_a_grid_and_json_are_the_same_position() {
+    let grid = "-------\n-------\n-------\n-------\n---O---\n--OXX--\n";
+    let forms: [(&[&str], &str); 4] = [
+        (&["--game", "connect4", "--explain"], "moves: 4453"),
+        (&["--game", "connect4", "--explain"], grid),
+        (&["--game", "connect4", "--explain"], r#"{"moves": "4453"}"#),
+        // A list of moves needs no --game: it is how Connect Four games are written.
+        (&["--explain"], "jugadas: 4 4 5 3"),
+    ];
+    let mut boards = Vec::new();
+    for (args, input) in forms {
+        let mut all = args.to_vec();
+        all.extend(["--depth", "2"]);
+        let (status, stdout, stderr) = run(&all, input.as_bytes());
+        assert_eq!(status, 0, "{input}: {stderr}");
+        boards.push(stdout);
+    }
+    assert!(boards.windows(2).all(|pair| pair[0] == pair[1]), "{boards:#?}");
+    assert!(boards[0].starts_with("X to move in\n"), "{}", boards[0]);
+}
+
+#[test]
+fn a_floating_piece_and_impossible_moves_are_located_with_a_caret() {
+    let floating = "-------\n-------\n-------\n---X---\n-------\n---O---\n";
+    let (status, _, stderr) = run(&["--game", "connect4"], floating.as_bytes());
+    assert_eq!(status, 2);
+    insta::assert_snapshot!("connect4-floating", stderr);
+    let (status, _, stderr) = run(&["--game", "connect4"], b"moves: 444444492\n");
+    assert_eq!(status, 2);
+    insta::assert_snapshot!("connect4-full-column", stderr);
+    let (status, _, stderr) = run(&[], b"moves: 12121213\n");
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("move 8 comes after the game ended: X completed 4 in a row with move 7"),
+        "{stderr}"
+    );
+    // X's four in column 1 lies under O's piece: the game ended before O played it.
+    let buried = "-------\nO------\nX------\nX------\nX------\nXOOOX--\n";
+    let (status, _, stderr) = run(&["--game", "connect4"], buried.as_bytes());
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("every piece of it lies under another piece"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_finished_game_has_no_move_and_exits_1() {
+    let (status, stdout, stderr) = run(&[], b"moves: 1212121\n");
+    assert_eq!((status, stdout.as_str()), (1, ""));
+    assert!(stderr.contains("the game is over: X has won"), "{stderr}");
+}
+
+#[test]
+fn depth_limits_a_clock_and_mcts_each_answer_with_a_column() {
+    for args in [
+        &["--depth", "4"][..],
+        &["--depth", "3", "--eval", "open-lines"][..],
+        &["--time-limit", "200"][..],
+        &["--algorithm", "mcts", "--iterations", "2000"][..],
+    ] {
+        let mut all = vec!["--game", "connect4"];
+        all.extend(args);
+        let (status, stdout, stderr) = run(&all, b"moves: 4453\n");
+        assert_eq!(status, 0, "{args:?}: {stderr}");
+        let answer = stdout.trim();
+        assert!(
+            answer.len() == 3
+                && answer.starts_with("X ")
+                && ('1'..='7').contains(&answer.chars().nth(2).unwrap()),
+            "{args:?}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn the_weighted_evaluation_counts_pieces_in_open_lines() {
+    // X has three in a row on the bottom (columns 4 to 6), open at both ends; O to move.
+    let (status, stdout, _) = run(&["eval", "--game", "connect4"], b"moves: 41526\n");
+    assert_eq!(status, 0);
+    let weighted: i32 = stdout.trim().parse().unwrap();
+    let (_, stdout, _) = run(
+        &["eval", "--game", "connect4", "--eval", "open-lines"],
+        b"moves: 41526\n",
+    );
+    let open: i32 = stdout.trim().parse().unwrap();
+    assert!(
+        weighted < open && weighted < -30,
+        "weighted {weighted}, open lines {open}"
+    );
+}
+
+#[test]
+fn connect_four_is_played_through_a_pipe_by_columns() {
+    let (status, stdout, stderr) = run(&["play", "connect4", "--depth", "4"], b"9\nfour\n4\n4\n4\nq\n");
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    assert!(stdout.starts_with("Connect Four: you are X"), "{stdout}");
+    assert!(stdout.contains("There is no column 9"), "{stdout}");
+    assert!(stdout.contains("\"four\" is not a column"), "{stdout}");
+    assert!(stdout.contains("The machine plays O "), "{stdout}");
+    insta::assert_snapshot!("play-connect4", stdout);
+}
+
+/// Verdicts of a report's students, by name.
+fn verdicts(json: &str) -> BTreeMap<String, Vec<String>> {
+    crate::lms::verdicts(&serde_json::from_str(json).unwrap())
+}
+
+#[test]
+fn a_connect_four_class_is_graded_with_what_each_move_throws_away() {
+    let args = [
+        "grade",
+        "--game",
+        "connect4",
+        "--submissions",
+        "tests/connect4",
+        "--run",
+        "python3 main.py",
+        "fixtures/connect4/c4-all-win.txt",
+        "fixtures/connect4/c4-win-now.txt",
+        "fixtures/connect4/c4-win-or-draw.txt",
+    ];
+    let mut json = args.to_vec();
+    json.extend(["--format", "json"]);
+    let (status, stdout, stderr) = run(&json, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let expected = [
+        ("ana", ["optimal", "optimal", "optimal"]),
+        ("beto", ["optimal", "suboptimal", "suboptimal"]),
+        ("caro", ["optimal", "optimal", "suboptimal"]),
+    ];
+    let expected: BTreeMap<String, Vec<String>> = expected
+        .iter()
+        .map(|(s, v)| (s.to_string(), v.iter().map(|v| v.to_string()).collect()))
+        .collect();
+    assert_eq!(verdicts(&stdout), expected);
+    let (status, table, _) = run(&args, b"");
+    assert_eq!(status, 0);
+    assert!(
+        table.contains("why:      O 3 turns a win in 5 into a draw (optimal: O 6, O 7)"),
+        "{table}"
+    );
+    assert!(
+        table.contains("why:      O 1 turns a win in 1 into a loss: X wins in 1"),
+        "{table}"
+    );
+    // Which sandbox layers apply depends on the machine; the safety tests check them.
+    let mut settings = insta::Settings::clone_current();
+    settings.add_filter(r"sandbox auto: [a-z, -]+", "sandbox auto: [layers]");
+    settings.bind(|| insta::assert_snapshot!("connect4-class", table));
+}
+
+#[test]
+fn a_connect_four_answer_sheet_reads_columns_actions_and_moves() {
+    let (status, stdout, stderr) = run(
+        &[
+            "check",
+            "--game",
+            "connect4",
+            "--format",
+            "json",
+            "fixtures/answers/connect4.csv",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let found = verdicts(&stdout);
+    assert_eq!(found["ana"], ["optimal", "optimal", "optimal"]);
+    assert_eq!(found["beto"], ["optimal", "suboptimal", "illegal"]);
+    assert!(
+        stdout.contains("1 1 is not where a piece dropped in column 1 lands"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_hidden_sample_of_connect_four_positions_is_the_same_for_the_same_seed() {
+    let args = [
+        "grade",
+        "--game",
+        "connect4",
+        "--sample",
+        "3",
+        "--seed",
+        "7",
+        "--student",
+        "tests/connect4/beto",
+        "--run",
+        "python3 main.py",
+        "--format",
+        "json",
+    ];
+    let names = || {
+        let (status, stdout, stderr) = run(&args, b"");
+        assert_eq!(status, 0, "{stderr}");
+        let json: Value = serde_json::from_str(&stdout).unwrap();
+        json["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let first = names();
+    assert_eq!(first.len(), 3);
+    assert!(first.iter().all(|name| name.split('/').count() == 6), "{first:?}");
+    assert_eq!(first, names());
+}
