@@ -76,16 +76,33 @@ fn explain(set: &[Convention]) -> String {
     set.iter().map(|c| c.reading()).collect::<Vec<_>>().join(" and ")
 }
 
-/// The one line of the output that looks like an action with any mark: `(mark, a, b)`.
-fn action_line(output: &str) -> Option<(String, i64, i64)> {
+/// An action as written: a mark (absent from a bare column) and one number (a column, where
+/// pieces fall) or two.
+type Written = (String, i64, Option<i64>);
+
+/// Whether the exercise's moves are columns (pieces fall): its answers are `X 4`.
+fn columns(exercise: &Exercise) -> bool {
+    exercise
+        .optimal(Coords::ColRow)
+        .first()
+        .is_some_and(|mv| mv.split_whitespace().count() == 2)
+}
+
+/// The one line of the output that looks like an action with any mark: a mark and two
+/// numbers, or where `columns`, a mark and a column or a column alone.
+fn action_line(output: &str, columns: bool) -> Option<Written> {
     let mut found = output.lines().filter(|line| line.len() <= 64).filter_map(|line| {
         let cleaned: String = line
             .chars()
             .map(|c| if "(),;:[]".contains(c) { ' ' } else { c })
             .collect();
         let tokens: Vec<&str> = cleaned.split_whitespace().collect();
-        let [mark, a, b] = tokens[..] else { return None };
-        Some((mark.to_string(), a.parse().ok()?, b.parse().ok()?))
+        match tokens[..] {
+            [mark, a, b] if !columns => Some((mark.to_string(), a.parse().ok()?, Some(b.parse().ok()?))),
+            [mark, a] if columns => Some((mark.to_string(), a.parse().ok()?, None)),
+            [a] if columns => Some((String::new(), a.parse().ok()?, None)),
+            _ => None,
+        }
     });
     let first = found.next()?;
     found.next().is_none().then_some(first)
@@ -93,7 +110,23 @@ fn action_line(output: &str) -> Option<(String, i64, i64)> {
 
 /// The output's action re-written under `set`, as the course writes it.
 fn reread(output: &str, exercise: &Exercise, set: &[Convention]) -> Option<String> {
-    let (mark, mut a, mut b) = action_line(output)?;
+    let (mark, mut a, b) = action_line(output, columns(exercise))?;
+    let Some(mut b) = b else {
+        // A column: only counting from 0 or writing the mark as a number apply.
+        if set.contains(&Convention::RowCol) {
+            return None;
+        }
+        let numeric = mark.parse::<i64>().ok().filter(|n| [1, -1, 2, 4].contains(n));
+        let mark = match (numeric, set.contains(&Convention::NumericMarks)) {
+            (Some(_), true) => exercise.to_move.clone(),
+            (Some(_), false) => return None,
+            (None, _) => mark,
+        };
+        if set.contains(&Convention::ZeroBased) {
+            a += 1;
+        }
+        return (a >= 1).then(|| format!("{mark} {a}").trim().to_string());
+    };
     let numeric = mark.parse::<i64>().ok().filter(|n| [1, -1, 2, 4].contains(n));
     let mark = match (numeric, set.contains(&Convention::NumericMarks)) {
         (Some(_), true) => exercise.to_move.clone(),
@@ -156,7 +189,7 @@ pub fn advise(results: &[(&PositionResult, &Exercise)], coords: Coords) -> Optio
     let answered: Vec<_> = results
         .iter()
         .filter(|(r, _)| r.verdict == Verdict::Optimal || judged(r.verdict))
-        .filter(|(r, _)| action_line(&r.output).is_some())
+        .filter(|(r, exercise)| action_line(&r.output, columns(exercise)).is_some())
         .collect();
     if !answered.iter().any(|(r, _)| r.verdict != Verdict::Optimal) {
         return None;

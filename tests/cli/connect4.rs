@@ -186,6 +186,7 @@ fn a_connect_four_class_is_graded_with_what_each_move_throws_away() {
         ("ana", ["optimal", "optimal", "optimal"]),
         ("beto", ["optimal", "suboptimal", "suboptimal"]),
         ("caro", ["optimal", "optimal", "suboptimal"]),
+        ("dani", ["optimal", "illegal", "suboptimal"]),
     ];
     let expected: BTreeMap<String, Vec<String>> = expected
         .iter()
@@ -206,6 +207,12 @@ fn a_connect_four_class_is_graded_with_what_each_move_throws_away() {
     let mut settings = insta::Settings::clone_current();
     settings.add_filter(r"sandbox auto: [a-z, -]+", "sandbox auto: [layers]");
     settings.bind(|| insta::assert_snapshot!("connect4-class", table));
+
+    // Columns counted from 0, accepted: dani's answers are all optimal.
+    json.extend(["--accept", "0-based"]);
+    let (status, stdout, _) = run(&json, b"");
+    assert_eq!(status, 0);
+    assert_eq!(verdicts(&stdout)["dani"], ["optimal", "optimal", "optimal"]);
 }
 
 #[test]
