@@ -1,11 +1,12 @@
 //! `minimax generate positions|tree`: new exercises with their answer keys.
 
+use super::rules::RulesArgs;
 use super::{Error, Exit, Size};
 use crate::render;
 use crate::search::alphabeta::Cutoff;
 use crate::sheet::{self, Lang, Question};
 use crate::tictactoe::generate::{self, Fate, Spec};
-use crate::tictactoe::{Coords, Shape};
+use crate::tictactoe::Coords;
 use crate::tree::generate::TreeSpec;
 use crate::tree::solve::{solve, TreeAlgorithm};
 use clap::{Args, Subcommand, ValueEnum};
@@ -99,12 +100,14 @@ pub struct PositionsArgs {
     /// The seed of the random play (the same seed, the same positions).
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
-    /// The board, COLSxROWS (3x3 to 8x8).
-    #[arg(long, value_name = "COLSxROWS", default_value = "3x3")]
-    pub size: Size,
-    /// How many in a row win (default: the board's shorter side).
+    /// The board, COLSxROWS (3x3 to 8x8; default 3x3, or 7x6 for Connect Four).
+    #[arg(long, value_name = "COLSxROWS")]
+    pub size: Option<Size>,
+    /// How many in a row win (default: the board's shorter side; 4 where pieces fall).
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Empty cells, A..B (default: any).
     #[arg(long, value_name = "A..B")]
     pub empty: Option<Range>,
@@ -181,6 +184,9 @@ struct JsonPosition {
     to_move: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     k: Option<u8>,
+    /// Pieces fall (Connect Four): the answers are columns.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    gravity: bool,
     optimal: Vec<String>,
     outcome: String,
 }
@@ -266,8 +272,10 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
 }
 
 fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let shape =
-        Shape::new(args.size.cols, args.size.rows, args.k).map_err(|e| Error::Usage(e.to_string()))?;
+    let shape = args
+        .rules
+        .shape(args.k, args.size)
+        .map_err(|e| Error::Usage(e.to_string()))?;
     let cells = shape.cells();
     let Range(fewest, most) = args.empty.unwrap_or(Range(1, cells));
     if fewest == 0 || fewest >= cells {
@@ -292,12 +300,12 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         let optimal: Vec<String> = generated
             .decision
             .optimal()
-            .map(|rated| rated.mv.display(Coords::ColRow).to_string())
+            .map(|rated| rated.mv.display(Coords::ColRow.on(shape)).to_string())
             .collect();
         let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
         (optimal, outcome)
     };
-    let k = (shape.k != shape.cols.min(shape.rows)).then_some(shape.k);
+    let k = (!shape.default_k()).then_some(shape.k);
     match args.format {
         PositionsFormat::Json => {
             let list: Vec<JsonPosition> = found
@@ -308,6 +316,7 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
                         board: generated.position.board.rows().join("/"),
                         to_move: generated.position.to_move.to_string(),
                         k,
+                        gravity: shape.gravity,
                         optimal,
                         outcome,
                     }

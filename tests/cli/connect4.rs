@@ -271,3 +271,34 @@ fn a_hidden_sample_of_connect_four_positions_is_the_same_for_the_same_seed() {
     assert!(first.iter().all(|name| name.split('/').count() == 6), "{first:?}");
     assert_eq!(first, names());
 }
+
+#[test]
+fn generated_connect_four_exercises_carry_column_keys_the_solver_agrees_with() {
+    let (status, stdout, stderr) = run(
+        &[
+            "generate",
+            "positions",
+            "--game",
+            "connect4",
+            "--count",
+            "3",
+            "--empty",
+            "8..14",
+            "--unique",
+            "--format",
+            "json",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let list: Value = serde_json::from_str(&stdout).unwrap();
+    let list = list.as_array().unwrap();
+    assert_eq!(list.len(), 3);
+    for item in list {
+        assert_eq!(item["gravity"], true);
+        let board = item["board"].as_str().unwrap();
+        let (status, answer, _) = run(&["--game", "connect4"], board.as_bytes());
+        assert_eq!(status, 0);
+        assert_eq!(serde_json::json!([answer.trim()]), item["optimal"], "{board}");
+    }
+}
