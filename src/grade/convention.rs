@@ -111,27 +111,21 @@ fn action_line(output: &str, columns: bool) -> Option<Written> {
 /// The output's action re-written under `set`, as the course writes it.
 fn reread(output: &str, exercise: &Exercise, set: &[Convention]) -> Option<String> {
     let (mark, mut a, b) = action_line(output, columns(exercise))?;
-    let Some(mut b) = b else {
-        // A column: only counting from 0 or writing the mark as a number apply.
-        if set.contains(&Convention::RowCol) {
-            return None;
-        }
-        let numeric = mark.parse::<i64>().ok().filter(|n| [1, -1, 2, 4].contains(n));
-        let mark = match (numeric, set.contains(&Convention::NumericMarks)) {
-            (Some(_), true) => exercise.to_move.clone(),
-            (Some(_), false) => return None,
-            (None, _) => mark,
-        };
-        if set.contains(&Convention::ZeroBased) {
-            a += 1;
-        }
-        return (a >= 1).then(|| format!("{mark} {a}").trim().to_string());
-    };
     let numeric = mark.parse::<i64>().ok().filter(|n| [1, -1, 2, 4].contains(n));
     let mark = match (numeric, set.contains(&Convention::NumericMarks)) {
         (Some(_), true) => exercise.to_move.clone(),
         (Some(_), false) => return None,
         (None, _) => mark,
+    };
+    let Some(mut b) = b else {
+        // A column: there is no row to swap it with.
+        if set.contains(&Convention::RowCol) {
+            return None;
+        }
+        if set.contains(&Convention::ZeroBased) {
+            a += 1;
+        }
+        return (a >= 1).then(|| format!("{mark} {a}").trim().to_string());
     };
     if set.contains(&Convention::ZeroBased) {
         (a, b) = (a + 1, b + 1);

@@ -72,18 +72,9 @@ pub fn decide<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> 
             }
         })
         .collect();
-    let chosen = moves
-        .iter()
-        .enumerate()
-        // max_by_key keeps the last of equals; reversing makes it keep the first.
-        .rev()
-        .max_by_key(|(_, rated)| (rated.value, rated.tie_score))
-        .map(|(index, _)| index)?;
-    Some(Decision {
-        moves,
-        chosen,
-        nodes,
+    Decision::choose(moves, nodes).map(|decision| Decision {
         tie_nodes,
+        ..decision
     })
 }
 
@@ -127,6 +118,7 @@ impl<M> Decision<M> {
         let chosen = moves
             .iter()
             .enumerate()
+            // max_by_key keeps the last of equals; reversing makes it keep the first.
             .rev()
             .max_by_key(|(_, rated)| (rated.value, rated.tie_score))
             .map(|(index, _)| index)?;

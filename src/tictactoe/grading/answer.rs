@@ -111,19 +111,24 @@ pub fn find(output: &str, position: &Position, coords: Coords) -> Result<Found, 
     }
 }
 
-/// An action line: a mark and two numbers, with any of ` ,;:()[]` between them.
-fn read_action(line: &str) -> Option<Answer> {
-    // An action is a few characters: a long line is no action, whatever it holds.
+/// The words of a short line, with `separators` read as spaces and a final `.` dropped;
+/// `None` for a long line (an action is a few characters, whatever a long line holds).
+fn words(line: &str, separators: &str) -> Option<Vec<String>> {
     if line.len() > 64 {
         return None;
     }
     let cleaned: String = line
         .trim_end_matches('.')
         .chars()
-        .map(|c| if "(),;:[]".contains(c) { ' ' } else { c })
+        .map(|c| if separators.contains(c) { ' ' } else { c })
         .collect();
-    let tokens: Vec<&str> = cleaned.split_whitespace().collect();
-    let [mark, first, second] = tokens[..] else {
+    Some(cleaned.split_whitespace().map(str::to_string).collect())
+}
+
+/// An action line: a mark and two numbers, with any of ` ,;:()[]` between them.
+fn read_action(line: &str) -> Option<Answer> {
+    let tokens = words(line, "(),;:[]")?;
+    let [mark, first, second] = &tokens[..] else {
         return None;
     };
     Some(Answer::Action {
@@ -138,15 +143,7 @@ const COLUMN_WORDS: [&str; 6] = ["col", "column", "columna", "coluna", "c", "dro
 
 /// A column answer: `X 4`, `4`, `col 4`, `X col 4`, `O: column 4`.
 fn read_column(line: &str) -> Option<Answer> {
-    if line.len() > 64 {
-        return None;
-    }
-    let cleaned: String = line
-        .trim_end_matches('.')
-        .chars()
-        .map(|c| if "(),;:[]=".contains(c) { ' ' } else { c })
-        .collect();
-    let mut tokens: Vec<&str> = cleaned.split_whitespace().collect();
+    let mut tokens = words(line, "(),;:[]=")?;
     let mark = match tokens.first().map(|t| t.parse::<Mark>()) {
         // A lone `0` is column zero, not the mark O.
         Some(Ok(mark)) if tokens.len() > 1 => {
@@ -155,12 +152,12 @@ fn read_column(line: &str) -> Option<Answer> {
         }
         _ => None,
     };
-    if let [word, _] = tokens[..] {
+    if let [word, _] = &tokens[..] {
         if COLUMN_WORDS.contains(&word.to_ascii_lowercase().as_str()) {
             tokens.remove(0);
         }
     }
-    let [col] = tokens[..] else {
+    let [col] = &tokens[..] else {
         return None;
     };
     Some(Answer::Column {
@@ -233,6 +230,27 @@ mod tests {
             find("0 1 2", &position(), Coords::ColRow).unwrap().answer,
             action(Mark::O, 1, 2)
         );
+    }
+
+    #[test]
+    fn where_pieces_fall_every_spelling_of_a_column_is_read() {
+        let position = crate::tictactoe::read_any("moves: 4453", Default::default(), None).unwrap();
+        for text in ["X 4", "4", "col 4", "X: column 4", "columna = 4.", "(x, 4)"] {
+            let found = find(text, &position, Coords::Column).unwrap();
+            let col = |found: &Found| match found.answer {
+                Answer::Column { col, .. } => col,
+                _ => 0,
+            };
+            assert_eq!(col(&found), 4, "{text:?}");
+        }
+        // A lone 0 is column zero, not the mark O; and only where pieces fall.
+        assert_eq!(
+            find("0", &position, Coords::Column).unwrap().answer,
+            Answer::Column { mark: None, col: 0 }
+        );
+        assert_eq!(find("4", &position, Coords::ColRow), Err(NotFound::Nothing));
+        // An action and the column it lands in are one answer, not two.
+        assert!(find("X 4\nX 4 4", &position, Coords::Column).is_ok());
     }
 
     #[test]
