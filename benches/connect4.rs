@@ -3,6 +3,8 @@
 //! each line as Pons' `c4solver -a` does (the line, then every column's score, -1000 for a
 //! full column), so the two outputs compare with `diff`, and the mean time per position on
 //! stderr. One solver serves the whole file, its table kept, as `c4solver` keeps its own.
+//! With `--root`, each position is only solved (its own score, one line per position),
+//! to compare with the cost of rating every column.
 
 use minimax::connect4::{Bits, ColumnSolver, Geometry};
 use minimax::tictactoe::{read_any, Rules, Shape};
@@ -14,6 +16,7 @@ fn main() {
         eprintln!("usage: cargo bench --bench connect4 -- POSITIONS");
         std::process::exit(2);
     };
+    let root_only = std::env::args().any(|arg| arg == "--root");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|error| {
         eprintln!("{path}: {error}");
         std::process::exit(2);
@@ -29,6 +32,14 @@ fn main() {
         });
         let bits = Bits::of(&position, &geometry);
         let started = Instant::now();
+        if root_only {
+            // A position whose side to move wins at once is solved without a search.
+            let score = solver.solve(&bits).expect("no limit was set");
+            total += started.elapsed().as_secs_f64();
+            count += 1;
+            let _ = writeln!(out, "{line} {score}");
+            continue;
+        }
         let scores = solver.analyze(&bits).expect("no limit was set");
         total += started.elapsed().as_secs_f64();
         count += 1;
