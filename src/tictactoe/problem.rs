@@ -97,7 +97,7 @@ impl Problem {
             Problem::BadK(_) | Problem::KTwice => "write how many in a row win once, as `k: 4`",
             Problem::Shape(_) => "boards are 3 to 8 columns by 3 to 8 rows; k (--k, `k: 4`) is 3 to the longer side",
             Problem::FlatNotSquare(_) => "write the rows separated by /, as `XO--/----/----`",
-            Problem::Json(_) | Problem::JsonBoard(_) => r#"the JSON form is {"board": ["XX-", "-OO", "---"], "to_move": "X"} (to_move is optional)"#,
+            Problem::Json(_) | Problem::JsonBoard(_) => r#"the JSON form is {"board": ["XX-", "-OO", "---"], "to_move": "X"} (to_move is optional), or {"moves": "4453"} where pieces fall"#,
             Problem::RowCount { .. } | Problem::CellCount { .. } => "every row of a board has the same number of cells; an empty cell is -",
             Problem::WrongOpener { first: Mark::X, .. } => "if O opened this game, pass --first O",
             Problem::WrongOpener { .. } => "if X opened this game, pass --first X",
