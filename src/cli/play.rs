@@ -314,13 +314,13 @@ impl Table for Board {
                     shape.cols
                 ));
             }
-            let cell = position.board.playable_cells() & (shape.first_column() << (col - 1));
-            if cell == 0 {
-                return Err(format!("Column {col} is full: choose another."));
-            }
+            let square = position
+                .board
+                .landing((col - 1) as u8)
+                .ok_or_else(|| format!("Column {col} is full: choose another."))?;
             return Ok(Move {
                 mark: position.to_move,
-                square: shape.square(cell.trailing_zeros()),
+                square,
             });
         }
         let numbers: Vec<u32> = line

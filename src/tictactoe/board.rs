@@ -316,6 +316,13 @@ impl Board {
         empty & (((self.x | self.o) >> self.shape.cols) | self.shape.bottom_row())
     }
 
+    /// Where a piece dropped in column `col` (0-based) lands: the lowest free cell of the
+    /// column where pieces fall; `None` when the column is full.
+    pub fn landing(&self, col: u8) -> Option<Square> {
+        let cell = self.playable_cells() & (self.shape.first_column() << col);
+        (cell != 0).then(|| self.shape.square(cell.trailing_zeros()))
+    }
+
     /// Pieces with an empty cell below them: impossible when pieces fall.
     pub fn floating_cells(&self) -> u64 {
         let taken = self.x | self.o;

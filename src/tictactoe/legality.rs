@@ -202,13 +202,11 @@ pub fn replay(moves: &RawMoves, shape: Shape, opener: Mark) -> Result<Board, Vec
             );
             continue;
         }
-        let column = shape.first_column() << (col - 1);
-        let cell = board.playable_cells() & column;
-        if cell == 0 {
+        let Some(square) = board.landing((col - 1) as u8) else {
             problems.push(Problem::ColumnFull { index, col: *col }.at(at.clone()));
             continue;
-        }
-        board = board.with(shape.square(cell.trailing_zeros()), mark);
+        };
+        board = board.with(square, mark);
         let mine = board.cells_of(mark);
         if lines.iter().any(|line| mine & line.mask == line.mask) {
             ended = Some((index, mark));

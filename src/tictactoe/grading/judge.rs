@@ -96,14 +96,11 @@ fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Mov
             shape.cols
         ));
     }
-    let cell = position.board.playable_cells() & (shape.first_column() << (col - 1));
-    if cell == 0 {
-        return Err(format!("column {col} is full"));
-    }
-    Ok(Move {
-        mark,
-        square: shape.square(cell.trailing_zeros()),
-    })
+    let square = position
+        .board
+        .landing((col - 1) as u8)
+        .ok_or_else(|| format!("column {col} is full"))?;
+    Ok(Move { mark, square })
 }
 
 /// The move an action names, or why it cannot be played.
