@@ -18,7 +18,10 @@ mkdir -p "$work"
 if [ -z "${PONS:-}" ]; then
 	if [ ! -x target/pons/c4solver ]; then
 		rm -rf target/pons
-		git clone --quiet --depth 1 https://github.com/PascalPons/connect4 target/pons
+		if ! git clone --quiet --depth 1 https://github.com/PascalPons/connect4 target/pons; then
+			echo "benches/connect4.sh: cannot clone Pons' solver; build c4solver from a copy of github.com/PascalPons/connect4 (make c4solver) and run PONS=/path/to/c4solver $0" >&2
+			exit 2
+		fi
 		make -C target/pons c4solver >/dev/null
 	fi
 	PONS=target/pons/c4solver
