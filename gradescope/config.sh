@@ -10,9 +10,13 @@ RUN_COMMAND="${RUN_COMMAND:-python3 minimax.py}"
 # Debian packages the submissions need, installed when the image is built (setup.sh), such as
 # openjdk-17-jdk-headless for Java, lua5.4 for Lua, libarchive-tools for .rar submissions.
 PACKAGES="${PACKAGES:-}"
+# The game: tictactoe (the sheet's, any --size), or connect4 (7x6, answers are columns; set
+# POSITIONS to Connect Four positions, such as fixtures/connect4/c4-*.txt).
+GAME="${GAME:-tictactoe}"
 # The visible positions (paths inside this repository).
 POSITIONS="${POSITIONS:-fixtures/estado1.txt fixtures/estado2.txt fixtures/estado3.txt fixtures/ejemplo.txt}"
-# Hidden positions drawn from the 4,520 reachable ones (shown to students after the due date).
+# Hidden positions drawn from the 4,520 reachable ones, or random reachable Connect Four ones
+# (shown to students after the due date).
 SAMPLE="${SAMPLE:-20}"
 SEED="${SEED:-2016}"
 # Seconds per position, and the order the course writes coordinates in (col-row or row-col).

@@ -354,17 +354,14 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
 }
 
 /// Runs gradescope/run_autograder on a fake /autograder holding this repository as its
-/// source and `submission` (a sample student) as the submission, and returns results.json.
+/// source and `submission` (a sample student's folder in it) as the submission, and returns
+/// results.json.
 fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
     let root = tempfile::tempdir().unwrap();
     let repo = env!("CARGO_MANIFEST_DIR");
     std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
     if let Some(student) = submission {
-        std::os::unix::fs::symlink(
-            format!("{repo}/tests/class/{student}"),
-            root.path().join("submission"),
-        )
-        .unwrap();
+        std::os::unix::fs::symlink(format!("{repo}/{student}"), root.path().join("submission")).unwrap();
     }
     let status = Command::new("bash")
         .arg(format!("{repo}/gradescope/run_autograder"))
@@ -381,7 +378,7 @@ fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
 #[test]
 fn the_gradescope_autograder_script_writes_results_for_a_submission() {
     let json = run_autograder(
-        Some("diego"),
+        Some("tests/class/diego"),
         &[("RUN_COMMAND", run_command()), ("ALLOW", awk()), ("SAMPLE", "0")],
     );
     assert_eq!(
@@ -389,6 +386,29 @@ fn the_gradescope_autograder_script_writes_results_for_a_submission() {
         (Some(3), Some(4)),
         "{json}"
     );
+}
+
+#[test]
+fn the_gradescope_autograder_grades_connect_four_when_told_the_game() {
+    let json = run_autograder(
+        Some("tests/connect4/beto"),
+        &[
+            ("GAME", "connect4"),
+            ("RUN_COMMAND", "python3 main.py"),
+            (
+                "POSITIONS",
+                "fixtures/connect4/c4-all-win.txt fixtures/connect4/c4-win-now.txt",
+            ),
+            ("SAMPLE", "0"),
+        ],
+    );
+    assert_eq!(
+        (json["score"].as_u64(), json["tests"].as_array().map(Vec::len)),
+        (Some(1), Some(2)),
+        "{json}"
+    );
+    let output = json["tests"][1]["output"].as_str().unwrap();
+    assert!(output.contains("O 1 turns a win in 1 into a loss"), "{output}");
 }
 
 #[test]
