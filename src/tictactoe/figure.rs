@@ -1,5 +1,6 @@
 //! A position drawn as a self-contained SVG figure: the grid with its column and row numbers
-//! (1-based, column then row, as the course writes moves) and the marks.
+//! (1-based, column then row, as the course writes moves; columns only where pieces fall) and
+//! the marks.
 
 use super::{Mark, Position, Square};
 use svg::node::element::{Group, Line, Rectangle, Text};
@@ -66,7 +67,10 @@ pub fn svg(position: &Position) -> String {
     }
     for row in 0..shape.rows {
         let y = MARGIN + (f64::from(row) + 0.5) * CELL + 4.0;
-        marks = marks.add(text((row + 1).to_string(), MARGIN / 2.0, y, 12.0).set("fill", "#555"));
+        // Where pieces fall a move is its column: row numbers would only mislead.
+        if !shape.gravity {
+            marks = marks.add(text((row + 1).to_string(), MARGIN / 2.0, y, 12.0).set("fill", "#555"));
+        }
         for col in 0..shape.cols {
             if let Some(mark) = position.board.get(Square::new(col, row)) {
                 let x = MARGIN + (f64::from(col) + 0.5) * CELL;
