@@ -221,21 +221,21 @@ impl Shape {
 }
 
 impl Line {
-    /// A reader's name for the line: `row 1`, `column 3`, or a diagonal by its ends.
+    /// A reader's name for the line: `row 1`, `column 3` (the whole of it), `column 1, rows
+    /// 3 to 6` (part of it), or a diagonal by its ends.
     pub fn describe(self, shape: Shape) -> String {
         let (from, to) = (self.from, self.to);
         if from.row == to.row && shape.cols == shape.k {
             format!("row {}", from.row + 1)
         } else if from.col == to.col && shape.rows == shape.k {
             format!("column {}", from.col + 1)
+        } else if from.row == to.row {
+            format!("row {}, columns {} to {}", from.row + 1, from.col + 1, to.col + 1)
+        } else if from.col == to.col {
+            format!("column {}, rows {} to {}", from.col + 1, from.row + 1, to.row + 1)
         } else {
-            let name = if from.row == to.row || from.col == to.col {
-                "line"
-            } else {
-                "diagonal"
-            };
             format!(
-                "{name} {} {} to {} {}",
+                "diagonal {} {} to {} {}",
                 from.col + 1,
                 from.row + 1,
                 to.col + 1,
