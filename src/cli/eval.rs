@@ -1,12 +1,11 @@
 //! `minimax eval`: the lectures' open-lines evaluation of a position.
 
 use super::rules::RulesArgs;
-use super::solve::BoardEval;
+use super::solve::{read_position, BoardEval};
 use super::{Error, Exit};
-use crate::diagnostic::Report;
 use crate::input;
 use crate::tictactoe::eval::value_of;
-use crate::tictactoe::{read_any, Mark, TicTacToe};
+use crate::tictactoe::{Mark, TicTacToe};
 use clap::Args;
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -31,12 +30,7 @@ pub struct EvalArgs {
 
 pub fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position =
-        read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
-            source: source.name.clone(),
-            what: "position",
-            diagnostics: problems.into_iter().map(Into::into).collect(),
-        })?;
+    let position = read_position(&source, args.rules.rules(args.k, None), args.first)?;
     let shape = position.board.shape();
     let value = value_of(
         &TicTacToe::new(shape),

@@ -44,7 +44,6 @@ impl RulesArgs {
     pub fn shape(&self, k: Option<usize>, size: Option<Size>) -> Result<Shape, ShapeError> {
         let rules = self.rules(k, size);
         let (cols, rows) = rules.size.unwrap_or((3, 3));
-        let k = rules.k.or(rules.gravity.then(|| Shape::gravity_k(cols, rows)));
-        Ok(Shape::new(cols, rows, k)?.with_gravity(rules.gravity))
+        Shape::with_rules(cols, rows, rules.k, rules.gravity)
     }
 }

@@ -11,7 +11,7 @@ use crate::search::decision::principal_variation;
 use crate::search::engine::{Answer, Method};
 use crate::tictactoe::eval::BoardEvaluation;
 use crate::tictactoe::exact::Exact;
-use crate::tictactoe::{read_any, Coords, Mark, Shape, TicTacToe};
+use crate::tictactoe::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
 use clap::{Args, ValueEnum};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -72,6 +72,19 @@ impl BoardEval {
     }
 }
 
+/// The position `source` holds, or a report of every problem with it.
+pub(super) fn read_position(
+    source: &input::Source,
+    rules: Rules,
+    first: Option<Mark>,
+) -> Result<Position, Report> {
+    read_any(&source.text, rules, first).map_err(|problems| Report {
+        source: source.name.clone(),
+        what: "position",
+        diagnostics: problems.into_iter().map(Into::into).collect(),
+    })
+}
+
 pub fn solve(
     args: &SolveArgs,
     stdin: &mut dyn Read,
@@ -79,12 +92,7 @@ pub fn solve(
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position =
-        read_any(&source.text, args.rules.rules(args.k, None), args.first).map_err(|problems| Report {
-            source: source.name.clone(),
-            what: "position",
-            diagnostics: problems.into_iter().map(Into::into).collect(),
-        })?;
+    let position = read_position(&source, args.rules.rules(args.k, None), args.first)?;
     let shape = position.board.shape();
     let coords = Coords::from(args.coords).on(shape);
     let game = TicTacToe::new(shape);

@@ -16,9 +16,12 @@ use crate::tictactoe::{Move, Position, TicTacToe};
 
 /// Every legal column of `position` rated exactly, one table for all of them; `None` when
 /// the game is over. The moves and the tie-break are [`crate::search::decision`]'s.
-pub fn decide(solver: &mut ColumnSolver, position: &Position) -> Result<Option<Decision<Move>>, OutOfTime> {
+pub fn decide(
+    solver: &mut ColumnSolver,
+    game: &TicTacToe,
+    position: &Position,
+) -> Result<Option<Decision<Move>>, OutOfTime> {
     let geometry = *solver.geometry();
-    let game = TicTacToe::new(position.board.shape());
     if game.is_terminal(position) {
         return Ok(None);
     }
@@ -52,22 +55,6 @@ pub fn tie_score(geometry: &Geometry, stones: u32, score: i32) -> i32 {
             -(WIN - 2 * m)
         }
     }
-}
-
-/// The line of best play after `decision`, each side choosing as [`decide`] does.
-pub fn principal_variation(
-    solver: &mut ColumnSolver,
-    position: &Position,
-    decision: &Decision<Move>,
-) -> Result<Vec<Move>, OutOfTime> {
-    let mut line = vec![decision.best().mv];
-    let mut position = position.play(decision.best().mv.square);
-    while let Some(next) = decide(solver, &position)? {
-        let mv = next.best().mv;
-        line.push(mv);
-        position = position.play(mv.square);
-    }
-    Ok(line)
 }
 
 #[cfg(test)]
@@ -120,7 +107,7 @@ pub(crate) mod tests {
             let game = TicTacToe::new(shape);
             let mut solver = ColumnSolver::new(Geometry::of(shape).unwrap(), 8);
             for position in random_positions(shape, 150, empty, seed) {
-                let ours = decide(&mut solver, &position).unwrap().unwrap();
+                let ours = decide(&mut solver, &game, &position).unwrap().unwrap();
                 let plain = crate::search::decision::decide(&game, &position, Algorithm::AlphaBeta).unwrap();
                 assert_eq!(rated(&ours), rated(&plain), "{}", position);
                 assert_eq!(ours.chosen, plain.chosen, "{}", position);
@@ -139,7 +126,7 @@ pub(crate) mod tests {
             let mut ours = ColumnSolver::new(Geometry::of(shape).unwrap(), 16);
             let mut generic = Solver::new(&game, 16);
             for position in random_positions(shape, 25, empty, seed) {
-                let a = decide(&mut ours, &position).unwrap().unwrap();
+                let a = decide(&mut ours, &game, &position).unwrap().unwrap();
                 let b = decide_solved(&mut generic, &game, &position).unwrap().unwrap();
                 assert_eq!(rated(&a), rated(&b), "{}", position);
             }
@@ -179,7 +166,10 @@ pub(crate) mod tests {
         let position = crate::tictactoe::read_any("moves: 4453", Rules::CONNECT_FOUR, None).unwrap();
         let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
         let mut solver = ColumnSolver::new(geometry, 16).with_node_limit(Some(50_000));
-        assert_eq!(decide(&mut solver, &position).err(), Some(OutOfTime));
+        assert_eq!(
+            decide(&mut solver, &TicTacToe::new(Shape::CONNECT_FOUR), &position).err(),
+            Some(OutOfTime)
+        );
     }
 
     #[test]

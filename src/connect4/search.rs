@@ -11,8 +11,23 @@
 //! searching the full window.
 
 use super::bitboard::{Bits, Geometry};
-use crate::search::solver::{OutOfTime, Stats};
+use crate::search::solver::{prev_power_of_two, OutOfTime, Stats};
 use std::time::Instant;
+
+/// Calls `self.method::<K>(args)` with the board's k as the constant `K` (3 to 8), so that the
+/// search's line tests unroll.
+macro_rules! with_k {
+    ($self:ident . $method:ident ( $($arg:expr),* )) => {
+        match $self.geometry.k {
+            3 => $self.$method::<3>($($arg),*),
+            4 => $self.$method::<4>($($arg),*),
+            5 => $self.$method::<5>($($arg),*),
+            6 => $self.$method::<6>($($arg),*),
+            7 => $self.$method::<7>($($arg),*),
+            _ => $self.$method::<8>($($arg),*),
+        }
+    };
+}
 
 /// Entries of the table when `--hash` allows (Pons' 2^24, at 8 bytes each).
 const MOST_ENTRIES: usize = 1 << 24;
@@ -89,10 +104,8 @@ fn decode(byte: u8) -> (i32, bool) {
 impl ColumnSolver {
     /// A solver whose table takes at most `hash_mib` MiB (a power of two of entries).
     pub fn new(geometry: Geometry, hash_mib: usize) -> ColumnSolver {
-        let budget = (hash_mib.max(1) << 20) / 8;
-        let most = MOST_ENTRIES
-            .min(budget.next_power_of_two() / 2)
-            .max(FIRST_ENTRIES);
+        let budget = hash_mib.max(1).saturating_mul(1 << 20) / 8;
+        let most = MOST_ENTRIES.min(prev_power_of_two(budget)).max(FIRST_ENTRIES);
         let entries = FIRST_ENTRIES;
         let mut order: Vec<u32> = (0..geometry.cols).collect();
         // Nearest the centre first; of two equally near, the left one.
@@ -176,16 +189,13 @@ impl ColumnSolver {
     /// The score of every column for the side to move (`None`: the column is full), each
     /// move's child solved with the same table.
     pub fn analyze(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
+        with_k!(self.analyze_k(bits))
+    }
+
+    fn analyze_k<const K: usize>(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
         let geometry = self.geometry;
         let playable = bits.playable(&geometry);
-        let winning = match geometry.k {
-            3 => bits.winning_moves::<3>(&geometry),
-            4 => bits.winning_moves::<4>(&geometry),
-            5 => bits.winning_moves::<5>(&geometry),
-            6 => bits.winning_moves::<6>(&geometry),
-            7 => bits.winning_moves::<7>(&geometry),
-            _ => bits.winning_moves::<8>(&geometry),
-        };
+        let winning = bits.winning_moves::<K>(&geometry);
         (0..geometry.cols)
             .map(|col| {
                 let cell = playable & geometry.column(col);
@@ -195,7 +205,7 @@ impl ColumnSolver {
                     Ok(Some(self.win_now(bits)))
                 } else {
                     let child = bits.play(&geometry, cell, col);
-                    Ok(Some(-self.solve(&child)?))
+                    Ok(Some(-self.solve_k::<K>(&child)?))
                 }
             })
             .collect()
@@ -208,14 +218,7 @@ impl ColumnSolver {
 
     /// The exact score of a position that is not over, for its side to move.
     pub fn solve(&mut self, bits: &Bits) -> Result<i32, OutOfTime> {
-        match self.geometry.k {
-            3 => self.solve_k::<3>(bits),
-            4 => self.solve_k::<4>(bits),
-            5 => self.solve_k::<5>(bits),
-            6 => self.solve_k::<6>(bits),
-            7 => self.solve_k::<7>(bits),
-            _ => self.solve_k::<8>(bits),
-        }
+        with_k!(self.solve_k(bits))
     }
 
     fn solve_k<const K: usize>(&mut self, bits: &Bits) -> Result<i32, OutOfTime> {

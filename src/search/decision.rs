@@ -131,23 +131,6 @@ impl<M> Decision<M> {
     }
 }
 
-/// [`principal_variation`] by the exact solver.
-pub fn principal_variation_solved<G: Decisive + Solvable>(
-    solver: &mut Solver<'_, G>,
-    game: &G,
-    state: &G::State,
-    decision: &Decision<G::Move>,
-) -> Result<Vec<G::Move>, OutOfTime> {
-    let mut line = vec![decision.best().mv];
-    let mut state = game.play(state, decision.best().mv);
-    while let Some(next) = decide_solved(solver, game, &state)? {
-        let mv = next.best().mv;
-        line.push(mv);
-        state = game.play(&state, mv);
-    }
-    Ok(line)
-}
-
 /// The line of play that follows `decision` (made at `state`) when both sides keep choosing
 /// as [`decide`] does; the root is not searched again.
 pub fn principal_variation<G: Decisive>(

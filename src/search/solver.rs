@@ -364,7 +364,8 @@ fn mix(key: u128, mover: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-fn prev_power_of_two(n: usize) -> usize {
+/// The largest power of two not above `n` (at least 1).
+pub(crate) fn prev_power_of_two(n: usize) -> usize {
     if n.is_power_of_two() {
         n
     } else {

@@ -78,21 +78,31 @@ impl Shape {
         })
     }
 
-    /// How many in a row win where pieces fall and k is not said: Connect Four's 4 (3 on the
-    /// smallest boards).
-    pub fn gravity_k(cols: usize, rows: usize) -> usize {
-        cols.max(rows).min(4)
+    /// [`Shape::new`] with pieces falling or not; where they fall and k is not said, k is
+    /// Connect Four's 4 (3 on the smallest boards) rather than the shorter side.
+    pub fn with_rules(
+        cols: usize,
+        rows: usize,
+        k: Option<usize>,
+        gravity: bool,
+    ) -> Result<Shape, ShapeError> {
+        let k = k.unwrap_or_else(|| Shape::unsaid_k(cols, rows, gravity));
+        Ok(Shape::new(cols, rows, Some(k))?.with_gravity(gravity))
     }
 
-    /// Whether k is what it is when not said: the shorter side, or 4 where pieces fall.
-    pub fn default_k(self) -> bool {
-        let (cols, rows) = (usize::from(self.cols), usize::from(self.rows));
-        let default = if self.gravity {
-            Shape::gravity_k(cols, rows)
+    /// How many in a row win when nobody says.
+    fn unsaid_k(cols: usize, rows: usize, gravity: bool) -> usize {
+        if gravity {
+            cols.max(rows).min(4)
         } else {
             cols.min(rows)
-        };
-        usize::from(self.k) == default
+        }
+    }
+
+    /// Whether k is what it is when not said (so that a position need not state it).
+    pub fn default_k(self) -> bool {
+        let (cols, rows) = (usize::from(self.cols), usize::from(self.rows));
+        usize::from(self.k) == Shape::unsaid_k(cols, rows, self.gravity)
     }
 
     /// The same board with pieces falling (or not).

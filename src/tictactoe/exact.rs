@@ -4,7 +4,7 @@
 
 use super::{Move, Position, TicTacToe};
 use crate::connect4::{self, ColumnSolver, Geometry};
-use crate::search::decision::{decide_solved, principal_variation_solved, Decision};
+use crate::search::decision::{decide_solved, Decision};
 use crate::search::solver::{OutOfTime, Solver, Stats};
 use std::time::Instant;
 
@@ -41,20 +41,25 @@ impl<'g> Exact<'g> {
     pub fn decide(&mut self, position: &Position) -> Result<Option<Decision<Move>>, OutOfTime> {
         match &mut self.inner {
             Inner::Cells(solver) => decide_solved(solver, self.game, position),
-            Inner::Columns(solver) => connect4::decide(solver, position),
+            Inner::Columns(solver) => connect4::decide(solver, self.game, position),
         }
     }
 
-    /// The line of best play after `decision`.
+    /// The line of best play after `decision` (made at `position`), each side choosing as
+    /// [`Exact::decide`] does; the root is not searched again.
     pub fn principal_variation(
         &mut self,
         position: &Position,
         decision: &Decision<Move>,
     ) -> Result<Vec<Move>, OutOfTime> {
-        match &mut self.inner {
-            Inner::Cells(solver) => principal_variation_solved(solver, self.game, position, decision),
-            Inner::Columns(solver) => connect4::principal_variation(solver, position, decision),
+        let mut line = vec![decision.best().mv];
+        let mut position = position.play(decision.best().mv.square);
+        while let Some(next) = self.decide(&position)? {
+            let mv = next.best().mv;
+            line.push(mv);
+            position = position.play(mv.square);
         }
+        Ok(line)
     }
 
     pub fn stats(&self) -> Stats {

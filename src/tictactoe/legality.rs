@@ -222,8 +222,8 @@ pub fn replay(moves: &RawMoves, shape: Shape, opener: Mark) -> Result<Board, Vec
 
 /// The board's shape as the input draws it: its rows, the number of cells most rows have (a
 /// single row holding a whole square board is split), and `k` from the command line, else
-/// from the input (`k: 4`), else the shorter side.
-pub fn shape_of(raw: &RawPosition, k: Option<usize>) -> Result<Shape, Vec<Located>> {
+/// from the input (`k: 4`), else the shorter side (4 where pieces fall).
+pub fn shape_of(raw: &RawPosition, k: Option<usize>, gravity: bool) -> Result<Shape, Vec<Located>> {
     let (k, k_at) = match (k, &raw.k) {
         (Some(k), _) => (Some(k), None),
         (None, Some((k, at))) => (Some(*k), at.clone()),
@@ -260,7 +260,7 @@ pub fn shape_of(raw: &RawPosition, k: Option<usize>) -> Result<Shape, Vec<Locate
             )
         }
     };
-    Shape::new(cols, rows, k).map_err(|error| {
+    Shape::with_rules(cols, rows, k, gravity).map_err(|error| {
         let at = match error {
             super::board::ShapeError::K { .. } => k_at,
             _ => at,

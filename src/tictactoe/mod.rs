@@ -72,20 +72,15 @@ pub fn read_any(text: &str, rules: Rules, first: Option<Mark>) -> Result<Positio
             usize::from(Shape::CONNECT_FOUR.rows),
         ))
     });
-    let k = rules.k.or(raw.k.as_ref().map(|(k, _)| *k));
     let shape = match size {
         Some((cols, rows)) => {
-            let k = k.or(gravity.then(|| Shape::gravity_k(cols, rows)));
-            Shape::new(cols, rows, k).map_err(|error| vec![Problem::Shape(error).nowhere()])?
+            let k = rules.k.or(raw.k.as_ref().map(|(k, _)| *k));
+            Shape::with_rules(cols, rows, k, gravity)
+                .map_err(|error| vec![Problem::Shape(error).nowhere()])?
         }
-        None if gravity && k.is_none() => {
-            let drawn = legality::shape_of(&raw, None)?;
-            let k = Shape::gravity_k(usize::from(drawn.cols), usize::from(drawn.rows));
-            legality::shape_of(&raw, Some(k))?
-        }
-        None => legality::shape_of(&raw, rules.k)?,
+        None => legality::shape_of(&raw, rules.k, gravity)?,
     };
-    legality::check(raw, shape.with_gravity(gravity), first)
+    legality::check(raw, shape, first)
 }
 
 /// Any supported text form of a classic position, X having moved first unless it says otherwise.

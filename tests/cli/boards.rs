@@ -54,7 +54,7 @@ fn the_legality_checker_accepts_exactly_the_reachable_positions_of_3x4_and_4x3()
         for board in fillings(board_shape) {
             let text = board.rows().join("/");
             let raw = parse::parse(&text).unwrap();
-            let inferred = legality::shape_of(&raw, Some(3)).unwrap();
+            let inferred = legality::shape_of(&raw, Some(3), false).unwrap();
             assert_eq!(inferred, board_shape, "{text}");
             let checked = legality::check(raw, inferred, None);
             assert_eq!(checked.is_ok(), reachable.contains(&board), "{text}: {checked:?}");
