@@ -302,3 +302,42 @@ fn generated_connect_four_exercises_carry_column_keys_the_solver_agrees_with() {
         assert_eq!(serde_json::json!([answer.trim()]), item["optimal"], "{board}");
     }
 }
+
+#[test]
+fn the_opener_of_a_list_of_moves_may_be_o_and_bad_json_moves_are_named() {
+    // O opened: O played 4 and 5, X played 4 and 3; O is to move.
+    let (status, stdout, stderr) = run(&["--first", "O", "--depth", "2"], b"moves: 4453\n");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stdout.starts_with("O "), "{stdout}");
+    let (status, _, stderr) = run(&[], br#"{"moves": ["4", "4"]}"#);
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("`moves` must be a string of the columns played"),
+        "{stderr}"
+    );
+    let (status, _, stderr) = run(&[], br#"{"board": ["---", "---", "---"], "moves": "1"}"#);
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("either as a board or as its moves, not both"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_machine_solves_small_gravity_boards_and_thinks_to_a_depth_on_connect_four() {
+    // 4x4 with three in a row is solved at once: the machine's reply is exact, so fixed.
+    let (status, first, stderr) = run(&["play", "--gravity", "--size", "4x4", "--k", "3"], b"2\nq\n");
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    assert!(
+        first.starts_with("Tic-tac-toe on 4x4, 3 in a row, pieces falling"),
+        "{first}"
+    );
+    let (_, again, _) = run(&["play", "--gravity", "--size", "4x4", "--k", "3"], b"2\nq\n");
+    assert_eq!(first, again);
+    // Connect Four's opening cannot be solved in the second allowed: a search to a depth
+    // answers instead, with a column.
+    let (status, stdout, _) = run(&["play", "connect4"], b"4\nq\n");
+    assert_eq!(status, 0);
+    assert!(stdout.contains("The machine plays O "), "{stdout}");
+    assert!(stdout.trim_end().ends_with("You quit the game."), "{stdout}");
+}
