@@ -17,9 +17,6 @@ pub struct EvalArgs {
     /// The side that opened the game (X unless told otherwise).
     #[arg(long, value_name = "X|O")]
     pub first: Option<Mark>,
-    /// How many in a row win (default: the input's `k: K`, else the board's shorter side).
-    #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
     #[command(flatten)]
     pub rules: RulesArgs,
     /// The evaluation: open lines (the lectures'), or weighted lines (the default where
@@ -30,7 +27,7 @@ pub struct EvalArgs {
 
 pub fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position = read_position(&source, args.rules.rules(args.k, None), args.first)?;
+    let position = read_position(&source, args.rules.rules(None), args.first)?;
     let shape = position.board.shape();
     let value = value_of(
         &TicTacToe::new(shape),

@@ -103,9 +103,6 @@ pub struct PositionsArgs {
     /// The board, COLSxROWS (3x3 to 8x8; default 3x3, or 7x6 for Connect Four).
     #[arg(long, value_name = "COLSxROWS")]
     pub size: Option<Size>,
-    /// How many in a row win (default: the board's shorter side; 4 where pieces fall).
-    #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
     #[command(flatten)]
     pub rules: RulesArgs,
     /// Empty cells, A..B (default: any).
@@ -274,7 +271,7 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
 fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let shape = args
         .rules
-        .shape(args.k, args.size)
+        .shape(args.size)
         .map_err(|e| Error::Usage(e.to_string()))?;
     let cells = shape.cells();
     let Range(fewest, most) = args.empty.unwrap_or(Range(1, cells));

@@ -124,10 +124,6 @@ pub struct GradeArgs {
     /// Connect Four): on boards other than 3x3 they are drawn by random play.
     #[arg(long, value_name = "COLSxROWS")]
     pub size: Option<Size>,
-    /// How many in a row win on the --sample board (default: its shorter side; 4 where
-    /// pieces fall).
-    #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
     #[command(flatten)]
     pub rules: RulesArgs,
     /// Seconds a program may take for one position before it is stopped.
@@ -183,7 +179,7 @@ pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
     let report = check_sheet::check(
         &Arc::new(Gato {
             node_limit: None,
-            rules: args.rules.rules(None, None),
+            rules: args.rules.rules(None),
         }),
         &args.sheet,
         args.report.coords(),
@@ -392,7 +388,7 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
 fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
     let game = Arc::new(Gato {
         node_limit: None,
-        rules: args.rules.rules(args.k, args.size),
+        rules: args.rules.rules(args.size),
     });
     let mut exercises = Vec::new();
     let mut errors = Vec::new();
@@ -410,7 +406,7 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
     }
     let shape = args
         .rules
-        .shape(args.k, args.size)
+        .shape(args.size)
         .map_err(|error| GradeError::Usage(format!("--size: {error}")))?;
     if args.all_positions && shape != Shape::CLASSIC {
         return Err(GradeError::Usage(

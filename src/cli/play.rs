@@ -97,8 +97,9 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
                     GameArg::Tictactoe
                 },
                 gravity: args.gravity,
+                k: args.k,
             };
-            let shape = rules.shape(args.k, args.size).map_err(|e| usage(e.to_string()))?;
+            let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
             let default = if shape == Shape::CLASSIC {
                 Method::AlphaBeta
             } else {

@@ -23,17 +23,21 @@ pub struct RulesArgs {
     /// (`X 4`), and k defaults to 4.
     #[arg(long)]
     pub gravity: bool,
+    /// How many in a row win (default: the position's `k: K`, else the board's shorter side;
+    /// 4 where pieces fall).
+    #[arg(long, value_name = "K")]
+    pub k: Option<usize>,
 }
 
 impl RulesArgs {
     /// The rules with `--k` and `--size` (when given) on top of the game's own.
-    pub fn rules(&self, k: Option<usize>, size: Option<Size>) -> Rules {
+    pub fn rules(&self, size: Option<Size>) -> Rules {
         let base = match self.game {
             GameArg::Connect4 => Rules::CONNECT_FOUR,
             GameArg::Tictactoe => Rules::default(),
         };
         Rules {
-            k: k.or(base.k),
+            k: self.k.or(base.k),
             gravity: base.gravity || self.gravity,
             size: size.map(|size| (size.cols, size.rows)).or(base.size),
         }
@@ -41,8 +45,8 @@ impl RulesArgs {
 
     /// The board of generated positions (samples, `play`): `--size` else the game's, 3x3 for
     /// tic-tac-toe; k from `--k`, else the game's (4 with gravity), else the shorter side.
-    pub fn shape(&self, k: Option<usize>, size: Option<Size>) -> Result<Shape, ShapeError> {
-        let rules = self.rules(k, size);
+    pub fn shape(&self, size: Option<Size>) -> Result<Shape, ShapeError> {
+        let rules = self.rules(size);
         let (cols, rows) = rules.size.unwrap_or((3, 3));
         Shape::with_rules(cols, rows, rules.k, rules.gravity)
     }

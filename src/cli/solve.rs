@@ -22,9 +22,6 @@ pub struct SolveArgs {
     /// The position: a grid of rows, one line such as `XX-/-00/---`, or JSON; any size from
     /// 3x3 to 8x8. Stdin when absent or `-`.
     pub file: Option<PathBuf>,
-    /// How many in a row win (default: the input's `k: K`, else the board's shorter side).
-    #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
     #[command(flatten)]
     pub rules: RulesArgs,
     #[command(flatten)]
@@ -92,7 +89,7 @@ pub fn solve(
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let source = input::read(args.file.as_deref(), stdin, "position")?;
-    let position = read_position(&source, args.rules.rules(args.k, None), args.first)?;
+    let position = read_position(&source, args.rules.rules(None), args.first)?;
     let shape = position.board.shape();
     let coords = Coords::from(args.coords).on(shape);
     let game = TicTacToe::new(shape);
