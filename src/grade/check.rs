@@ -56,20 +56,7 @@ pub fn check<G: Gradable>(
     // (student, position) → the line of its first answer: a second answer is an error.
     let mut answered: HashMap<(String, usize), u64> = HashMap::new();
     let mut errors = Vec::new();
-    for record in reader.records() {
-        let record = match record {
-            Ok(record) => record,
-            Err(error) => {
-                let line = error.position().map_or(0, |p| p.line());
-                errors.push(GradeError::SheetLine {
-                    path: name.clone(),
-                    line,
-                    message: error.to_string(),
-                });
-                continue;
-            }
-        };
-        let line = record.position().map_or(0, |p| p.line());
+    for (line, record) in readable(&mut reader, &name, &mut errors) {
         let field = |at: usize| record.get(at).unwrap_or("").to_string();
         let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
         if student.is_empty() || position.is_empty() {
@@ -81,23 +68,19 @@ pub fn check<G: Gradable>(
             });
             continue;
         }
-        let index = match by_name.get(&position) {
-            Some(&index) => index,
-            None => match load(game, &position, base) {
-                Ok(exercise) => {
-                    exercises.push(exercise);
-                    by_name.insert(position.clone(), exercises.len() - 1);
-                    exercises.len() - 1
-                }
-                Err(error) => {
-                    errors.push(GradeError::SheetLine {
-                        path: name.clone(),
-                        line,
-                        message: error.to_string(),
-                    });
-                    continue;
-                }
-            },
+        let loaded = once(&mut exercises, &mut by_name, &position, || {
+            load(game, &position, base).map_err(|error| error.to_string())
+        });
+        let index = match loaded {
+            Ok(index) => index,
+            Err(message) => {
+                errors.push(GradeError::SheetLine {
+                    path: name.clone(),
+                    line,
+                    message,
+                });
+                continue;
+            }
         };
         if let Some(first) = answered.get(&(student.clone(), index)) {
             errors.push(GradeError::SheetLine {
@@ -145,6 +128,45 @@ pub fn check<G: Gradable>(
 }
 
 /// A position field: a file relative to the sheet, else an inline board.
+/// The sheet's records with their line numbers; a record that cannot be read is an error of
+/// its line, and reading goes on, so that every bad line is reported at once.
+pub(super) fn readable(
+    reader: &mut csv::Reader<std::fs::File>,
+    path: &str,
+    errors: &mut Vec<GradeError>,
+) -> Vec<(u64, csv::StringRecord)> {
+    reader
+        .records()
+        .filter_map(|record| match record {
+            Ok(record) => Some((record.position().map_or(0, |p| p.line()), record)),
+            Err(error) => {
+                errors.push(GradeError::SheetLine {
+                    path: path.to_string(),
+                    line: error.position().map_or(0, |p| p.line()),
+                    message: error.to_string(),
+                });
+                None
+            }
+        })
+        .collect()
+}
+
+/// The index of the exercise a sheet's field names, loaded the first time the field appears
+/// (a class answers each position many times; it is read and solved once).
+pub(super) fn once<E>(
+    exercises: &mut Vec<E>,
+    by_field: &mut HashMap<String, usize>,
+    field: &str,
+    load: impl FnOnce() -> Result<E, String>,
+) -> Result<usize, String> {
+    if let Some(&index) = by_field.get(field) {
+        return Ok(index);
+    }
+    exercises.push(load()?);
+    by_field.insert(field.to_string(), exercises.len() - 1);
+    Ok(exercises.len() - 1)
+}
+
 fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise, GradeError> {
     let path = base.join(field);
     if path.is_file() {

@@ -80,39 +80,22 @@ pub fn check(
     let mut by_field: HashMap<String, usize> = HashMap::new();
     let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
     let mut errors = Vec::new();
-    for record in reader.records() {
-        let record = match record {
-            Ok(record) => record,
-            Err(error) => {
-                let line = error.position().map_or(0, |p| p.line());
+    for (line, record) in super::check::readable(reader, &name, &mut errors) {
+        let student = record.get(student_at).unwrap_or("").to_string();
+        let field_text = record.get(tree_at).unwrap_or("").to_string();
+        let loaded = super::check::once(&mut exercises, &mut by_field, &field_text, || {
+            load(&field_text, base, rules)
+        });
+        let index = match loaded {
+            Ok(index) => index,
+            Err(message) => {
                 errors.push(GradeError::SheetLine {
                     path: name.clone(),
                     line,
-                    message: error.to_string(),
+                    message,
                 });
                 continue;
             }
-        };
-        let line = record.position().map_or(0, |p| p.line());
-        let student = record.get(student_at).unwrap_or("").to_string();
-        let field_text = record.get(tree_at).unwrap_or("").to_string();
-        let index = match by_field.get(&field_text) {
-            Some(&index) => index,
-            None => match load(&field_text, base, rules) {
-                Ok(exercise) => {
-                    exercises.push(exercise);
-                    by_field.insert(field_text.clone(), exercises.len() - 1);
-                    exercises.len() - 1
-                }
-                Err(message) => {
-                    errors.push(GradeError::SheetLine {
-                        path: name.clone(),
-                        line,
-                        message,
-                    });
-                    continue;
-                }
-            },
         };
         let results: Vec<PositionResult> = fields
             .iter()
