@@ -7,8 +7,9 @@ SHEET := estado1 estado2 estado3 ejemplo
 .PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
-# javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C).
-PROGRAMS := javac:openjdk-17-jdk-headless lua:lua5.4 bsdtar:libarchive-tools cc:gcc make:make
+# javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
+# python3 (the Python classes, Connect Four among them).
+PROGRAMS := javac:openjdk-17-jdk-headless lua:lua5.4 bsdtar:libarchive-tools cc:gcc make:make python3:python3
 
 all: build
 
@@ -53,9 +54,11 @@ bench:
 bench-java: deps
 	benches/java-class.sh
 
-# Connect Four beside Pascal Pons' solver (cloned and built in target/pons) on the same
-# random positions of three stages; every score is checked against his.
+# Connect Four beside Pascal Pons' solver (cloned and built in target/pons with g++, or
+# PONS=/path/to/c4solver) on the same random positions of three stages; every score is
+# checked against his.
 bench-connect4:
+	@$(MAKE) --no-print-directory deps PROGRAMS="g++:g++ git:git python3:python3"
 	benches/connect4.sh
 
 # The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
