@@ -1,6 +1,8 @@
 //! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
 
 use super::values::MethodArg;
+use super::Error;
+use crate::connect4::book::Book;
 use crate::search::engine::{Engine, Method};
 use crate::search::mcts;
 use clap::Args;
@@ -15,6 +17,14 @@ pub struct EngineArgs {
     /// The solver's transposition table, in MiB (it never takes more).
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub hash: u64,
+    /// Threads that share a long exact search (default: the number of cores); the scores
+    /// and the move are the same with any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+    /// Connect Four's opening book: `none` to solve every position, or a book file made by
+    /// `minimax book generate` (default: the book built into the program).
+    #[arg(long, value_name = "none|PATH")]
+    pub book: Option<std::path::PathBuf>,
     /// Search only N plies deep, then use the evaluation function.
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
@@ -33,6 +43,34 @@ pub struct EngineArgs {
 }
 
 impl EngineArgs {
+    /// The threads of an exact search: `--threads`, or the number of cores.
+    pub fn threads(&self) -> usize {
+        match self.threads {
+            Some(threads) => threads as usize,
+            None => std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+
+    /// The opening book asked for: the built-in one, a file's (read once, kept for the
+    /// run), or none.
+    pub fn book(&self) -> Result<Option<&'static Book>, Error> {
+        let Some(path) = &self.book else {
+            return Ok(Some(Book::embedded()));
+        };
+        if path.as_os_str() == "none" {
+            return Ok(None);
+        }
+        let bytes = std::fs::read(path)
+            .map_err(|error| Error::Usage(format!("cannot read the book {}: {error}", path.display())))?;
+        let book = Book::read(&bytes).map_err(|error| {
+            Error::Usage(format!(
+                "{}: {error}; make one with `minimax book generate`, or say --book none",
+                path.display()
+            ))
+        })?;
+        Ok(Some(Box::leak(Box::new(book))))
+    }
+
     /// The engine; `default` is the method when --algorithm is not given.
     pub fn engine(&self, default: Method) -> Engine {
         Engine {

@@ -109,6 +109,8 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
             let table = Board {
                 game: TicTacToe::new(shape),
                 hash: args.engine.hash as usize,
+                threads: args.engine.threads(),
+                book: args.engine.book()?,
                 eval: BoardEvaluation::default_for(shape),
             };
             let human = if args.machine_first { Mark::O } else { Mark::X };
@@ -255,6 +257,9 @@ struct Board {
     game: TicTacToe,
     /// The solver's table, in MiB (--hash).
     hash: usize,
+    /// Threads of an exact search (--threads) and the opening book (--book).
+    threads: usize,
+    book: Option<&'static crate::connect4::book::Book>,
     /// The evaluation at the depth limit.
     eval: BoardEvaluation,
 }
@@ -366,7 +371,10 @@ impl Table for Board {
         if engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none() {
             let gravity = self.game.shape().gravity;
             let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);
-            let mut solver = Exact::new(&self.game, self.hash).with_limits(deadline, None);
+            let mut solver = Exact::new(&self.game, self.hash)
+                .with_threads(self.threads)
+                .with_book(self.book)
+                .with_limits(deadline, None);
             match solver.decide(position) {
                 Ok(decision) => return decision.map(|decision| decision.best().mv),
                 Err(_) => {

@@ -102,8 +102,13 @@ pub fn solve(
     let engine = args.engine.engine(default);
     let exact_solver =
         engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none();
+    let book = args.engine.book()?;
     let started = Instant::now();
-    let mut solver = exact_solver.then(|| Exact::new(&game, args.engine.hash as usize));
+    let mut solver = exact_solver.then(|| {
+        Exact::new(&game, args.engine.hash as usize)
+            .with_threads(args.engine.threads())
+            .with_book(book)
+    });
     let answer = match solver.as_mut() {
         Some(solver) => solver
             .decide(&position)

@@ -3,6 +3,7 @@
 //! hold one [`Exact`] per search context and never ask which.
 
 use super::{Move, Position, TicTacToe};
+use crate::connect4::book::Book;
 use crate::connect4::{self, ColumnSolver, Geometry};
 use crate::search::decision::{decide_solved, Decision};
 use crate::search::solver::{OutOfTime, Solver, Stats};
@@ -33,6 +34,25 @@ impl<'g> Exact<'g> {
         let inner = match self.inner {
             Inner::Cells(solver) => Inner::Cells(solver.with_deadline(deadline).with_node_limit(limit)),
             Inner::Columns(solver) => Inner::Columns(solver.with_deadline(deadline).with_node_limit(limit)),
+        };
+        Exact { inner, ..self }
+    }
+
+    /// Shares long searches among `threads` threads (the column solver's; the generic one
+    /// searches alone).
+    pub fn with_threads(self, threads: usize) -> Exact<'g> {
+        let inner = match self.inner {
+            Inner::Columns(solver) => Inner::Columns(solver.with_threads(threads)),
+            cells => cells,
+        };
+        Exact { inner, ..self }
+    }
+
+    /// Answers from `book` where it is for the board (`None`: no book).
+    pub fn with_book(self, book: Option<&'static Book>) -> Exact<'g> {
+        let inner = match self.inner {
+            Inner::Columns(solver) => Inner::Columns(solver.with_book(book)),
+            cells => cells,
         };
         Exact { inner, ..self }
     }
