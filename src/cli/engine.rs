@@ -1,7 +1,9 @@
 //! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
 
 use super::values::MethodArg;
+use super::Error;
 use clap::Args;
+use minimax_core::games::connect4::book::Book;
 use minimax_core::search::engine::Engine;
 use minimax_core::search::mcts;
 use minimax_core::search::Algorithm;
@@ -16,6 +18,14 @@ pub struct EngineArgs {
     /// The solver's transposition table, in MiB (it never takes more).
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
     pub hash: u64,
+    /// Threads that share a long exact search (default: the number of cores); the scores
+    /// and the move are the same with any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+    /// Connect Four's opening book: `none` to solve every position, or a book file made by
+    /// `minimax book generate` (default: the book built into the program).
+    #[arg(long, value_name = "none|PATH")]
+    pub book: Option<std::path::PathBuf>,
     /// Search only N plies deep, then use the evaluation function.
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
@@ -34,11 +44,40 @@ pub struct EngineArgs {
 }
 
 impl EngineArgs {
+    /// The threads of an exact search: `--threads`, or the number of cores.
+    pub fn threads(&self) -> usize {
+        match self.threads {
+            Some(threads) => threads as usize,
+            None => std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+
+    /// The opening book asked for: the built-in one, a file's (read once, kept for the
+    /// run), or none.
+    pub fn book(&self) -> Result<Option<&'static Book>, Error> {
+        let Some(path) = &self.book else {
+            return Ok(Some(Book::embedded()));
+        };
+        if path.as_os_str() == "none" {
+            return Ok(None);
+        }
+        let bytes = std::fs::read(path)
+            .map_err(|error| Error::Usage(format!("cannot read the book {}: {error}", path.display())))?;
+        let book = Book::read(&bytes).map_err(|error| {
+            Error::Usage(format!(
+                "{}: {error}; make one with `minimax book generate`, or say --book none",
+                path.display()
+            ))
+        })?;
+        Ok(Some(Box::leak(Box::new(book))))
+    }
+
     /// The engine; `default` is the algorithm when --algorithm is not given.
     pub fn engine(&self, default: Algorithm) -> Engine {
         Engine {
             algorithm: self.algorithm.map_or(default, Algorithm::from),
             hash_mib: self.hash as usize,
+            threads: self.threads(),
             depth: self.depth,
             time_limit: self.time_limit.map(Duration::from_millis),
             mcts: mcts::Settings {

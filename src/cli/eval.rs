@@ -24,7 +24,7 @@ pub struct EvalArgs {
     pub eval: Option<BoardEval>,
 }
 
-pub fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let source = crate::class::files::read(args.file.as_deref(), stdin, "position")?;
     let position = read_position(&source, args.rules.rules(None), args.first)?;
     let shape = position.board.shape();

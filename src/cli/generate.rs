@@ -188,7 +188,11 @@ struct JsonPosition {
     outcome: String,
 }
 
-pub fn generate(args: &GenerateArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn generate(
+    args: &GenerateArgs,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
     match &args.what {
         Generate::Positions(args) => positions(args, stdout, stderr),
         Generate::Tree(args) => tree(args, stdout),

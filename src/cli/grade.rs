@@ -186,7 +186,7 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
     })
 }
 
-pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let report = check_sheet::check(
         &Arc::new(Gato {
             node_limit: None,
@@ -206,7 +206,7 @@ pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
     Ok(deliver::finish(&report, &args.report.output(), stdout, stderr)?.into())
 }
 
-pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let usage = |message: String| -> Error { GradeError::Usage(message).into() };
     if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout <= MAX_TIMEOUT) {
         return Err(usage(format!(

@@ -1,5 +1,6 @@
 //! The command line: arguments, and running them against the library.
 
+mod book;
 mod engine;
 mod eval;
 mod generate;
@@ -11,6 +12,7 @@ mod solve;
 mod tree;
 mod values;
 
+pub use book::BookArgs;
 pub use engine::EngineArgs;
 pub use eval::EvalArgs;
 pub use generate::GenerateArgs;
@@ -56,6 +58,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Generate new exercises with their answer keys: positions to solve, trees to prune.
     Generate(GenerateArgs),
+    /// Make Connect Four's opening book with the solver: `book generate --depth D`.
+    Book(BookArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130, 143, 129 grading stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP (the report is still written).";
@@ -133,6 +137,7 @@ pub fn run(
         Some(Command::Eval(args)) => eval::eval(args, stdin, stdout),
         Some(Command::Play(args)) => play::play(args, stdin, stdout),
         Some(Command::Generate(args)) => generate::generate(args, stdout, stderr),
+        Some(Command::Book(args)) => book::book(args, stdout, stderr),
     }
 }
 

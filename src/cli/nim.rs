@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 /// Heaps larger than this are not searched exactly: the tree grows about 1.65 times a token.
-pub const EXACT_LIMIT: u32 = 30;
+pub(crate) const EXACT_LIMIT: u32 = 30;
 
 #[derive(Debug, Args)]
 pub struct NimArgs {
@@ -42,7 +42,7 @@ pub struct NimArgs {
     pub stats: bool,
 }
 
-pub fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let usage = Error::Usage;
     let game = Nim::new(args.take.0.clone(), args.last_wins)
         .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
@@ -107,7 +107,7 @@ pub fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
 }
 
 /// From the mover's point of view: `win in 2`, `loss in 1`, `estimate +1`.
-pub fn outcome(outcome: Outcome) -> String {
+pub(crate) fn outcome(outcome: Outcome) -> String {
     match outcome {
         Outcome::Win { .. } => format!("win in {}", outcome.winner_moves().unwrap_or_default()),
         Outcome::Loss { .. } => format!("loss in {}", outcome.winner_moves().unwrap_or_default()),

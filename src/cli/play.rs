@@ -86,7 +86,7 @@ trait Table {
     fn result(&self, state: &<Self::Game as Game>::State, human: <Self::Game as Game>::Player) -> String;
 }
 
-pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let usage = Error::Usage;
     let echo = !std::io::stdin().is_terminal();
     match args.game {
@@ -104,6 +104,7 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
             let engine = args.engine.engine(default_algorithm(shape));
             let table = Board {
                 game: TicTacToe::new(shape),
+                book: args.engine.book()?,
                 eval: BoardEvaluation::default_for(shape),
             };
             let human = if args.machine_first { Mark::O } else { Mark::X };
@@ -248,6 +249,8 @@ fn list(amounts: &[u32]) -> String {
 
 struct Board {
     game: TicTacToe,
+    /// The opening book (--book).
+    book: Option<&'static minimax_core::games::connect4::book::Book>,
     /// The evaluation at the depth limit.
     eval: BoardEvaluation,
 }
@@ -362,7 +365,7 @@ impl Table for Board {
         if let Some(solver) = engine.board_solver(&self.game) {
             let gravity = self.game.shape().gravity;
             let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);
-            let mut solver = solver.with_limits(deadline, None);
+            let mut solver = solver.with_book(self.book).with_limits(deadline, None);
             match solver.decide(position) {
                 Ok(decision) => return decision.map(|decision| decision.best().mv),
                 Err(_) => {

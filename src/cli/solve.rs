@@ -82,7 +82,7 @@ pub(super) fn read_position(
     })
 }
 
-pub fn solve(
+pub(crate) fn solve(
     args: &SolveArgs,
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
@@ -94,8 +94,9 @@ pub fn solve(
     let coords = Coords::from(args.coords).on(shape.gravity);
     let game = TicTacToe::new(shape);
     let engine = args.engine.engine(default_algorithm(shape));
+    let book = args.engine.book()?;
     let started = Instant::now();
-    let mut solver = engine.board_solver(&game);
+    let mut solver = engine.board_solver(&game).map(|solver| solver.with_book(book));
     let answer = match solver.as_mut() {
         Some(solver) => solver
             .decide(&position)

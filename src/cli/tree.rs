@@ -51,7 +51,7 @@ pub enum TreeFormat {
     Svg,
 }
 
-pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let source = crate::class::files::read(args.file.as_deref(), stdin, "tree")?;
     let root = if args.root == Side::Max { MAX } else { MIN };
     let tree = parse(&source.text, root).map_err(|diagnostics| Report {

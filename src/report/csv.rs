@@ -5,7 +5,7 @@
 use crate::class::{ClassReport, GradeError};
 use crate::intake::escape::csv_cell;
 
-pub fn render(report: &ClassReport) -> Result<String, GradeError> {
+pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let failed = |error: csv::Error| GradeError::Usage(format!("cannot write the CSV report: {error}"));
     let mut writer = csv::Writer::from_writer(Vec::new());
     let header = [

@@ -22,7 +22,7 @@ struct Test {
     visibility: &'static str,
 }
 
-pub fn render(report: &ClassReport) -> Result<String, GradeError> {
+pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let [student] = report.students.as_slice() else {
         return Err(GradeError::Usage(format!(
             "the gradescope format describes one submission, but {} students were graded; Gradescope grades one at a time (minimax grade --student DIR)",

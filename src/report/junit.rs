@@ -4,7 +4,7 @@ use crate::class::{ClassReport, GradeError, PositionResult, Verdict};
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 
-pub fn render(report: &ClassReport) -> Result<String, GradeError> {
+pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let mut junit = Report::new("minimax");
     for student in &report.students {
         let mut suite = TestSuite::new(student.student.as_str());

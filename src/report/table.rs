@@ -13,7 +13,7 @@ const SHOWN_LINES: usize = 6;
 /// Up to this many positions get a named column each; more are shown one character each.
 const NAMED_COLUMNS: usize = 8;
 
-pub fn render(report: &ClassReport) -> String {
+pub(crate) fn render(report: &ClassReport) -> String {
     let mut text = String::new();
     if let Some(sandbox) = &report.sandbox {
         let _ = writeln!(text, "{}", sandbox.summary());

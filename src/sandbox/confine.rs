@@ -282,7 +282,7 @@ mod raw {
     /// # Safety
     /// As for the system call made.
     #[cfg(target_arch = "x86_64")]
-    pub unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
+    pub(crate) unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
         let result: isize;
         std::arch::asm!(
             "syscall",

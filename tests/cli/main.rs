@@ -1,8 +1,8 @@
 //! Integration tests of the `minimax` command and library, one module per area.
 
-// The tests signal only the processes they started and probe the kernel; the package's own
-// code keeps `unsafe` in sandbox/.
-#![allow(unsafe_code)]
+// The tests signal only the processes they started and probe the kernel (the package's own
+// code keeps `unsafe` in sandbox/), and share helpers between their modules.
+#![allow(unsafe_code, unreachable_pub)]
 
 mod archives;
 mod boards;

@@ -19,6 +19,8 @@ pub struct Engine {
     pub mcts: mcts::Settings,
     /// The exact solver's transposition table, in MiB (it never takes more).
     pub hash_mib: usize,
+    /// Threads of an exact search, sharing its table (1: the search alone).
+    pub threads: usize,
 }
 
 impl Engine {
@@ -34,6 +36,7 @@ impl Engine {
                 seed: 0,
             },
             hash_mib: 256,
+            threads: 1,
         }
     }
 

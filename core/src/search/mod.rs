@@ -11,6 +11,7 @@ pub mod mcts;
 pub mod minimax;
 pub mod observer;
 pub mod solver;
+pub mod table;
 
 use crate::game::Game;
 use observer::Observer;

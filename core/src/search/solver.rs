@@ -11,6 +11,7 @@
 //!
 //! One [`Solver`] is one search context: the table, the node counts, the deadline.
 
+use super::table::{Layout, Table};
 use crate::game::Game;
 use web_time::Instant;
 
@@ -56,19 +57,12 @@ pub trait Solvable: Game<Value = i32> {
     }
 }
 
-/// One slot of the transposition table: the key's two halves, then the score (from the
-/// node's own point of view, distances counted from the node), the flag and the best move
-/// packed in one word. Plain words, so that a fresh table is zeroed pages the system hands
-/// out as they are first touched.
-type Entry = [u64; 3];
-
+/// The data of a table slot: the score (from the node's own point of view, distances
+/// counted from the node), the flag and the best move packed in one word of a wide
+/// [`Table`] slot (beside the whole key).
 /// Bits of the packed word: score (16), flag (8), best move plus one (8; 0 for none).
 fn pack(score: i32, flag: u8, best: u8) -> u64 {
     u64::from(score as i16 as u16) | u64::from(flag) << 16 | u64::from(best) << 24
-}
-
-fn flag_of(entry: Entry) -> u8 {
-    unpack(entry[2]).1
 }
 
 fn unpack(word: u64) -> (i32, u8, u8) {
@@ -78,9 +72,6 @@ fn unpack(word: u64) -> (i32, u8, u8) {
         (word >> 24) as u8,
     )
 }
-
-/// Slots a table starts with (24 bytes each).
-const FIRST_SLOTS: usize = 1 << 16;
 
 /// Flags: the score is exact, a lower bound or an upper bound; `USED` marks a filled slot.
 const EXACT: u8 = 0;
@@ -106,10 +97,7 @@ pub struct OutOfTime;
 /// A search context: the table, the statistics, the deadline.
 pub struct Solver<'g, G: Solvable> {
     game: &'g G,
-    table: Vec<Entry>,
-    mask: usize,
-    /// The most slots the table may grow to (`--hash`).
-    most: usize,
+    table: Table,
     /// Slots in use: at half, the table grows.
     filled: usize,
     pub stats: Stats,
@@ -121,23 +109,14 @@ pub struct Solver<'g, G: Solvable> {
     buffers: Vec<Vec<G::Move>>,
 }
 
-/// Bytes of one table slot.
-pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
-
 impl<'g, G: Solvable> Solver<'g, G> {
     /// A solver whose table takes at most `hash_mib` MiB (and no more slots than the game has
     /// states). The table starts small and grows as it fills, so a small search pays for a
     /// small table.
     pub fn new(game: &'g G, hash_mib: usize) -> Self {
-        let budget = (hash_mib.max(1) << 20) / ENTRY_BYTES;
-        let wanted = usize::try_from(game.state_bound().saturating_mul(2)).unwrap_or(usize::MAX);
-        let most = prev_power_of_two(budget.min(wanted.max(1024)));
-        let slots = most.min(FIRST_SLOTS);
         Solver {
             game,
-            table: vec![[0; 3]; slots],
-            mask: slots - 1,
-            most,
+            table: Table::new(Layout::Wide, hash_mib, game.state_bound().saturating_mul(2)),
             filled: 0,
             stats: Stats::default(),
             deadline: None,
@@ -150,31 +129,15 @@ impl<'g, G: Solvable> Solver<'g, G> {
     /// Writes a node's result (`best`: its best move in canonical coordinates, 0xff for none);
     /// the table grows when half full.
     #[allow(clippy::too_many_arguments)]
-    fn store(&mut self, slot: usize, key: u128, side: u8, score: i32, flag: u8, best: u8, ply: i32) {
+    fn store(&mut self, key: u128, side: u8, score: i32, flag: u8, best: u8, ply: i32) {
         let word = pack(
             to_table(score, ply),
             USED | flag | side << 3,
             best.wrapping_add(1),
         );
-        self.filled += usize::from(flag_of(self.table[slot]) & USED == 0);
-        self.table[slot] = [key as u64, (key >> 64) as u64, word];
-        if self.filled * 2 > self.table.len() && self.table.len() < self.most {
-            self.grow();
-        }
-    }
-
-    /// Four times the slots (up to the most allowed), every entry carried over.
-    fn grow(&mut self) {
-        let slots = (self.table.len() * 4).min(self.most);
-        let old = std::mem::replace(&mut self.table, vec![[0; 3]; slots]);
-        self.mask = slots - 1;
-        self.filled = 0;
-        for entry in old.into_iter().filter(|e| unpack(e[2]).1 & USED != 0) {
-            let key = u128::from(entry[0]) | u128::from(entry[1]) << 64;
-            let side = unpack(entry[2]).1 >> 3;
-            let slot = (mix(key, u64::from(side)) as usize) & self.mask;
-            self.filled += usize::from(unpack(self.table[slot][2]).1 & USED == 0);
-            self.table[slot] = entry;
+        self.filled += usize::from(self.table.put(key, word));
+        if self.filled * 2 > self.table.slots() && self.table.can_grow() {
+            self.table.grow();
         }
     }
 
@@ -190,7 +153,7 @@ impl<'g, G: Solvable> Solver<'g, G> {
 
     /// The table's size in bytes.
     pub fn table_bytes(&self) -> usize {
-        self.table.len() * ENTRY_BYTES
+        self.table.bytes()
     }
 
     /// The exact score of `state` for its side to move: `WIN - p` for a win `p` plies ahead,
@@ -221,11 +184,8 @@ impl<'g, G: Solvable> Solver<'g, G> {
         }
         // The table first: most nodes of a search that revisits positions are answered there.
         let (key, symmetry, side) = game.canonical(state);
-        let slot = (mix(key, u64::from(side)) as usize) & self.mask;
-        let [key_lo, key_hi, word] = self.table[slot];
-        let (stored, flag, best) = unpack(word);
-        let known =
-            flag & USED != 0 && key_lo == key as u64 && key_hi == (key >> 64) as u64 && flag >> 3 == side;
+        let (stored, flag, best) = unpack(self.table.get(key).unwrap_or(0));
+        let known = flag & USED != 0 && flag >> 3 == side;
         if known && flag & 3 == EXACT {
             self.stats.hits += 1;
             return from_table(stored, ply);
@@ -234,7 +194,6 @@ impl<'g, G: Solvable> Solver<'g, G> {
             Tactics::Win(mv) => {
                 self.stats.tactics += 1;
                 self.store(
-                    slot,
                     key,
                     side,
                     WIN - (ply + 1),
@@ -246,7 +205,7 @@ impl<'g, G: Solvable> Solver<'g, G> {
             }
             Tactics::Lost => {
                 self.stats.tactics += 1;
-                self.store(slot, key, side, -(WIN - (ply + 2)), EXACT, 0xff, ply);
+                self.store(key, side, -(WIN - (ply + 2)), EXACT, 0xff, ply);
                 return -(WIN - (ply + 2));
             }
             Tactics::Block(mv) => Some(mv),
@@ -332,7 +291,7 @@ impl<'g, G: Solvable> Solver<'g, G> {
             EXACT
         };
         let best_code = game.map_code(best_move, symmetry, false);
-        self.store(slot, key, side, best, flag, best_code, ply);
+        self.store(key, side, best, flag, best_code, ply);
         best
     }
 }
@@ -351,25 +310,6 @@ fn from_table(score: i32, ply: i32) -> i32 {
         s if s > 0 => s - ply,
         s if s < 0 => s + ply,
         s => s,
-    }
-}
-
-fn mix(key: u128, mover: u64) -> u64 {
-    let mut x =
-        (key as u64) ^ ((key >> 64) as u64).rotate_left(29) ^ mover.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    x ^= x >> 31;
-    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x ^= x >> 27;
-    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
-}
-
-/// The largest power of two not above `n` (at least 1).
-pub(crate) fn prev_power_of_two(n: usize) -> usize {
-    if n.is_power_of_two() {
-        n
-    } else {
-        n.next_power_of_two() / 2
     }
 }
 

@@ -4,7 +4,7 @@
 
 /// One field: its bytes in the file (quotes included) and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Field {
+pub(crate) struct Field {
     pub start: usize,
     pub end: usize,
     pub quoted: bool,
@@ -13,7 +13,7 @@ pub struct Field {
 
 /// Splits `bytes` into records of fields (RFC 4180: `,`, `"` quoting with `""`, CRLF or LF).
 /// A UTF-8 byte-order mark before the first field is skipped.
-pub fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
+pub(crate) fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
     let mut records = Vec::new();
     let mut record = Vec::new();
     let mut at = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
@@ -92,7 +92,7 @@ pub fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
 
 /// `bytes` with each field given replaced by its new value, quoted where the old one was or
 /// where the value needs it.
-pub fn replace(bytes: &[u8], mut edits: Vec<(&Field, String)>) -> Vec<u8> {
+pub(crate) fn replace(bytes: &[u8], mut edits: Vec<(&Field, String)>) -> Vec<u8> {
     edits.sort_by_key(|(field, _)| field.start);
     let mut out = Vec::with_capacity(bytes.len() + edits.len() * 16);
     let mut copied = 0;
@@ -113,7 +113,7 @@ pub fn replace(bytes: &[u8], mut edits: Vec<(&Field, String)>) -> Vec<u8> {
 }
 
 /// The index of the first header among `names` (compared without case or surrounding space).
-pub fn column(header: &[Field], names: &[&str]) -> Option<usize> {
+pub(crate) fn column(header: &[Field], names: &[&str]) -> Option<usize> {
     header
         .iter()
         .position(|h| names.iter().any(|n| h.value.trim().eq_ignore_ascii_case(n)))

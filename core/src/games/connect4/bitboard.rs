@@ -15,6 +15,9 @@ pub struct Geometry {
     bottom: u64,
     /// Every playable cell (not the spare bit on top of each column).
     board: u64,
+    /// The cells of even rows counting from 1 at the bottom (2, 4, ...): the cells the
+    /// second player of a column claims by answering in it (claimeven).
+    evens: u64,
 }
 
 impl Geometry {
@@ -27,12 +30,16 @@ impl Geometry {
         }
         let bottom = (0..cols).fold(0u64, |mask, col| mask | 1u64 << (col * (rows + 1)));
         let column = (1u64 << rows) - 1;
+        let even_rows = (0..rows)
+            .filter(|row| row % 2 == 1)
+            .fold(0u64, |mask, row| mask | 1 << row);
         Some(Geometry {
             cols,
             rows,
             k,
             bottom,
             board: bottom * column,
+            evens: bottom * even_rows,
         })
     }
 
@@ -50,6 +57,41 @@ impl Geometry {
     /// Every cell of column `col` (0-based).
     pub fn column(&self, col: u32) -> u64 {
         ((1u64 << self.rows) - 1) << (col * (self.rows + 1))
+    }
+
+    /// Whether `cells` (cells of the board only) hold a line of k in any direction.
+    #[inline(always)]
+    pub fn has_line<const K: usize>(&self, cells: u64) -> bool {
+        let h = self.rows;
+        [1, h + 1, h, h + 2].into_iter().any(|shift| {
+            let mut line = cells;
+            for i in 1..K as u32 {
+                line &= shr(cells, shift * i);
+            }
+            line != 0
+        })
+    }
+
+    /// An upper bound on the score of the side to move when rows and stones are both even,
+    /// from the opponent's claimeven strategy: answering every move in the same column (and
+    /// a move onto an even cell with another such move), the opponent takes every even cell
+    /// not playable now, and the side to move gets at most the other cells. Without a line
+    /// of its own among those, the side to move cannot win (0), and loses if the opponent's
+    /// cells hold a line (-1, the latest loss); `None` when it proves nothing.
+    #[inline(always)]
+    pub fn claimeven_bound<const K: usize>(&self, bits: &Bits) -> Option<i32> {
+        let playable = bits.taken + self.bottom;
+        let opponent = bits.taken ^ bits.current;
+        let theirs = opponent | (self.evens & !bits.taken & !playable);
+        if self.has_line::<K>(self.board & !theirs) {
+            return None;
+        }
+        Some(if self.has_line::<K>(theirs) { -1 } else { 0 })
+    }
+
+    /// Whether claimeven bounds apply to boards of this height.
+    pub fn even_rows(&self) -> bool {
+        self.rows % 2 == 0
     }
 
     /// The empty cells that would complete a line of k for `pieces`: for each direction, runs
@@ -134,6 +176,22 @@ impl Bits {
         bits
     }
 
+    /// The empty board.
+    pub fn empty() -> Bits {
+        Bits {
+            current: 0,
+            taken: 0,
+            moves: 0,
+            mirror_current: 0,
+            mirror_taken: 0,
+        }
+    }
+
+    /// Whether the position is its own mirror image.
+    pub fn is_symmetric(&self) -> bool {
+        self.current == self.mirror_current && self.taken == self.mirror_taken
+    }
+
     /// The cell a piece dropped in each column would land on, all at once.
     #[inline(always)]
     pub fn playable(&self, geometry: &Geometry) -> u64 {
@@ -193,6 +251,17 @@ impl Bits {
     /// the same for a position and its mirror image.
     #[inline(always)]
     pub fn key(&self) -> u64 {
-        (self.current + self.taken).min(self.mirror_current + self.mirror_taken)
+        self.key_mirrored().0
+    }
+
+    /// The key, and whether it is the mirror image's (so that a stored column is mirrored).
+    #[inline(always)]
+    pub fn key_mirrored(&self) -> (u64, bool) {
+        let (own, mirrored) = (self.current + self.taken, self.mirror_current + self.mirror_taken);
+        if mirrored < own {
+            (mirrored, true)
+        } else {
+            (own, false)
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! gravity); this module only rates the columns.
 
 pub mod bitboard;
+pub mod book;
 pub mod search;
 
 pub use bitboard::{Bits, Geometry};

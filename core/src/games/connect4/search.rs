@@ -4,90 +4,109 @@
 //! Scores, from the side to move: a win with the mover's m-th piece from now is
 //! `(cells + 1 - stones) / 2 - (m - 1)`; a loss to the opponent's m-th piece is
 //! `-((cells - stones) / 2 - (m - 1))`; a draw 0. The earlier the win, the higher the score,
-//! so the best move is also the quickest win (or the slowest loss). What makes it fast: the
-//! moves that lose at once are never searched; the table holds bounds for positions up to
-//! mirror image; moves that make the most winning cells come first, centre columns breaking
-//! ties; and the iterative null windows, which prove the score with many cut-offs instead of
-//! searching the full window.
+//! so the best move is also the quickest win (or the slowest loss). What makes it fast:
+//! - the moves that lose at once are never searched, and a forced move is played without
+//!   a table lookup;
+//! - on boards of even height, the opponent's claimeven strategy bounds the score from
+//!   above without a search;
+//! - the table ([`crate::search::table`], compact slots) holds a bound and the best move
+//!   for positions up to mirror image; near the root every child is looked up first
+//!   (enhanced transposition cut-offs);
+//! - moves are ordered by the table's move, then by the winning cells they make, centre
+//!   columns breaking ties;
+//! - null windows prove the score: first win, draw or loss, then the distance;
+//! - a long search is shared by several threads (lazy SMP: each searches the same
+//!   position in its own move order, all sharing the table); the first thread's answer is
+//!   the exact score whatever the others store, so answers never depend on the threads.
 
 use super::bitboard::{Bits, Geometry};
-use crate::search::solver::{prev_power_of_two, OutOfTime, Stats};
+use super::book::Book;
+use crate::search::solver::{OutOfTime, Stats};
+use crate::search::table::{Layout, Table};
+use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
 /// Calls `self.method::<K>(args)` with the board's k as the constant `K` (3 to 8), so that the
 /// search's line tests unroll.
 macro_rules! with_k {
-    ($self:ident . $method:ident ( $($arg:expr),* )) => {
-        match $self.geometry.k {
-            3 => $self.$method::<3>($($arg),*),
-            4 => $self.$method::<4>($($arg),*),
-            5 => $self.$method::<5>($($arg),*),
-            6 => $self.$method::<6>($($arg),*),
-            7 => $self.$method::<7>($($arg),*),
-            _ => $self.$method::<8>($($arg),*),
+    ($geometry:expr, $f:ident :: < K > ( $($arg:expr),* )) => {
+        match $geometry.k {
+            3 => $f::<3>($($arg),*),
+            4 => $f::<4>($($arg),*),
+            5 => $f::<5>($($arg),*),
+            6 => $f::<6>($($arg),*),
+            7 => $f::<7>($($arg),*),
+            _ => $f::<8>($($arg),*),
         }
     };
 }
 
-/// Entries of the table when `--hash` allows (Pons' 2^24, at 8 bytes each).
-const MOST_ENTRIES: usize = 1 << 24;
-/// Entries a table starts with (512 KiB).
-const FIRST_ENTRIES: usize = 1 << 16;
+/// Nodes a solve searches alone before other threads join it: short searches stay on one
+/// thread, with node counts the same on every run.
+const ALONE_NODES: u64 = 1 << 22;
+
+/// Stones left (at least) for a node to look its children up before searching them.
+const ETC_EMPTY: i32 = 16;
 
 /// A search context for one board: the table, the statistics and the limits.
 pub struct ColumnSolver {
     geometry: Geometry,
-    /// Each slot one word: the key's hash below the slot's own bits, then the bound's byte
-    /// (0: empty; see [`encode`]). The hash is the key times an odd number, a one-to-one
-    /// map, so the slot and the stored bits together tell every key apart.
-    table: Vec<u64>,
-    shift: u32,
-    /// Slots in use, and the most slots the table may grow to (`--hash`): it starts small,
-    /// so that a short search touches few pages, and grows fourfold at half full.
+    table: Table,
+    /// Slots filled by this solver's single-threaded searches (the table grows at half).
     filled: usize,
-    most: usize,
     /// Columns from the centre outwards, the order ties between moves are broken in.
     order: Vec<u32>,
     pub stats: Stats,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
-    stopped: bool,
+    threads: usize,
+    book: Option<&'static Book>,
 }
 
 /// A bound as one byte: the score plus 64 (scores stay within ±32 on boards of at most 64
-/// cells), and the top bit set for a lower bound.
-fn encode(score: i32, lower: bool) -> u8 {
-    (score + 64) as u8 | if lower { 0x80 } else { 0 }
+/// cells), and the top bit set for a lower bound; above it, the best column plus one (0:
+/// none), in the key's orientation.
+fn encode(score: i32, lower: bool, column: u8) -> u64 {
+    u64::from((score + 64) as u8 | if lower { 0x80 } else { 0 }) | u64::from(column) << 8
 }
 
-fn decode(byte: u8) -> (i32, bool) {
-    (i32::from(byte & 0x7f) - 64, byte & 0x80 != 0)
+fn decode(data: u64) -> (i32, bool, u8) {
+    (
+        i32::from(data as u8 & 0x7f) - 64,
+        data & 0x80 != 0,
+        (data >> 8) as u8,
+    )
 }
 
 impl ColumnSolver {
     /// A solver whose table takes at most `hash_mib` MiB (a power of two of entries).
     pub fn new(geometry: Geometry, hash_mib: usize) -> ColumnSolver {
-        let budget = hash_mib.max(1).saturating_mul(1 << 20) / 8;
-        let most = MOST_ENTRIES.min(prev_power_of_two(budget)).max(FIRST_ENTRIES);
-        let entries = FIRST_ENTRIES;
         let mut order: Vec<u32> = (0..geometry.cols).collect();
         // Nearest the centre first; of two equally near, the left one.
         order.sort_by_key(|&col| ((2 * col as i32 - (geometry.cols as i32 - 1)).abs(), col));
-        let table = vec![0u64; entries];
-        crate::hardware::huge_pages(&table);
         ColumnSolver {
             geometry,
-            // Zeroed allocations: pages cost nothing until a search touches them.
-            table,
-            shift: 64 - entries.trailing_zeros(),
+            table: Table::new(Layout::Compact, hash_mib, u64::MAX),
             filled: 0,
-            most,
             order,
             stats: Stats::default(),
             deadline: None,
             node_limit: None,
-            stopped: false,
+            threads: 1,
+            book: Some(Book::embedded()).filter(|book| book.fits(&geometry)),
         }
+    }
+
+    /// Answers the positions `book` holds from it (`None`: no book; by default the shipped
+    /// book where it is for this board).
+    pub fn with_book(mut self, book: Option<&'static Book>) -> Self {
+        self.book = book.filter(|book| book.fits(&self.geometry));
+        self
+    }
+
+    /// The book in use, if any.
+    pub fn book(&self) -> Option<&'static Book> {
+        self.book
     }
 
     pub fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
@@ -100,229 +119,420 @@ impl ColumnSolver {
         self
     }
 
+    /// Searches long positions with `threads` threads (1: this thread only).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
+    }
+
+    fn settings(&self) -> Settings {
+        let mut order = [0u32; 32];
+        order[..self.order.len()].copy_from_slice(&self.order);
+        Settings {
+            geometry: self.geometry,
+            order,
+            deadline: self.deadline,
+            node_limit: self.node_limit,
+            book: self.book,
+        }
+    }
+
     pub fn geometry(&self) -> &Geometry {
         &self.geometry
     }
 
     pub fn table_bytes(&self) -> usize {
-        self.table.len() * 8
-    }
-
-    /// The slot of a key, and what the slot keeps of it (at most 54 bits: a table has at
-    /// least 2^10 slots).
-    #[inline(always)]
-    fn slot(&self, key: u64) -> (usize, u64) {
-        let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        ((hash >> self.shift) as usize, hash & ((1u64 << self.shift) - 1))
-    }
-
-    /// Writes a bound for `key`, growing the table first when it is half full.
-    #[inline(always)]
-    fn store(&mut self, key: u64, bound: u8) {
-        if self.filled * 2 > self.table.len() && self.table.len() < self.most {
-            self.grow();
-        }
-        let (slot, kept) = self.slot(key);
-        self.filled += usize::from(self.table[slot] == 0);
-        self.table[slot] = kept << 8 | u64::from(bound);
-    }
-
-    /// Four times the slots (up to the most allowed), every entry carried over: a slot's
-    /// index and its kept bits are the whole hash, so each entry finds its new slot.
-    #[cold]
-    fn grow(&mut self) {
-        let entries = (self.table.len() * 4).min(self.most);
-        let table = vec![0u64; entries];
-        crate::hardware::huge_pages(&table);
-        let old = std::mem::replace(&mut self.table, table);
-        let old_shift = self.shift;
-        self.shift = 64 - entries.trailing_zeros();
-        self.filled = 0;
-        for (slot, &entry) in old.iter().enumerate() {
-            if entry == 0 {
-                continue;
-            }
-            let hash = (slot as u64) << old_shift | entry >> 8;
-            let (slot, kept) = ((hash >> self.shift) as usize, hash & ((1u64 << self.shift) - 1));
-            self.filled += usize::from(self.table[slot] == 0);
-            self.table[slot] = kept << 8 | (entry & 0xff);
-        }
+        self.table.bytes()
     }
 
     /// The score of every column for the side to move (`None`: the column is full), each
     /// move's child solved with the same table.
     pub fn analyze(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
-        with_k!(self.analyze_k(bits))
-    }
-
-    fn analyze_k<const K: usize>(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
         let geometry = self.geometry;
         let playable = bits.playable(&geometry);
-        let winning = bits.winning_moves::<K>(&geometry);
+        let winning = with_k!(geometry, winning_moves::<K>(bits, &geometry));
         (0..geometry.cols)
             .map(|col| {
                 let cell = playable & geometry.column(col);
                 if cell == 0 {
                     Ok(None)
                 } else if winning & cell != 0 {
-                    Ok(Some(self.win_now(bits)))
+                    Ok(Some(win_now(&geometry, bits)))
                 } else {
                     let child = bits.play(&geometry, cell, col);
-                    Ok(Some(-self.solve_k::<K>(&child)?))
+                    Ok(Some(-self.solve(&child)?))
                 }
             })
             .collect()
     }
 
-    /// The score of a win with the side to move's next piece.
-    fn win_now(&self, bits: &Bits) -> i32 {
-        ((self.geometry.cells() + 1 - bits.moves) / 2) as i32
-    }
-
     /// The exact score of a position that is not over, for its side to move.
     pub fn solve(&mut self, bits: &Bits) -> Result<i32, OutOfTime> {
-        with_k!(self.solve_k(bits))
+        let start = self.stats.nodes;
+        let alone = (self.threads > 1).then_some(start + ALONE_NODES);
+        let settings = self.settings();
+        let mut worker = Worker::new(settings, Tables::Own(&mut self.table, &mut self.filled), None, 0);
+        worker.stats = self.stats;
+        worker.split_at = alone;
+        let result = with_k!(self.geometry, solve_k::<K>(&mut worker, bits));
+        let split = worker.split;
+        self.stats = worker.stats;
+        if !split {
+            return result;
+        }
+        // Long enough to share: the whole table from now on, every thread on the same position.
+        self.table.grow_to_most();
+        let stop = AtomicBool::new(false);
+        let table = &self.table;
+        let before = self.stats;
+        let threads = self.threads;
+        let (result, helpers) = std::thread::scope(|scope| {
+            let handles: Vec<_> = (1..threads)
+                .map(|index| {
+                    let stop = &stop;
+                    scope.spawn(move || {
+                        let mut helper =
+                            Worker::new(settings, Tables::Shared(table), Some(stop), index as u64);
+                        helper.deadline = None;
+                        helper.node_limit = None;
+                        let _ = with_k!(settings.geometry, solve_k::<K>(&mut helper, bits));
+                        helper.stats
+                    })
+                })
+                .collect();
+            let mut main = Worker::new(settings, Tables::Shared(table), None, 0);
+            main.stats = before;
+            let result = with_k!(settings.geometry, solve_k::<K>(&mut main, bits));
+            stop.store(true, Ordering::Relaxed);
+            let helpers: Vec<Stats> = handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_default())
+                .collect();
+            ((result, main.stats), helpers)
+        });
+        let (result, mut stats) = result;
+        for helper in helpers {
+            stats.nodes += helper.nodes;
+            stats.hits += helper.hits;
+            stats.tactics += helper.tactics;
+        }
+        self.stats = stats;
+        self.filled = self.table.slots();
+        result
     }
+}
 
-    fn solve_k<const K: usize>(&mut self, bits: &Bits) -> Result<i32, OutOfTime> {
-        let geometry = self.geometry;
-        if bits.winning_moves::<K>(&geometry) != 0 {
-            self.stats.nodes += 1;
-            self.stats.tactics += 1;
-            return Ok(self.win_now(bits));
+/// The score of a win with the side to move's next piece.
+fn win_now(geometry: &Geometry, bits: &Bits) -> i32 {
+    ((geometry.cells() + 1 - bits.moves) / 2) as i32
+}
+
+fn winning_moves<const K: usize>(bits: &Bits, geometry: &Geometry) -> u64 {
+    bits.winning_moves::<K>(geometry)
+}
+
+/// The table as one search sees it: its own (it may grow it) or shared with other threads.
+enum Tables<'t> {
+    Own(&'t mut Table, &'t mut usize),
+    Shared(&'t Table),
+}
+
+impl Tables<'_> {
+    #[inline(always)]
+    fn get(&self) -> &Table {
+        match self {
+            Tables::Own(table, _) => table,
+            Tables::Shared(table) => table,
         }
-        if bits.playable(&geometry) == 0 {
-            return Ok(0);
-        }
-        let cells = geometry.cells() as i32;
-        let stones = bits.moves as i32;
-        let mut min = -(cells - stones) / 2;
-        let mut max = (cells + 1 - stones) / 2;
-        // Ask "is the score above med?" with null windows, halving the interval each time,
-        // and first near zero, where the cheap proofs (draws, quick results) lie.
-        while min < max {
-            let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
-            let score = self.negamax::<K>(bits, med, med + 1);
-            if self.stopped {
-                return Err(OutOfTime);
-            }
-            if score <= med {
-                max = score;
+    }
+}
+
+/// What every thread's search is given.
+#[derive(Clone, Copy)]
+struct Settings {
+    geometry: Geometry,
+    order: [u32; 32],
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    book: Option<&'static Book>,
+}
+
+/// One thread's search.
+struct Worker<'t> {
+    geometry: Geometry,
+    table: Tables<'t>,
+    order: [u32; 32],
+    stats: Stats,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    /// Set by the first thread when it is done: the helpers stop.
+    stop: Option<&'t AtomicBool>,
+    /// Nodes after which a single-threaded search gives way to the threads.
+    split_at: Option<u64>,
+    split: bool,
+    stopped: bool,
+    /// A helper's random state: its move order is shuffled among near-equal moves (0: none).
+    jitter: u64,
+    book: Option<&'static Book>,
+    /// Positions of at most this many stones are looked up in the book (-1: none).
+    book_depth: i32,
+}
+
+impl<'t> Worker<'t> {
+    fn new(settings: Settings, table: Tables<'t>, stop: Option<&'t AtomicBool>, helper: u64) -> Worker<'t> {
+        Worker {
+            geometry: settings.geometry,
+            table,
+            order: settings.order,
+            stats: Stats::default(),
+            deadline: settings.deadline,
+            node_limit: settings.node_limit,
+            stop,
+            split_at: None,
+            split: false,
+            stopped: false,
+            jitter: if helper == 0 {
+                0
             } else {
-                min = score;
-            }
+                helper.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1
+            },
+            book: settings.book,
+            book_depth: settings.book.map_or(-1, |book| i32::from(book.depth)),
         }
-        Ok(min)
     }
 
-    /// Stops the search once the deadline or the node limit is passed (checked every 4096
-    /// nodes: the clock is not free).
+    /// Stops the search once the deadline or the node limit is passed, another thread has
+    /// finished, or the search is long enough to share (checked every 4096 nodes: the clock
+    /// is not free).
+    #[inline(always)]
     fn out_of_time(&mut self) -> bool {
         if self.stats.nodes & 0xfff == 0 {
-            let over_nodes = self.node_limit.is_some_and(|limit| self.stats.nodes > limit);
+            let nodes = self.stats.nodes;
+            let over_nodes = self.node_limit.is_some_and(|limit| nodes > limit);
             let over_time = self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
-            self.stopped |= over_nodes || over_time;
+            let done = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+            let split = self.split_at.is_some_and(|at| nodes > at);
+            self.split |= split && !over_nodes && !over_time;
+            self.stopped |= over_nodes || over_time || done || split;
         }
         self.stopped
     }
 
-    /// The score within (alpha, beta) of a position whose side to move cannot win at once.
-    fn negamax<const K: usize>(&mut self, bits: &Bits, mut alpha: i32, mut beta: i32) -> i32 {
-        self.stats.nodes += 1;
-        if self.out_of_time() {
-            return 0;
-        }
-        let geometry = self.geometry;
-        let key = bits.key();
-        let (slot, kept) = self.slot(key);
-        crate::hardware::prefetch(&self.table[slot]);
-        let cells = geometry.cells() as i32;
-        let stones = bits.moves as i32;
-        let safe = bits.safe_moves::<K>(&geometry);
-        if safe == 0 {
-            // Every move lets the opponent win with their next piece.
-            self.stats.tactics += 1;
-            return -(cells - stones) / 2;
-        }
-        if stones >= cells - 2 {
-            // Two cells left and neither side can win with them.
-            return 0;
-        }
-        // The opponent cannot win with their next piece: bound the score from below...
-        let lowest = -(cells - 2 - stones) / 2;
-        if alpha < lowest {
-            alpha = lowest;
-            if alpha >= beta {
-                return alpha;
+    fn next_random(&mut self) -> u64 {
+        self.jitter ^= self.jitter << 13;
+        self.jitter ^= self.jitter >> 7;
+        self.jitter ^= self.jitter << 17;
+        self.jitter
+    }
+
+    #[inline(always)]
+    fn store(&mut self, key: u64, data: u64) {
+        let fresh = self.table.get().put(u128::from(key), data);
+        if let Tables::Own(table, filled) = &mut self.table {
+            **filled += usize::from(fresh);
+            if **filled * 2 > table.slots() && table.can_grow() {
+                table.grow();
             }
         }
-        // ...and we cannot win with ours: from above.
-        let highest = (cells - 1 - stones) / 2;
-        if beta > highest {
-            beta = highest;
-            if alpha >= beta {
-                return beta;
-            }
+    }
+}
+
+/// The exact score by null windows: first whether the side to move wins, draws or loses,
+/// then the distance, halving the interval and trying nearer zero first (where the cheap
+/// proofs, late results, lie).
+fn solve_k<const K: usize>(worker: &mut Worker, bits: &Bits) -> Result<i32, OutOfTime> {
+    let geometry = worker.geometry;
+    if bits.winning_moves::<K>(&geometry) != 0 {
+        worker.stats.nodes += 1;
+        worker.stats.tactics += 1;
+        return Ok(win_now(&geometry, bits));
+    }
+    if bits.playable(&geometry) == 0 {
+        return Ok(0);
+    }
+    if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
+        worker.stats.nodes += 1;
+        worker.stats.hits += 1;
+        return Ok(score);
+    }
+    let cells = geometry.cells() as i32;
+    let stones = bits.moves as i32;
+    let mut min = -(cells - stones) / 2;
+    let mut max = (cells + 1 - stones) / 2;
+    let mut probes = [0, -1, 1].into_iter();
+    while min < max {
+        let mut med = min + (max - min) / 2;
+        if med <= 0 && min / 2 < med {
+            med = min / 2;
+        } else if med >= 0 && max / 2 > med {
+            med = max / 2;
         }
-        let entry = self.table[slot];
-        if entry >> 8 == kept && entry & 0xff != 0 {
-            let (bound, lower) = decode(entry as u8);
-            if lower {
-                if alpha < bound {
-                    alpha = bound;
-                    if alpha >= beta {
-                        self.stats.hits += 1;
-                        return alpha;
-                    }
-                }
-            } else if beta > bound {
+        // Win, draw or loss first: "above 0?", then "above -1?" or "above 1?".
+        if let Some(probe) = probes.find(|&p| min <= p && p < max) {
+            med = probe;
+        }
+        let score = negamax::<K>(worker, bits, med, med + 1);
+        if worker.stopped {
+            return Err(OutOfTime);
+        }
+        if score <= med {
+            max = score;
+        } else {
+            min = score;
+        }
+    }
+    Ok(min)
+}
+
+/// The score within (alpha, beta) of a position whose side to move cannot win at once.
+fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut beta: i32) -> i32 {
+    worker.stats.nodes += 1;
+    if worker.out_of_time() {
+        return 0;
+    }
+    let geometry = worker.geometry;
+    let (key, mirrored) = bits.key_mirrored();
+    worker.table.get().prefetch(u128::from(key));
+    let cells = geometry.cells() as i32;
+    let stones = bits.moves as i32;
+    let safe = bits.safe_moves::<K>(&geometry);
+    if safe == 0 {
+        // Every move lets the opponent win with their next piece.
+        worker.stats.tactics += 1;
+        return -(cells - stones) / 2;
+    }
+    if stones >= cells - 2 {
+        // Two cells left and neither side can win with them.
+        return 0;
+    }
+    // The opponent cannot win with their next piece: bound the score from below...
+    let lowest = -(cells - 2 - stones) / 2;
+    if alpha < lowest {
+        alpha = lowest;
+        if alpha >= beta {
+            return alpha;
+        }
+    }
+    // ...and we cannot win with ours: from above.
+    let highest = (cells - 1 - stones) / 2;
+    if beta > highest {
+        beta = highest;
+        if alpha >= beta {
+            return beta;
+        }
+    }
+    if stones <= worker.book_depth {
+        if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
+            worker.stats.hits += 1;
+            return score;
+        }
+    }
+    if safe & (safe - 1) == 0 {
+        // One move does not lose at once: play it, no table needed.
+        let col = column_of(&geometry, safe);
+        return -negamax::<K>(worker, &bits.play(&geometry, safe, col), -beta, -alpha);
+    }
+    if geometry.even_rows() && stones % 2 == 0 {
+        if let Some(bound) = geometry.claimeven_bound::<K>(bits) {
+            if beta > bound {
                 beta = bound;
                 if alpha >= beta {
-                    self.stats.hits += 1;
+                    worker.stats.tactics += 1;
                     return beta;
                 }
             }
         }
-        // The safe moves, most winning cells made first, nearest the centre on ties.
-        let mut moves = [(0u64, 0u32, 0u32); 8];
-        let mut count = 0;
-        for &col in &self.order {
-            let cell = safe & geometry.column(col);
-            if cell == 0 {
-                continue;
-            }
-            let score = bits.threats_after::<K>(&geometry, cell);
-            let mut at = count;
-            while at > 0 && moves[at - 1].1 < score {
-                moves[at] = moves[at - 1];
-                at -= 1;
-            }
-            moves[at] = (cell, score, col);
-            count += 1;
-        }
-        // The children's slots start loading together, not one miss after another.
-        for &(cell, _, col) in &moves[..count] {
-            crate::hardware::prefetch(&self.table[self.slot(bits.play(&geometry, cell, col).key()).0]);
-        }
-        for &(cell, _, col) in &moves[..count] {
-            let score = -self.negamax::<K>(&bits.play(&geometry, cell, col), -beta, -alpha);
-            if self.stopped {
-                return 0;
-            }
-            if score >= beta {
-                self.store(key, encode(score, true));
-                return score;
-            }
-            if score > alpha {
-                alpha = score;
-            }
-        }
-        self.store(key, encode(alpha, false));
-        alpha
     }
+    let mut hint = None;
+    if let Some(data) = worker.table.get().get(u128::from(key)) {
+        let (bound, lower, column) = decode(data);
+        if column != 0 {
+            let col = u32::from(column - 1);
+            hint = Some(if mirrored { geometry.cols - 1 - col } else { col });
+        }
+        if lower {
+            if alpha < bound {
+                alpha = bound;
+                if alpha >= beta {
+                    worker.stats.hits += 1;
+                    return alpha;
+                }
+            }
+        } else if beta > bound {
+            beta = bound;
+            if alpha >= beta {
+                worker.stats.hits += 1;
+                return beta;
+            }
+        }
+    }
+    // The safe moves: the table's first, then most winning cells made first, nearest the
+    // centre on ties (a helper thread shuffles near-equal moves).
+    let mut moves = [(0u64, 0u32, 0u32); 32];
+    let mut count = 0;
+    for index in 0..geometry.cols as usize {
+        let col = worker.order[index];
+        let cell = safe & geometry.column(col);
+        if cell == 0 {
+            continue;
+        }
+        let mut score = if hint == Some(col) {
+            u32::MAX
+        } else {
+            bits.threats_after::<K>(&geometry, cell) * 4
+        };
+        if worker.jitter != 0 && score != u32::MAX {
+            score += (worker.next_random() % 6) as u32;
+        }
+        let mut at = count;
+        while at > 0 && moves[at - 1].1 < score {
+            moves[at] = moves[at - 1];
+            at -= 1;
+        }
+        moves[at] = (cell, score, col);
+        count += 1;
+    }
+    // The children's slots start loading together, not one miss after another.
+    for &(cell, _, col) in &moves[..count] {
+        worker
+            .table
+            .get()
+            .prefetch(u128::from(bits.play(&geometry, cell, col).key()));
+    }
+    let store_column = |col: u32| (if mirrored { geometry.cols - 1 - col } else { col }) as u8 + 1;
+    if cells - stones >= ETC_EMPTY {
+        // A child whose score is known to be low enough cuts off without a search.
+        for &(cell, _, col) in &moves[..count] {
+            let child = bits.play(&geometry, cell, col);
+            if let Some(data) = worker.table.get().get(u128::from(child.key())) {
+                let (bound, lower, _) = decode(data);
+                if !lower && -bound >= beta {
+                    worker.stats.hits += 1;
+                    worker.store(key, encode(-bound, true, store_column(col)));
+                    return -bound;
+                }
+            }
+        }
+    }
+    for &(cell, _, col) in &moves[..count] {
+        let score = -negamax::<K>(worker, &bits.play(&geometry, cell, col), -beta, -alpha);
+        if worker.stopped {
+            return 0;
+        }
+        if score >= beta {
+            worker.store(key, encode(score, true, store_column(col)));
+            return score;
+        }
+        if score > alpha {
+            alpha = score;
+        }
+    }
+    worker.store(key, encode(alpha, false, 0));
+    alpha
+}
+
+/// The column of one cell.
+#[inline(always)]
+fn column_of(geometry: &Geometry, cell: u64) -> u32 {
+    cell.trailing_zeros() / (geometry.rows + 1)
 }

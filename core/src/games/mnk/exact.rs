@@ -3,6 +3,7 @@
 //! hold one [`Exact`] per search context and never ask which.
 
 use super::{Move, Position, Shape, TicTacToe};
+use crate::games::connect4::book::Book;
 use crate::games::connect4::{self, ColumnSolver, Geometry};
 use crate::search::decision::{decide_solved, Decision};
 use crate::search::engine::Engine;
@@ -23,9 +24,11 @@ pub fn default_algorithm(shape: Shape) -> Algorithm {
 
 impl Engine {
     /// The exact solver for `game`'s board when this engine solves exactly (the solver, with
-    /// no depth limit and no clock), its table within the engine's `hash_mib`.
+    /// no depth limit and no clock), its table within the engine's `hash_mib`, searching with
+    /// the engine's threads.
     pub fn board_solver<'g>(&self, game: &'g TicTacToe) -> Option<Exact<'g>> {
-        self.solves_exactly().then(|| Exact::new(game, self.hash_mib))
+        self.solves_exactly()
+            .then(|| Exact::new(game, self.hash_mib).with_threads(self.threads))
     }
 }
 
@@ -55,6 +58,25 @@ impl<'g> Exact<'g> {
         let inner = match self.inner {
             Inner::Cells(solver) => Inner::Cells(solver.with_deadline(deadline).with_node_limit(limit)),
             Inner::Columns(solver) => Inner::Columns(solver.with_deadline(deadline).with_node_limit(limit)),
+        };
+        Exact { inner, ..self }
+    }
+
+    /// Shares long searches among `threads` threads (the column solver's; the generic one
+    /// searches alone).
+    pub fn with_threads(self, threads: usize) -> Exact<'g> {
+        let inner = match self.inner {
+            Inner::Columns(solver) => Inner::Columns(solver.with_threads(threads)),
+            cells => cells,
+        };
+        Exact { inner, ..self }
+    }
+
+    /// Answers from `book` where it is for the board (`None`: no book).
+    pub fn with_book(self, book: Option<&'static Book>) -> Exact<'g> {
+        let inner = match self.inner {
+            Inner::Columns(solver) => Inner::Columns(solver.with_book(book)),
+            cells => cells,
         };
         Exact { inner, ..self }
     }

@@ -1,0 +1,248 @@
+//! The transposition table both exact solvers use: the column solver's compact slots (one
+//! word: the key's hash above 16 bits of data) and the generic solver's wide ones (the whole
+//! 128-bit key and a word of data). One type: sized by `--hash`, started small and grown
+//! fourfold at half full (a short search touches few pages), on huge pages where the kernel
+//! offers them, each slot fetched ahead of its use, and shared between search threads.
+//!
+//! Slots are atomic words read and written with relaxed ordering, so that threads may share
+//! a table without locks: a compact slot is one word, never torn, and its kept hash bits
+//! check that it belongs to the key asked about. Wide slots (three words) are for a single
+//! thread.
+
+use crate::hardware::{huge_pages, prefetch};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// Bits of data a compact slot keeps below the key's hash.
+pub const COMPACT_DATA_BITS: u32 = 16;
+
+/// The odd multiplier of the compact hash: multiplying by an odd number is one-to-one on
+/// 64-bit words, so a slot's index and the hash bits it keeps give back the whole key.
+const ODD: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Fewest slots a table has (a compact slot keeps at most 48 bits of hash, 64 − 16).
+const FIRST_SLOTS_LOG: u32 = 16;
+
+/// How slots are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// One word: the key (at most 64 bits) as its hash, above [`COMPACT_DATA_BITS`] of data.
+    Compact,
+    /// Three words: the key's two halves and a word of data.
+    Wide,
+}
+
+impl Layout {
+    fn words(self) -> usize {
+        match self {
+            Layout::Compact => 1,
+            Layout::Wide => 3,
+        }
+    }
+}
+
+/// A transposition table of slots keyed by positions' keys; data 0 means an empty slot.
+pub struct Table {
+    words: Vec<AtomicU64>,
+    layout: Layout,
+    /// log2 of the slots now and at most.
+    bits: u32,
+    most_bits: u32,
+}
+
+fn zeroed(words: usize) -> Vec<AtomicU64> {
+    let words: Vec<AtomicU64> = std::iter::repeat_with(|| AtomicU64::new(0)).take(words).collect();
+    huge_pages(&words);
+    words
+}
+
+impl Table {
+    /// A table of at most `hash_mib` MiB and at most `most_slots` slots (a power of two is
+    /// taken below each), starting at 2^16 slots or fewer.
+    pub fn new(layout: Layout, hash_mib: usize, most_slots: u64) -> Table {
+        let budget = (hash_mib.max(1).saturating_mul(1 << 20) / (8 * layout.words())) as u64;
+        let most = budget.min(most_slots.max(1 << 10)).max(1 << 10);
+        let most_bits = 63 - most.leading_zeros();
+        let most_bits = match layout {
+            Layout::Compact => most_bits.max(FIRST_SLOTS_LOG),
+            Layout::Wide => most_bits,
+        };
+        let bits = most_bits.min(FIRST_SLOTS_LOG);
+        Table {
+            words: zeroed(layout.words() << bits),
+            layout,
+            bits,
+            most_bits,
+        }
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+
+    pub fn slots(&self) -> usize {
+        1 << self.bits
+    }
+
+    /// Whether the table may still grow.
+    pub fn can_grow(&self) -> bool {
+        self.bits < self.most_bits
+    }
+
+    /// The slot of a key, and what a compact slot keeps of its hash.
+    #[inline(always)]
+    fn slot(&self, key: u128) -> (usize, u64) {
+        match self.layout {
+            Layout::Compact => {
+                let hash = (key as u64).wrapping_mul(ODD);
+                let shift = 64 - self.bits;
+                ((hash >> shift) as usize, hash & ((1u64 << shift) - 1))
+            }
+            Layout::Wide => ((mix(key) >> (64 - self.bits)) as usize, 0),
+        }
+    }
+
+    /// The data stored for `key`, if any.
+    #[inline(always)]
+    pub fn get(&self, key: u128) -> Option<u64> {
+        let (slot, kept) = self.slot(key);
+        match self.layout {
+            Layout::Compact => {
+                let word = self.words[slot].load(Relaxed);
+                let data = word & ((1 << COMPACT_DATA_BITS) - 1);
+                (word >> COMPACT_DATA_BITS == kept && data != 0).then_some(data)
+            }
+            Layout::Wide => {
+                let at = 3 * slot;
+                let data = self.words[at + 2].load(Relaxed);
+                let same = self.words[at].load(Relaxed) == key as u64
+                    && self.words[at + 1].load(Relaxed) == (key >> 64) as u64;
+                (same && data != 0).then_some(data)
+            }
+        }
+    }
+
+    /// Writes `data` (not 0; at most [`COMPACT_DATA_BITS`] bits in a compact table) for
+    /// `key` over whatever the slot held; true when the slot was empty.
+    #[inline(always)]
+    pub fn put(&self, key: u128, data: u64) -> bool {
+        debug_assert!(data != 0);
+        let (slot, kept) = self.slot(key);
+        match self.layout {
+            Layout::Compact => {
+                debug_assert!(data >> COMPACT_DATA_BITS == 0);
+                self.words[slot].swap(kept << COMPACT_DATA_BITS | data, Relaxed) == 0
+            }
+            Layout::Wide => {
+                let at = 3 * slot;
+                self.words[at].store(key as u64, Relaxed);
+                self.words[at + 1].store((key >> 64) as u64, Relaxed);
+                self.words[at + 2].swap(data, Relaxed) == 0
+            }
+        }
+    }
+
+    /// Starts loading `key`'s slot into the cache.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u128) {
+        prefetch(&self.words[self.slot(key).0 * self.layout.words()]);
+    }
+
+    /// Four times the slots (at most the most allowed), every entry carried over.
+    pub fn grow(&mut self) {
+        self.grow_to(self.bits + 2);
+    }
+
+    /// Grows to the most slots allowed at once (before threads share the table).
+    pub fn grow_to_most(&mut self) {
+        self.grow_to(self.most_bits);
+    }
+
+    /// The slots in use now (counted, for growing where several searches shared it).
+    pub fn count_filled(&self) -> usize {
+        let width = self.layout.words();
+        self.words
+            .iter()
+            .skip(width - 1)
+            .step_by(width)
+            .filter(|w| w.load(Relaxed) != 0)
+            .count()
+    }
+
+    fn grow_to(&mut self, bits: u32) {
+        let bits = bits.min(self.most_bits);
+        if bits <= self.bits {
+            return;
+        }
+        let old = std::mem::replace(&mut self.words, zeroed(self.layout.words() << bits));
+        let old_bits = std::mem::replace(&mut self.bits, bits);
+        match self.layout {
+            Layout::Compact => {
+                let old_shift = 64 - old_bits;
+                for (slot, word) in old.iter().enumerate() {
+                    let word = word.load(Relaxed);
+                    if word == 0 {
+                        continue;
+                    }
+                    let hash = (slot as u64) << old_shift | word >> COMPACT_DATA_BITS;
+                    let shift = 64 - self.bits;
+                    let (slot, kept) = ((hash >> shift) as usize, hash & ((1u64 << shift) - 1));
+                    let data = word & ((1 << COMPACT_DATA_BITS) - 1);
+                    self.words[slot].store(kept << COMPACT_DATA_BITS | data, Relaxed);
+                }
+            }
+            Layout::Wide => {
+                for entry in old.chunks(3) {
+                    let data = entry[2].load(Relaxed);
+                    if data == 0 {
+                        continue;
+                    }
+                    let key = u128::from(entry[0].load(Relaxed)) | u128::from(entry[1].load(Relaxed)) << 64;
+                    self.put(key, data);
+                }
+            }
+        }
+    }
+}
+
+fn mix(key: u128) -> u64 {
+    let mut x = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_compact_table_keeps_every_entry_through_growth() {
+        let mut table = Table::new(Layout::Compact, 64, u64::MAX);
+        let keys: Vec<u64> = (0..20_000u64)
+            .map(|i| i.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 15)
+            .collect();
+        for (i, &key) in keys.iter().enumerate() {
+            table.put(u128::from(key), (i as u64 % 0xfffe) + 1);
+        }
+        let before: Vec<_> = keys.iter().map(|&k| table.get(u128::from(k))).collect();
+        table.grow();
+        table.grow_to_most();
+        let after: Vec<_> = keys.iter().map(|&k| table.get(u128::from(k))).collect();
+        // Entries that collided were overwritten before growing; the rest all survive.
+        assert_eq!(before, after);
+        assert!(before.iter().filter(|d| d.is_some()).count() > 15_000);
+        assert_eq!(table.get(u128::from(keys[0]) + 1), None);
+    }
+
+    #[test]
+    fn a_wide_table_tells_apart_keys_that_differ_in_their_upper_half() {
+        let mut table = Table::new(Layout::Wide, 1, u64::MAX);
+        table.put(5, 7);
+        assert_eq!(table.get(5), Some(7));
+        assert_eq!(table.get(5 | 1 << 100), None);
+        table.grow();
+        assert_eq!(table.get(5), Some(7));
+    }
+}
