@@ -10,6 +10,7 @@ mod exhaustive;
 mod grade;
 mod inputs;
 mod lms;
+mod messy;
 mod play;
 mod properties;
 mod safety;
