@@ -366,6 +366,9 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
                 crate::grade::escape::escape_text(&warning)
             )?;
         }
+        if let Some(done) = &report.late_penalty {
+            writeln!(stderr, "minimax: late penalty: {done}")?;
+        }
     }
     // This process is the grader alone: anything that became its child is a run's leftover.
     sandbox.sweep();

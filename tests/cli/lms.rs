@@ -924,3 +924,32 @@ fn what_the_harness_expects_is_said_only_when_the_code_does_not_fit_its_driver()
         detail("firma")
     );
 }
+
+#[test]
+fn a_7z_hand_in_is_read_with_the_same_refusals_as_any_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    std::fs::create_dir_all(&input).unwrap();
+    std::fs::write(input.join("main.sh"), "exec awk -f \"$MINIMAX_AWK\"\n").unwrap();
+    std::fs::write(input.join("evil.txt"), "escaped").unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir_all(&class).unwrap();
+    // bsdtar writes 7z as 7-Zip does; `-s` gives one entry a name that climbs out.
+    let status = std::process::Command::new("bsdtar")
+        .args(["--format", "7zip", "-cf"])
+        .arg(class.join("siete.7z"))
+        .arg("-C")
+        .arg(&input)
+        .args(["-s", ",^evil,../evil,", "main.sh", "evil.txt"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let report = grade_awk_students(&class, &["fixtures/estado1.txt"]);
+    assert_eq!(verdicts(&report)["siete"], ["optimal"]);
+    let said = notes(&report, "siete");
+    assert!(
+        said.contains("siete.7z: entry `../evil.txt` not unpacked: a path that climbs out with `..`"),
+        "{said}"
+    );
+    assert!(!dir.path().join("evil.txt").exists() && !class.join("evil.txt").exists());
+}
