@@ -128,6 +128,8 @@ pub fn check<G: Gradable>(
         layout: None,
         harness: None,
         accept: Vec::new(),
+        late_penalty: None,
+        legend: Vec::new(),
     })
 }
 

@@ -40,8 +40,7 @@ pub struct PositionResult {
     pub seconds: f64,
     /// What the program printed (or the answer given), trimmed to a readable length.
     pub output: String,
-    /// The end of the program's stderr, when it wrote any.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The end of the program's stderr, when it wrote any (null otherwise).
     pub stderr: Option<String>,
     /// For a tree exercise: which answer this is, and the mistake that explains it.
     #[serde(flatten)]
@@ -67,9 +66,23 @@ pub struct StudentReport {
     pub max_score: usize,
     pub results: Vec<PositionResult>,
     /// What the grader noticed about the submission as a whole: the command it found, entries
-    /// it refused to unpack, a convention every answer fits.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// it refused to unpack, which file it graded and what it passed over, a convention every
+    /// answer fits.
     pub notes: Vec<String>,
+    /// Handed in late, as the platform says (null when on time or not known).
+    pub late: Option<Lateness>,
+}
+
+/// A late hand-in, as the platform says it, and what `--late-penalty` took off for it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Lateness {
+    /// The platform's words: Moodle's Status ("Submitted for grading - 2 hours 5 mins late"),
+    /// or `late` (Canvas's file name; the status then reads "late (as its file name says)").
+    pub status: String,
+    /// How late, in seconds, when the platform says (Moodle does, Canvas's names do not).
+    pub seconds: Option<u64>,
+    /// The part of the grade taken off (0 to 1), by `--late-penalty`; 0 without it.
+    pub penalty: f64,
 }
 
 impl StudentReport {
@@ -82,7 +95,17 @@ impl StudentReport {
             max_score: results.len(),
             results,
             notes: Vec::new(),
+            late: None,
         }
+    }
+
+    /// The score as a fraction of the maximum, after any late penalty.
+    pub fn fraction(&self) -> f64 {
+        if self.max_score == 0 {
+            return 0.0;
+        }
+        let penalty = self.late.as_ref().map_or(0.0, |late| late.penalty);
+        self.score as f64 / self.max_score as f64 * (1.0 - penalty)
     }
 }
 
@@ -93,23 +116,28 @@ pub struct ClassReport {
     pub positions: Vec<PositionInfo>,
     pub students: Vec<StudentReport>,
     /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub interrupted: bool,
-    /// What walls the programs ran in (`grade` only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// What walls the programs ran in (`grade` only; null for `check`).
     pub sandbox: Option<crate::sandbox::SandboxInfo>,
     /// Entries of the class folder that are not students, and why.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_graded: Vec<NotGraded>,
-    /// How the submissions were laid out (`grade --submissions`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// How the submissions were laid out (`grade --submissions`; null otherwise).
     pub layout: Option<crate::intake::Layout>,
-    /// How the students' code was called (`grade`).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// How the students' code was called (`grade`; null for `check`).
     pub harness: Option<String>,
     /// Conventions graded as the course's (`--accept`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub accept: Vec<convention::Convention>,
+    /// The policy `--late-penalty` applied, in words (null without it).
+    pub late_penalty: Option<String>,
+    /// Short names standing for long ones in the columns (a tree sheet's trees: `T1`).
+    pub legend: Vec<Legend>,
+}
+
+/// A short label of the report and what it stands for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Legend {
+    pub label: String,
+    pub stands_for: String,
 }
 
 impl ClassReport {

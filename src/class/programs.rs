@@ -40,15 +40,28 @@ const SESSION_OUTPUT: usize = 1 << 20;
 /// Lines of a failed build's output kept for the feedback.
 const BUILD_LINES: usize = 30;
 
+/// What grading has done so far, told as it happens.
+#[derive(Clone, Copy, Debug)]
+pub enum Progress<'a> {
+    /// A task answered this many positions.
+    Runs(usize),
+    /// A student's every position is answered.
+    Student {
+        name: &'a str,
+        score: usize,
+        max_score: usize,
+    },
+}
+
 /// Builds and runs every student on every exercise and judges each answer; never fails as a
-/// whole. `progress` is told how many positions each finished task answered.
+/// whole. `progress` is told how many positions each finished task answered, and who is done.
 pub fn grade(
     class: &Class,
     exercises: &[Exercise],
     settings: &Settings,
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
-    progress: &(dyn Fn(usize) + Sync),
+    progress: &(dyn Fn(Progress<'_>) + Sync),
 ) -> ClassReport {
     let students = &class.students;
     let all: Vec<usize> = (0..exercises.len()).collect();
@@ -86,8 +99,17 @@ pub fn grade(
                         },
                     }
                 };
-                slots[*s].run_done();
-                progress(results.len());
+                let slot = &slots[*s];
+                let scored = results.iter().filter(|r| r.verdict.scores()).count();
+                slot.scored.fetch_add(scored, Ordering::AcqRel);
+                progress(Progress::Runs(results.len()));
+                if slot.run_done() {
+                    progress(Progress::Student {
+                        name: &student.name,
+                        score: slot.scored.load(Ordering::Acquire),
+                        max_score: exercises.len(),
+                    });
+                }
                 results
             })
             .collect()
@@ -104,15 +126,19 @@ pub fn grade(
         .map(|(student, slot)| {
             let results: Vec<PositionResult> = results.by_ref().take(exercises.len()).collect();
             let mut notes = student.notes.clone();
-            if student.late {
-                notes.push("handed in late".to_string());
-            }
             notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
             let pairs: Vec<_> = results.iter().zip(exercises).collect();
             notes.extend(convention::advise(&pairs, settings.coords));
             let mut report = StudentReport::new(student.name.clone(), results);
             report.id = student.id.clone();
             report.notes = notes;
+            if student.late {
+                report.late = Some(super::Lateness {
+                    status: "late (as its file name says)".to_string(),
+                    seconds: None,
+                    penalty: 0.0,
+                });
+            }
             report
         })
         .collect();
@@ -129,6 +155,8 @@ pub fn grade(
         layout: None,
         harness: Some(settings.harness.name.clone()),
         accept: settings.accept.clone(),
+        late_penalty: None,
+        legend: Vec::new(),
     }
 }
 
@@ -204,21 +232,31 @@ fn prepare(
                 harness.writes() || build.is_some(),
             )
             .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+        if cell.dir != student.folder {
+            // Only ever in the grader's own copy: the download stays as it was handed in.
+            notes.extend(crate::harness::drop_byte_order_marks(&cell.dir));
+        }
         if let Some(build) = build {
-            self::build(&cell, &build, settings, sandbox, interrupted)?;
+            self::build(&cell, &build, settings, sandbox, interrupted, &mut notes)?;
         }
         Ok(Ready { cell, run })
     })();
     (prepared, notes)
 }
 
-/// Runs the build in the student's copy, inside the same walls as the runs.
+/// A line of a build's output that is a note for the report and the feedback (which file
+/// was compiled, what was passed over), not a compiler's message.
+const BUILD_NOTE: &str = "minimax-note: ";
+
+/// Runs the build in the student's copy, inside the same walls as the runs; the build's
+/// own notes go to `notes`, whether it succeeds or not.
 fn build(
     cell: &Cell,
     command: &str,
     settings: &Settings,
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
+    notes: &mut Vec<String>,
 ) -> Result<(), NotReady> {
     let walls = sandbox
         .walls(cell, settings.build_timeout)
@@ -240,7 +278,15 @@ fn build(
         String::from_utf8_lossy(&run.stdout.bytes),
         String::from_utf8_lossy(&run.stderr.bytes)
     );
-    let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
+    let (said, lines): (Vec<&str>, Vec<&str>) = output
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .partition(|l| l.starts_with(BUILD_NOTE));
+    notes.extend(
+        said.iter()
+            .take(BUILD_LINES)
+            .map(|l| shorten(l[BUILD_NOTE.len()..].trim())),
+    );
     let log = (!lines.is_empty()).then(|| shorten(&lines[..lines.len().min(BUILD_LINES)].join("\n")));
     let why = match &run.ending {
         Ending::Exited(0) => return Ok(()),
@@ -264,7 +310,16 @@ fn build(
         Some(line) => format!("{why}: {}", line.trim()),
         None => why,
     };
-    if let Some(expects) = &settings.harness.expects {
+    // What the harness expects is said only when the student's code does not fit its
+    // driver (the compiler names a driver file), not after any failure.
+    let misfit = lines.iter().any(|line| {
+        settings
+            .harness
+            .files
+            .iter()
+            .any(|(file, _)| line.contains(file.as_str()))
+    });
+    if let Some(expects) = settings.harness.expects.as_ref().filter(|_| misfit) {
         let name = &settings.harness.name;
         detail = format!(
             "{} (the harness {name} expects {expects})",
@@ -285,6 +340,8 @@ struct Slot {
     prepared: Mutex<Option<Arc<Prepared>>>,
     notes: Mutex<Vec<String>>,
     runs_left: AtomicUsize,
+    /// Positions answered optimally so far, for the progress line.
+    scored: AtomicUsize,
 }
 
 impl Slot {
@@ -293,6 +350,7 @@ impl Slot {
             prepared: Mutex::new(None),
             notes: Mutex::new(Vec::new()),
             runs_left: AtomicUsize::new(runs),
+            scored: AtomicUsize::new(0),
         }
     }
 
@@ -305,10 +363,13 @@ impl Slot {
         }))
     }
 
-    fn run_done(&self) {
-        if self.runs_left.fetch_sub(1, Ordering::AcqRel) == 1 {
+    /// Counts a finished task; true after the student's last one.
+    fn run_done(&self) -> bool {
+        let last = self.runs_left.fetch_sub(1, Ordering::AcqRel) == 1;
+        if last {
             self.prepared.lock().unwrap_or_else(|p| p.into_inner()).take();
         }
+        last
     }
 }
 

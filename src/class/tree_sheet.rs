@@ -4,7 +4,9 @@
 //! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
 //! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
 
-use super::{version, ClassReport, GradeError, PositionInfo, PositionResult, StudentReport, TreeAnswer};
+use super::{
+    version, ClassReport, GradeError, Legend, PositionInfo, PositionResult, StudentReport, TreeAnswer,
+};
 use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
 use minimax_core::tree::parse;
 use std::collections::HashMap;
@@ -19,6 +21,8 @@ pub fn check(
 ) -> Result<ClassReport, GradeError> {
     let name = path.display().to_string();
     let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
+    // The sheet's own short name for each tree, when it has an `exercise` column.
+    let label_at = column("exercise");
     let (Some(student_at), Some(tree_at)) = (column("student"), column("tree")) else {
         return Err(GradeError::Sheet {
             path: name,
@@ -40,11 +44,32 @@ pub fn check(
     let mut by_field: HashMap<String, usize> = HashMap::new();
     let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
     let mut errors = Vec::new();
+    let mut legend: Vec<Legend> = Vec::new();
     for (line, record) in super::check::readable(reader, &name, &mut errors) {
         let student = record.get(student_at).unwrap_or("").to_string();
         let field_text = record.get(tree_at).unwrap_or("").to_string();
+        let given_label = label_at
+            .and_then(|at| record.get(at))
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_string);
+        let count = exercises.len();
         let loaded = super::check::once(&mut exercises, &mut by_field, &field_text, || {
-            load(&field_text, base, rules)
+            let mut exercise = load(&field_text, base, rules)?;
+            // A tree written inline is named by a label, not by its JSON in every column.
+            let label = match given_label {
+                Some(label) => Some(label),
+                None if is_inline(&field_text) => Some(format!("T{}", count + 1)),
+                None => None,
+            };
+            if let Some(label) = label {
+                legend.push(Legend {
+                    label: label.clone(),
+                    stands_for: exercise.name.clone(),
+                });
+                exercise.name = label;
+            }
+            Ok(exercise)
         });
         let index = match loaded {
             Ok(index) => index,
@@ -96,13 +121,21 @@ pub fn check(
         layout: None,
         harness: None,
         accept: Vec::new(),
+        late_penalty: None,
+        legend,
     })
+}
+
+/// Whether a sheet's tree field is the tree itself (JSON) rather than a file's name.
+fn is_inline(field: &str) -> bool {
+    let trimmed = field.trim();
+    trimmed.starts_with('[') || trimmed.starts_with('{')
 }
 
 /// A tree field: a file next to the sheet, or the tree itself as JSON.
 fn load(field: &str, base: &Path, rules: TreeRules) -> Result<TreeExercise, String> {
     let trimmed = field.trim();
-    let (name, text) = if trimmed.starts_with('[') || trimmed.starts_with('{') {
+    let (name, text) = if is_inline(trimmed) {
         (trimmed.to_string(), trimmed.to_string())
     } else {
         let path = base.join(trimmed);

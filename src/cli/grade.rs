@@ -110,9 +110,15 @@ pub struct GradeArgs {
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     pub accept: Vec<Convention>,
     /// The grading worksheet downloaded from Moodle (--format moodle) or the gradebook
-    /// exported from Canvas (--format canvas), to fill in.
+    /// exported from Canvas (--format canvas), to fill in. With another format a Moodle
+    /// worksheet is read for who handed in late (its Status column).
     #[arg(long, value_name = "FILE")]
     pub worksheet: Option<PathBuf>,
+    /// Take a part of a late hand-in's grade off: P% once, P%/day or P%/hour for each day or
+    /// hour begun, optionally capped with ,max=M% (as in 10%/day,max=50%). Lateness comes from
+    /// the Moodle worksheet's Status column or Canvas's file names. Off by default.
+    #[arg(long, value_name = "POLICY")]
+    pub late_penalty: Option<String>,
     /// The Canvas gradebook's column to fill (default: its only assignment column).
     #[arg(long, value_name = "NAME")]
     pub column: Option<String>,
@@ -236,6 +242,17 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         given => Harness::load(given).map_err(usage)?,
     };
     let lms = lms_target(args)?;
+    let late_penalty = args
+        .late_penalty
+        .as_deref()
+        .map(str::parse::<lms::LatePenalty>)
+        .transpose()
+        .map_err(usage)?;
+    // Moodle's worksheet says who handed in late (its Status column), whatever the format.
+    let statuses = match (&args.worksheet, args.report.format()) {
+        (Some(_), Format::Canvas) | (None, _) => None,
+        (Some(worksheet), _) => Some(lms::moodle_statuses(worksheet)?),
+    };
     // Toolchains a harness needs are checked once, before any student.
     let missing = missing_programs(&harness.requires);
     if !missing.is_empty() {
@@ -317,11 +334,52 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let mut report = programs::grade(class, &exercises, &settings, &sandbox, interrupted, &|n| {
-        bar.inc(n as u64)
-    });
+    // Without a terminal (piped, redirected, a CI log) the bar is not drawn: a line per
+    // student finished says how far grading is instead.
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let students = class.students.len();
+    let done = AtomicUsize::new(0);
+    let mut report =
+        programs::grade(
+            class,
+            &exercises,
+            &settings,
+            &sandbox,
+            interrupted,
+            &|progress| match progress {
+                programs::Progress::Runs(n) => bar.inc(n as u64),
+                programs::Progress::Student {
+                    name,
+                    score,
+                    max_score,
+                } if !terminal => {
+                    let done = done.fetch_add(1, Ordering::AcqRel) + 1;
+                    let _ = writeln!(
+                        std::io::stderr().lock(),
+                        "minimax: graded {done} of {students}: {} {score}/{max_score}",
+                        crate::intake::escape::escape_text(name)
+                    );
+                }
+                programs::Progress::Student { .. } => {}
+            },
+        );
     bar.finish_and_clear();
     report.layout = args.submissions.as_ref().map(|_| intake.layout);
+    if let Some(statuses) = &statuses {
+        lms::late::mark_late(&mut report, statuses);
+    }
+    if let Some(policy) = &late_penalty {
+        for warning in policy.apply(&mut report) {
+            writeln!(
+                stderr,
+                "minimax: warning: {}",
+                crate::intake::escape::escape_text(&warning)
+            )?;
+        }
+        if let Some(done) = &report.late_penalty {
+            writeln!(stderr, "minimax: late penalty: {done}")?;
+        }
+    }
     // This process is the grader alone: anything that became its child is a run's leftover.
     sandbox.sweep();
     drop(sandbox);
@@ -465,9 +523,11 @@ fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, GradeError> {
         (Some(_), None) => Err(GradeError::Usage(
             "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE".to_string(),
         )),
-        (None, Some(_)) => Err(GradeError::Usage(
-            "--worksheet is filled by --format moodle or --format canvas".to_string(),
-        )),
-        (None, None) => Ok(None),
+        // Read for lateness only (its Status column); filled by --format moodle.
+        (None, Some(worksheet)) if !worksheet.is_file() => Err(GradeError::Usage(format!(
+            "--worksheet {}: no such file; download it from the platform first",
+            worksheet.display()
+        ))),
+        (None, _) => Ok(None),
     }
 }

@@ -42,10 +42,17 @@ pub fn detect(folder: &Path) -> Result<Recipe, String> {
             }
             next.extend(dirs);
         }
-        if let Some((_, recipe)) = candidates
-            .into_iter()
-            .min_by(|a, b| a.0.cmp(&b.0).then(a.1.found.cmp(&b.1.found)))
-        {
+        // At one depth: the kind's order, then a folder named src (an old copy in `backup/`
+        // beside it is not the program), then by name; the others are named as passed over.
+        let outside_src = |r: &Recipe| !r.found.contains("src/");
+        candidates
+            .sort_by(|a, b| (a.0, outside_src(&a.1), &a.1.found).cmp(&(b.0, outside_src(&b.1), &b.1.found)));
+        let mut candidates = candidates.into_iter();
+        if let Some((_, mut recipe)) = candidates.next() {
+            let others: Vec<String> = candidates.map(|(_, other)| other.found).collect();
+            if !others.is_empty() {
+                recipe.found = format!("{}; passed over {}", recipe.found, others.join(", "));
+            }
             return Ok(recipe);
         }
         if next.is_empty() {
@@ -236,7 +243,8 @@ fn java_main(dir: &Path, files: &[&String]) -> Option<(String, Option<String>)> 
             return None;
         }
         let package = text.lines().find_map(|line| {
-            let line = line.trim();
+            // A byte-order mark (dropped before the build) must not hide the package line.
+            let line = line.trim().trim_start_matches('\u{feff}');
             line.strip_prefix("package ")
                 .map(|p| p.trim_end_matches(';').trim().to_string())
         });
@@ -280,6 +288,30 @@ mod tests {
             "{}",
             recipe.run
         );
+        assert!(recipe.run.ends_with(" gato.Main"), "{}", recipe.run);
+    }
+
+    #[test]
+    fn a_program_in_src_wins_over_an_old_copy_beside_it_and_the_copy_is_named() {
+        let dir = folder(&[("p/backup/main.py", ""), ("p/src/main.py", "")]);
+        let recipe = detect(dir.path()).unwrap();
+        assert_eq!(
+            (recipe.run.as_str(), recipe.found.as_str()),
+            (
+                "cd 'p/src' && python3 main.py",
+                "main.py in p/src/; passed over main.py in p/backup/"
+            )
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_does_not_hide_the_package() {
+        let dir = folder(&[(
+            "src/gato/Main.java",
+            "\u{feff}package gato;\npublic class Main { public static void main(String[] a) {} }",
+        )]);
+        let recipe = detect(dir.path()).unwrap();
+        assert!(recipe.run.starts_with("cd 'src' && java"), "{}", recipe.run);
         assert!(recipe.run.ends_with(" gato.Main"), "{}", recipe.run);
     }
 

@@ -173,6 +173,65 @@ impl Harness {
     }
 }
 
+/// Sources a UTF-8 byte-order mark is dropped from: javac refuses one ("illegal character
+/// '\ufeff'"), and Windows editors write one.
+const SOURCE_ENDINGS: [&str; 8] = [".java", ".py", ".c", ".h", ".cc", ".cpp", ".lua", ".sh"];
+/// How many source files are looked at, at most (the copy itself is capped too).
+const MAX_SOURCES: usize = 20_000;
+
+/// Drops the UTF-8 byte-order mark from the start of every source file under `dir` (the
+/// student's scratch copy, never the download itself); says which files had one.
+pub fn drop_byte_order_marks(dir: &Path) -> Vec<String> {
+    use std::io::Read;
+    const BOM: &[u8] = b"\xEF\xBB\xBF";
+    let mut dropped = Vec::new();
+    let mut seen = 0;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        let mut entries: Vec<_> = entries.flatten().collect();
+        entries.sort_by_key(|e| e.file_name());
+        for entry in entries {
+            let Ok(kind) = entry.file_type() else { continue };
+            let name = entry.file_name().to_string_lossy().to_ascii_lowercase();
+            if kind.is_dir() {
+                stack.push(entry.path());
+                continue;
+            }
+            if !kind.is_file() || !SOURCE_ENDINGS.iter().any(|e| name.ends_with(e)) {
+                continue;
+            }
+            seen += 1;
+            if seen > MAX_SOURCES {
+                return dropped;
+            }
+            let path = entry.path();
+            let mut start = [0u8; 3];
+            let has_bom = std::fs::File::open(&path)
+                .and_then(|mut f| f.read_exact(&mut start))
+                .is_ok()
+                && start == BOM;
+            if !has_bom {
+                continue;
+            }
+            let rewritten = std::fs::read(&path).and_then(|bytes| std::fs::write(&path, &bytes[BOM.len()..]));
+            if rewritten.is_ok() {
+                dropped.push(path.strip_prefix(dir).unwrap_or(&path).display().to_string());
+            }
+        }
+    }
+    if dropped.is_empty() {
+        return Vec::new();
+    }
+    dropped.sort();
+    vec![format!(
+        "dropped the UTF-8 byte-order mark at the start of {} (compilers refuse it)",
+        dropped.join(", ")
+    )]
+}
+
 /// The programs of `requires` missing from the runs' PATH, each with the package to install.
 pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> {
     requires
@@ -205,6 +264,27 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    #[test]
+    fn byte_order_marks_are_dropped_from_sources_only_and_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let src = dir.path().join("Minimax/src");
+        std::fs::create_dir_all(&src).unwrap();
+        std::fs::write(src.join("Minimax.java"), b"\xEF\xBB\xBFpublic class Minimax {}").unwrap();
+        std::fs::write(src.join("notas.txt"), b"\xEF\xBB\xBFhola").unwrap();
+        std::fs::write(src.join("Accion.java"), b"class Accion {}").unwrap();
+        let notes = drop_byte_order_marks(dir.path());
+        assert_eq!(
+            notes,
+            ["dropped the UTF-8 byte-order mark at the start of Minimax/src/Minimax.java (compilers refuse it)"]
+        );
+        assert_eq!(
+            std::fs::read(src.join("Minimax.java")).unwrap(),
+            b"public class Minimax {}"
+        );
+        assert!(std::fs::read(src.join("notas.txt")).unwrap().starts_with(b"\xEF"));
+        assert!(drop_byte_order_marks(dir.path()).is_empty());
     }
 
     #[test]

@@ -9,6 +9,7 @@
 pub mod escape;
 pub mod layout;
 pub mod unpack;
+mod uploads;
 
 use crate::sandbox::scratch;
 use escape::escape_text;
@@ -19,6 +20,7 @@ use std::ffi::OsStr;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 use unpack::{Budget, Kind};
 
 /// A student and the folder holding their files, unpacked.
@@ -135,7 +137,8 @@ pub fn open(path: &Path) -> Result<Intake, IntakeError> {
             .unwrap_or_default();
         let Some((kind, _)) = Kind::of(&name) else {
             return Err(folder_error(
-                "not a folder, nor an archive this tool reads (.zip, .tar, .tar.gz, .tgz, .rar)".to_string(),
+                "not a folder, nor an archive this tool reads (.zip, .tar, .tar.gz, .tgz, .rar, .7z)"
+                    .to_string(),
             ));
         };
         let dir = work_dir().map_err(|e| folder_error(format!("cannot make a working folder: {e}")))?;
@@ -161,9 +164,10 @@ pub fn open(path: &Path) -> Result<Intake, IntakeError> {
     for (index, found) in found.into_iter().enumerate() {
         class.students.push(materialise(found, index, &mut work));
     }
+    // As people sort names: "Óscar" among the O's, "ana" with "Ana"; ties by bytes, then id.
     class
         .students
-        .sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+        .sort_by_cached_key(|s| (collation_key(&s.name), s.name.clone(), s.id.clone()));
     not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
     class.not_graded = not_graded;
     Ok(Intake {
@@ -284,13 +288,23 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
         match layout {
             Layout::Moodle => match layout::moodle_name(&name) {
                 Some(moodle) => {
+                    // Feedback goes back in a folder named exactly as the download names the
+                    // participant's files (`…_assignsubmission_file_`, trailing `_` included).
+                    let lms_folder = if is_dir {
+                        name.clone()
+                    } else {
+                        format!("{}_", moodle.key)
+                    };
                     let student = students.entry(moodle.id.to_string()).or_insert_with(|| Found {
                         name: moodle.name.to_string(),
                         id: Some(moodle.id.to_string()),
-                        lms_folder: Some(format!("{}_{}_assignsubmission_file", moodle.name, moodle.id)),
+                        lms_folder: Some(lms_folder.clone()),
                         late: false,
                         sources: Vec::new(),
                     });
+                    if moodle.key.ends_with("_assignsubmission_file") {
+                        student.lms_folder = Some(lms_folder);
+                    }
                     student.sources.push(if is_dir {
                         Source::Folder(path)
                     } else {
@@ -436,9 +450,16 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
     fs::create_dir_all(parent).map_err(|e| format!("the grader could not make a working folder: {e}"))?;
     let mut budget = Budget::student();
     let mut made = false;
+    // When each top-level file was handed in (the download keeps upload times).
+    let mut uploaded: BTreeMap<String, SystemTime> = BTreeMap::new();
     for source in sources {
         match source {
             Source::Folder(folder) if !made => {
+                for entry in fs::read_dir(folder).into_iter().flatten().flatten() {
+                    if let Ok(time) = entry.metadata().and_then(|m| m.modified()) {
+                        uploaded.insert(entry.file_name().to_string_lossy().into_owned(), time);
+                    }
+                }
                 scratch::copy_capped(folder, target, &mut budget.bytes, &mut budget.entries)
                     .map_err(|e| format!("the submission could not be read: {e}"))?;
                 made = true;
@@ -465,9 +486,34 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
                     budget.bytes -= size;
                     let to = target.join(file_name(name));
                     fs::copy(path, &to).map_err(|e| format!("{name} could not be read: {e}"))?;
+                    if let Ok(time) = fs::metadata(path).and_then(|m| m.modified()) {
+                        uploaded.insert(file_name(name), time);
+                    }
                 }
             }
         }
     }
+    uploads::choose(target, &uploaded, &mut budget, notes).map_err(|e| e.to_string())?;
     unpack::unpack_nested(target, &mut budget, notes).map_err(|e| e.to_string())
+}
+
+/// A name's key for sorting as people do: accents and case set aside ("Óscar" → "oscar").
+pub fn collation_key(name: &str) -> String {
+    use unicode_normalization::{char::is_combining_mark, UnicodeNormalization};
+    name.nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_sort_as_people_sort_them() {
+        let mut names = vec!["Rosa", "Óscar", "beto", "Ana", "Ángel", "ana", "Zoe"];
+        names.sort_by_cached_key(|n| (collation_key(n), n.to_string()));
+        assert_eq!(names, ["Ana", "ana", "Ángel", "beto", "Óscar", "Rosa", "Zoe"]);
+    }
 }

@@ -3,15 +3,17 @@
 //! Every entry's path is checked before anything is written: absolute paths, `..`, drive
 //! letters and links are refused, so nothing can land outside the folder being filled. Bytes
 //! and entries are counted as they are written (never trusting the sizes an archive claims),
-//! against a [`Budget`]: a zip bomb stops at the cap. macOS debris is skipped. RAR archives
-//! are read by libarchive's `bsdtar`, which turns them into a tar stream that goes through
-//! the same checks as any tar.
+//! against a [`Budget`]: a zip bomb stops at the cap. macOS debris is skipped. RAR and 7z
+//! archives are read by libarchive's `bsdtar`, which turns them into a tar stream that goes
+//! through the same checks as any tar. Files keep the times their archive recorded: Moodle's
+//! download records when each file was uploaded, which tells a resubmission from the first.
 
 use flate2::read::GzDecoder;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
 use std::path::{Component, Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Most bytes unpacked for one student, nested archives included.
 pub const STUDENT_BYTES: u64 = 256 << 20;
@@ -74,18 +76,20 @@ pub enum Kind {
     Tar,
     TarGz,
     Rar,
+    SevenZip,
 }
 
 impl Kind {
     /// The kind named by `name`'s extension, if any; the stem is what is left.
     pub fn of(name: &str) -> Option<(Kind, &str)> {
         let lower = name.to_ascii_lowercase();
-        const ENDINGS: [(&str, Kind); 5] = [
+        const ENDINGS: [(&str, Kind); 6] = [
             (".tar.gz", Kind::TarGz),
             (".tgz", Kind::TarGz),
             (".tar", Kind::Tar),
             (".zip", Kind::Zip),
             (".rar", Kind::Rar),
+            (".7z", Kind::SevenZip),
         ];
         ENDINGS.iter().find_map(|&(ending, kind)| {
             (lower.ends_with(ending) && lower.len() > ending.len())
@@ -210,6 +214,45 @@ impl Filler<'_> {
         self.budget.bytes -= written;
         Ok(())
     }
+
+    /// Gives an unpacked file the time its archive recorded for it (never through a link).
+    fn stamp(&self, raw: &str, time: Option<SystemTime>) {
+        use std::os::unix::fs::OpenOptionsExt;
+        let (Ok(Some(path)), Some(time)) = (entry_path(raw), time) else {
+            return;
+        };
+        let opened = OpenOptions::new()
+            .write(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(self.root.join(path));
+        if let Ok(file) = opened {
+            let _ = file.set_modified(time);
+        }
+    }
+}
+
+/// A zip entry's date and time (MS-DOS's, without a time zone: read as UTC, which keeps the
+/// order of the uploads of one download).
+fn dos_time(time: zip::DateTime) -> Option<SystemTime> {
+    let (year, month, day) = (
+        i64::from(time.year()),
+        i64::from(time.month()),
+        i64::from(time.day()),
+    );
+    // Days from 1970-01-01 to the civil date (Howard Hinnant's algorithm).
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    let seconds = days * 86_400
+        + i64::from(time.hour()) * 3600
+        + i64::from(time.minute()) * 60
+        + i64::from(time.second());
+    u64::try_from(seconds)
+        .ok()
+        .map(|s| UNIX_EPOCH + Duration::from_secs(s))
 }
 
 /// Unpacks `archive` into `into` (an existing folder), charging `budget`; entries that were
@@ -236,7 +279,7 @@ pub fn unpack(
         Kind::Zip => unzip(open(&filler)?, &mut filler),
         Kind::Tar => untar(open(&filler)?, &mut filler),
         Kind::TarGz => untar(GzDecoder::new(open(&filler)?), &mut filler),
-        Kind::Rar => unrar(archive, &mut filler),
+        Kind::Rar | Kind::SevenZip => unrar(archive, &mut filler),
     }
 }
 
@@ -263,6 +306,7 @@ fn unzip(file: File, filler: &mut Filler) -> Result<(), UnpackError> {
         } else {
             let declared = entry.size();
             filler.file(&raw, declared, &mut entry)?;
+            filler.stamp(&raw, entry.last_modified().and_then(dos_time));
         }
     }
     Ok(())
@@ -277,7 +321,9 @@ fn untar(reader: impl Read, filler: &mut Filler) -> Result<(), UnpackError> {
         let declared = entry.size();
         match entry.header().entry_type() {
             tar::EntryType::Regular | tar::EntryType::Continuous => {
-                filler.file(&raw, declared, &mut entry)?
+                filler.file(&raw, declared, &mut entry)?;
+                let time = entry.header().mtime().ok().filter(|&t| t > 0);
+                filler.stamp(&raw, time.map(|t| UNIX_EPOCH + Duration::from_secs(t)));
             }
             tar::EntryType::Directory => filler.folder(&raw)?,
             tar::EntryType::Symlink | tar::EntryType::Link => {
@@ -315,7 +361,8 @@ fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackError> {
     crate::sandbox::confine::confine_command(&mut command, confinement);
     let mut child = command.spawn().map_err(|error| {
         filler.unreadable(if error.kind() == io::ErrorKind::NotFound {
-            "reading .rar needs bsdtar (Debian package libarchive-tools; `make deps` installs it)".to_string()
+            "reading .rar and .7z needs bsdtar (Debian package libarchive-tools; `make deps` installs it)"
+                .to_string()
         } else {
             format!("cannot start bsdtar: {error}")
         })
@@ -392,8 +439,18 @@ pub fn unpack_nested(folder: &Path, budget: &mut Budget, notes: &mut Vec<String>
         }
         for (path, kind) in archives {
             let into = path.parent().unwrap_or(folder).to_path_buf();
-            unpack(&path, kind, &into, budget, notes)?;
-            let _ = fs::remove_file(&path);
+            // Moved aside first, keeping its name for messages: a zip holding a zip of its own
+            // name (`A.zip` in `A.zip`) then unpacks beside it instead of colliding with it.
+            let aside = into.join(UNPACKING);
+            let moved = aside.join(path.file_name().unwrap_or_default());
+            let unpacking = fs::create_dir(&aside)
+                .and_then(|()| fs::rename(&path, &moved))
+                .map(|()| moved)
+                .unwrap_or_else(|_| path.clone());
+            let result = unpack(&unpacking, kind, &into, budget, notes);
+            let _ = fs::remove_file(&unpacking);
+            let _ = fs::remove_dir(&aside);
+            result?;
         }
     }
     let left = archives_in(folder);
@@ -408,6 +465,10 @@ pub fn unpack_nested(folder: &Path, budget: &mut Budget, notes: &mut Vec<String>
     }
     Ok(())
 }
+
+/// Where an archive waits while it is unpacked (never an entry's name: it starts with a dot
+/// and names no archive kind).
+const UNPACKING: &str = ".minimax-unpacking";
 
 /// The archives under `folder`, in name order, without following links.
 pub fn archives_in(folder: &Path) -> Vec<(PathBuf, Kind)> {
@@ -437,7 +498,7 @@ pub fn archives_in(folder: &Path) -> Vec<(PathBuf, Kind)> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -488,6 +549,43 @@ mod tests {
         }
     }
 
+    /// A zip of `(name, bytes)` entries.
+    pub(crate) fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+        use std::io::Write;
+        let mut writer = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
+        for (name, data) in entries {
+            writer
+                .start_file(*name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+            writer.write_all(data).unwrap();
+        }
+        writer.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn a_zip_holding_a_zip_of_its_own_name_keeps_the_students_code() {
+        let dir = tempfile::tempdir().unwrap();
+        let inner = zip_of(&[("Minimax/src/Minimax.java", b"class Minimax {}")]);
+        fs::write(
+            dir.path().join("GilFede05.zip"),
+            zip_of(&[("GilFede05.zip", &inner)]),
+        )
+        .unwrap();
+        let mut notes = Vec::new();
+        unpack_nested(dir.path(), &mut Budget::student(), &mut notes).unwrap();
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(
+            fs::read(dir.path().join("Minimax/src/Minimax.java")).unwrap(),
+            b"class Minimax {}"
+        );
+        let left: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(left, ["Minimax"]);
+    }
+
     #[test]
     fn archive_kinds_are_known_by_their_endings() {
         assert_eq!(
@@ -497,6 +595,7 @@ mod tests {
         assert_eq!(Kind::of("p.TAR.GZ"), Some((Kind::TarGz, "p")));
         assert_eq!(Kind::of("p.tgz"), Some((Kind::TarGz, "p")));
         assert_eq!(Kind::of("p.rar"), Some((Kind::Rar, "p")));
+        assert_eq!(Kind::of("p.7z"), Some((Kind::SevenZip, "p")));
         assert_eq!(Kind::of(".zip"), None);
         assert_eq!(Kind::of("Minimax.java"), None);
     }

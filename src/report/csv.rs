@@ -19,9 +19,16 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         "score",
         "max_score",
         "id",
+        "late",
+        "late_penalty",
     ];
     writer.write_record(header).map_err(failed)?;
     for student in &report.students {
+        let late = student.late.as_ref().map_or(String::new(), |l| l.status.clone());
+        let penalty = student
+            .late
+            .as_ref()
+            .map_or(String::new(), |l| format!("{}", l.penalty));
         for result in &student.results {
             let cells = [
                 student.student.as_str(),
@@ -34,6 +41,8 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
                 &student.score.to_string(),
                 &student.max_score.to_string(),
                 student.id.as_deref().unwrap_or(""),
+                &late,
+                &penalty,
             ];
             writer.write_record(cells.map(csv_cell)).map_err(failed)?;
         }
@@ -46,6 +55,8 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
             "",
             "",
             &skipped.reason,
+            "",
+            "",
             "",
             "",
             "",

@@ -64,8 +64,10 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         max_score: student.max_score,
         execution_time: student.results.iter().map(|r| r.seconds).sum(),
         output: format!(
-            "{} of {} positions answered optimally.",
-            student.score, student.max_score
+            "{} of {} positions answered optimally.{}",
+            student.score,
+            student.max_score,
+            crate::report::lms::late_words(student)
         ),
         tests,
     };

@@ -1,13 +1,17 @@
 //! JUnit XML: a test suite per student, a test case per position, read by CI systems.
 
 use crate::class::{ClassReport, GradeError, PositionResult, Verdict};
-use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 
 pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let mut junit = Report::new("minimax");
     for student in &report.students {
         let mut suite = TestSuite::new(student.student.as_str());
+        if let Some(late) = &student.late {
+            suite.add_property(Property::new("late", late.status.as_str()));
+            suite.add_property(Property::new("late_penalty", late.penalty.to_string()));
+        }
         for result in &student.results {
             let mut case = TestCase::new(result.position.as_str(), status(result));
             case.set_classname(student.student.as_str());

@@ -28,6 +28,9 @@ pub(crate) fn render(report: &ClassReport) -> String {
         let names: Vec<&str> = report.accept.iter().map(|c| c.name()).collect();
         let _ = writeln!(text, "accepted conventions: {}", names.join(", "));
     }
+    if let Some(policy) = &report.late_penalty {
+        let _ = writeln!(text, "late penalty: {policy}");
+    }
     if report.sandbox.is_some() || report.harness.is_some() {
         text.push('\n');
     }
@@ -62,7 +65,10 @@ pub(crate) fn render(report: &ClassReport) -> String {
     } else {
         let _ = write!(header, "  answers ({} positions)", report.positions.len());
     }
-    let _ = writeln!(text, "{header}  score");
+    // Lateness gets a column when anyone handed in late.
+    let any_late = report.students.iter().any(|s| s.late.is_some());
+    let late_column = if any_late { "  late" } else { "" };
+    let _ = writeln!(text, "{header}  score{late_column}");
     for student in &report.students {
         let _ = write!(text, "{:<student_width$}", escape_text(&student.student));
         // A student may not have answered every position (answer sheets): those stay blank.
@@ -87,7 +93,26 @@ pub(crate) fn render(report: &ClassReport) -> String {
             let width = "answers ( positions)".len() + report.positions.len().to_string().len();
             let _ = write!(text, "  {marks:<width$}");
         }
-        let _ = writeln!(text, "  {}/{}", student.score, student.max_score);
+        let score = format!("{}/{}", student.score, student.max_score);
+        match &student.late {
+            Some(late) => {
+                let _ = writeln!(text, "  {score:<5}  {}", late_cell(late));
+            }
+            None => {
+                let _ = writeln!(text, "  {score}");
+            }
+        }
+    }
+    if !report.legend.is_empty() {
+        text.push('\n');
+        for entry in &report.legend {
+            let _ = writeln!(
+                text,
+                "{}: {}",
+                escape_text(&entry.label),
+                escape_text(&entry.stands_for)
+            );
+        }
     }
     if !named {
         let _ = writeln!(
@@ -185,6 +210,15 @@ pub(crate) fn render(report: &ClassReport) -> String {
         }
     }
     text
+}
+
+/// A late student's cell: the platform's words, and the penalty taken off.
+fn late_cell(late: &crate::class::Lateness) -> String {
+    let mut cell = escape_text(&late.status);
+    if late.penalty > 0.0 {
+        let _ = write!(cell, " (-{}%)", super::percent_text(late.penalty));
+    }
+    cell
 }
 
 /// A labelled block of program text, indented under its label.

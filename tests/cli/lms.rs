@@ -695,3 +695,261 @@ fn a_build_that_outlasts_build_timeout_is_build_failed_and_stopped() {
         .unwrap();
     assert!(left.stdout.is_empty(), "the build's sleep outlived it");
 }
+
+#[test]
+fn a_late_student_in_the_spanish_worksheet_loses_the_stated_penalty_and_is_told_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = moodle_folders(dir.path(), &[("Ana Pérez_2001", true), ("Beto Díaz_2002", true)]);
+    let sheet = dir.path().join("hoja.csv");
+    let text = String::from_utf8(read(format!("{LMS}/worksheet-es.csv"))).unwrap().replace(
+        "Participante2002,\"Beto Díaz\",beto@ciencias.example,\"Enviado para calificar\"",
+        "Participante2002,\"Beto Díaz\",beto@ciencias.example,\"Enviado para calificar - 1 día 2 horas tarde\"",
+    );
+    std::fs::write(&sheet, text).unwrap();
+    let out = dir.path().join("relleno.csv");
+    let (status, stderr) = grade_into_sheet(
+        &class,
+        "moodle",
+        sheet.to_str().unwrap(),
+        &out,
+        &["--late-penalty", "10%/day,max=50%"],
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let after = String::from_utf8(read(&out)).unwrap();
+    let beto = after.lines().find(|l| l.starts_with("Participante2002")).unwrap();
+    // Late by one day and two hours: two days begun, 20% off 10.
+    assert!(beto.contains(",\"8,00\",\"10,00\","), "{beto}");
+    assert!(
+        beto.contains(
+            "Handed in late (Enviado para calificar - 1 día 2 horas tarde). Late penalty: 20% off the grade."
+        ),
+        "{beto}"
+    );
+    let ana = after.lines().find(|l| l.starts_with("Participante2001")).unwrap();
+    assert!(
+        ana.contains(",\"10,00\",\"10,00\",") && !ana.contains("late"),
+        "{ana}"
+    );
+
+    // Read for lateness with any format: the table says it, and what the policy did.
+    let run_command = format!("MINIMAX_AWK={} sh main.sh", awk());
+    let (status, table, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            class.to_str().unwrap(),
+            "--run",
+            &run_command,
+            "--allow",
+            awk(),
+            "--worksheet",
+            sheet.to_str().unwrap(),
+            "--late-penalty",
+            "10%/day,max=50%",
+            "fixtures/estado1.txt",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        table.contains("late penalty: 10% off the grade for each day or part of one late, at most 50%; applied to 1 late student(s)"),
+        "{table}"
+    );
+    let row = table.lines().find(|l| l.starts_with("Beto Díaz")).unwrap();
+    assert!(
+        row.ends_with("1/1    Enviado para calificar - 1 día 2 horas tarde (-20%)"),
+        "{row}"
+    );
+}
+
+#[test]
+fn a_late_penalty_that_cannot_be_read_is_refused_with_the_syntax() {
+    let (status, _, stderr) = run(
+        &[
+            "grade",
+            "--student",
+            "tests/lms/python",
+            "--late-penalty",
+            "10 per day",
+            "fixtures/estado1.txt",
+        ],
+        b"",
+    );
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("--late-penalty 10 per day") && stderr.contains("10%/day,max=50%"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_canvas_late_flag_is_shown_in_every_report_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("submissions");
+    std::fs::create_dir_all(&class).unwrap();
+    std::fs::write(
+        class.join("betodiaz_late_3002_9002_main.sh"),
+        "exec awk -f \"$MINIMAX_AWK\"\n",
+    )
+    .unwrap();
+    let run_command = format!("MINIMAX_AWK={} sh main.sh", awk());
+    let grade = |format: &str| {
+        let (status, stdout, stderr) = run(
+            &[
+                "grade",
+                "--submissions",
+                class.to_str().unwrap(),
+                "--run",
+                &run_command,
+                "--allow",
+                awk(),
+                "--format",
+                format,
+                "fixtures/estado1.txt",
+            ],
+            b"",
+        );
+        assert_eq!(status, 0, "{stderr}");
+        stdout
+    };
+    let said = "late (as its file name says)";
+    let json: Value = serde_json::from_str(&grade("json")).unwrap();
+    assert_eq!(json["students"][0]["late"]["status"], said);
+    assert_eq!(json["students"][0]["late"]["seconds"], Value::Null);
+    assert!(grade("table").contains(said));
+    assert!(grade("csv")
+        .lines()
+        .nth(1)
+        .unwrap()
+        .ends_with(&format!("{said},0")));
+    assert!(grade("junit").contains(&format!("<property name=\"late\" value=\"{said}\"/>")));
+}
+
+#[test]
+fn a_tree_sheet_names_inline_trees_by_short_labels_with_a_legend() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("poda.csv");
+    std::fs::write(
+        &sheet,
+        "student,tree,value\nana,\"[[3, 12, 8], [2, 4, 6]]\",3\nbeto,\"[[3, 12, 8], [2, 4, 6]]\",2\nana,\"[[1, 5], [7, 2]]\",2\n",
+    )
+    .unwrap();
+    let (status, table, stderr) = run(&["check", sheet.to_str().unwrap()], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let header = table.lines().next().unwrap();
+    assert_eq!(header, "student  T1 value  T2 value  score");
+    assert!(
+        table.contains("\nT1: [[3, 12, 8], [2, 4, 6]]\nT2: [[1, 5], [7, 2]]\n"),
+        "{table}"
+    );
+
+    // The sheet's own names, when it has an `exercise` column.
+    std::fs::write(
+        &sheet,
+        "student,exercise,tree,value\nana,Ejercicio 1,\"[[3, 12, 8], [2, 4, 6]]\",3\n",
+    )
+    .unwrap();
+    let (status, json, stderr) = run(&["check", "--format", "json", sheet.to_str().unwrap()], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(report["positions"][0]["name"], "Ejercicio 1 value");
+    assert_eq!(
+        report["legend"],
+        serde_json::json!([{"label": "Ejercicio 1", "stands_for": "[[3, 12, 8], [2, 4, 6]]"}])
+    );
+}
+
+#[test]
+fn what_the_harness_expects_is_said_only_when_the_code_does_not_fit_its_driver() {
+    let _alone = crate::exclusive();
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let put = |student: &str, path: &str, text: &str| {
+        let path = class.join(student).join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    put(
+        "sintaxis",
+        "Minimax/src/Minimax.java",
+        "public class Minimax { int x = ; }\n",
+    );
+    put("vacio", "readme.txt", "Practica 05\n");
+    put(
+        "firma",
+        "Minimax/src/Minimax.java",
+        &String::from_utf8(read(format!("{LMS}/java/no-compila/Minimax.java"))).unwrap(),
+    );
+    let (status, stdout, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            class.to_str().unwrap(),
+            "--harness",
+            "java-gato",
+            "--format",
+            "json",
+            "fixtures/estado1.txt",
+        ],
+        b"",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let detail = |name: &str| {
+        student(&report, name)["results"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        detail("sintaxis").contains("Minimax.java:1: error"),
+        "{}",
+        detail("sintaxis")
+    );
+    assert!(!detail("sintaxis").contains("expects"), "{}", detail("sintaxis"));
+    assert!(
+        detail("vacio")
+            .contains("no Minimax.java in the submission (the harness looks for Minimax/src/Minimax.java"),
+        "{}",
+        detail("vacio")
+    );
+    assert!(
+        !detail("vacio").contains("the harness java-gato expects"),
+        "{}",
+        detail("vacio")
+    );
+    assert!(
+        detail("firma").contains("the harness java-gato expects"),
+        "{}",
+        detail("firma")
+    );
+}
+
+#[test]
+fn a_7z_hand_in_is_read_with_the_same_refusals_as_any_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    std::fs::create_dir_all(&input).unwrap();
+    std::fs::write(input.join("main.sh"), "exec awk -f \"$MINIMAX_AWK\"\n").unwrap();
+    std::fs::write(input.join("evil.txt"), "escaped").unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir_all(&class).unwrap();
+    // bsdtar writes 7z as 7-Zip does; `-s` gives one entry a name that climbs out.
+    let status = std::process::Command::new("bsdtar")
+        .args(["--format", "7zip", "-cf"])
+        .arg(class.join("siete.7z"))
+        .arg("-C")
+        .arg(&input)
+        .args(["-s", ",^evil,../evil,", "main.sh", "evil.txt"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let report = grade_awk_students(&class, &["fixtures/estado1.txt"]);
+    assert_eq!(verdicts(&report)["siete"], ["optimal"]);
+    let said = notes(&report, "siete");
+    assert!(
+        said.contains("siete.7z: entry `../evil.txt` not unpacked: a path that climbs out with `..`"),
+        "{said}"
+    );
+    assert!(!dir.path().join("evil.txt").exists() && !class.join("evil.txt").exists());
+}

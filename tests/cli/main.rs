@@ -13,6 +13,7 @@ mod errors;
 mod grade;
 mod inputs;
 mod lms;
+mod messy;
 mod play;
 mod safety;
 mod solve;

@@ -51,7 +51,8 @@ def rar(files):
 
 
 def folder(who):
-    return f"{who}_assignsubmission_file"
+    """Moodle's name for a participant's files, trailing `_` included."""
+    return f"{who}_assignsubmission_file_"
 
 
 ana = project("correcto") + [("__MACOSX/Minimax/src/._Minimax.java", b"\x00\x05\x16\x07")]
@@ -59,7 +60,7 @@ gabi = project("siguiente") + [("../../evil.txt", b"escaped")]
 entries = [
     (f"{folder('Ana Pérez_1001')}/PerezAna05.zip", zipped(ana)),
     (f"{folder('Beto Díaz_1002')}/DiazBeto05.zip", zipped([("DiazBeto05.tar.gz", tar_gz(project("depura")))])),
-    (f"{folder('Carla Ruiz_1003')}_RuizCarla05.zip", zipped(project("nulo"))),
+    (f"{folder('Carla Ruiz_1003')}RuizCarla05.zip", zipped(project("nulo"))),
     (f"{folder('Diego Luna_1004')}/LunaDiego05.zip", zipped(project("no-compila"))),
     (f"{folder('Elena Soto_1005')}/SotoElena05.rar", rar(project("correcto"))),
     (f"{folder('Fede Gil_1006')}/GilFede05.zip", zipped(project("excepcion"))),

@@ -126,6 +126,10 @@ pub fn page(report: &ClassReport, student: &StudentReport) -> String {
         score = student.score,
         max = student.max_score
     );
+    let late = super::late_words(student);
+    if !late.is_empty() {
+        let _ = writeln!(text, "<p class=\"late\">{}</p>", html(late.trim()));
+    }
     for note in &student.notes {
         let _ = writeln!(text, "<p class=\"note\">{}</p>", html(note));
     }

@@ -7,10 +7,12 @@
 
 pub mod canvas;
 pub mod feedback;
+pub mod late;
 pub mod moodle;
 mod sheet;
 
 use crate::class::{ClassReport, GradeError, StudentReport, Verdict};
+pub use late::{late_words, LatePenalty};
 use std::path::PathBuf;
 
 /// Which platform's sheet to fill.
@@ -51,20 +53,29 @@ pub fn fill(report: &ClassReport, target: &Target) -> Result<Filled, GradeError>
     filled.map_err(|message| GradeError::Sheet { path, message })
 }
 
-/// A student's score scaled to a maximum grade, written as the sheet writes numbers (two
-/// decimals, with the sheet's own decimal separator).
+/// A student's score scaled to a maximum grade, less any late penalty, written as the sheet
+/// writes numbers (two decimals, with the sheet's own decimal separator).
 fn scaled(student: &StudentReport, maximum: f64, comma: bool) -> String {
-    let grade = if student.max_score == 0 {
-        0.0
-    } else {
-        student.score as f64 / student.max_score as f64 * maximum
-    };
+    let grade = student.fraction() * maximum;
     let text = format!("{grade:.2}");
     if comma {
         text.replace('.', ",")
     } else {
         text
     }
+}
+
+/// Each participant's Status in Moodle's grading worksheet (participant id → status), read
+/// for lateness whatever the report's format.
+pub fn moodle_statuses(
+    path: &std::path::Path,
+) -> Result<std::collections::HashMap<String, String>, GradeError> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|error| GradeError::Sheet {
+        path: shown.clone(),
+        message: format!("cannot read the worksheet: {error}"),
+    })?;
+    moodle::statuses(&bytes).map_err(|message| GradeError::Sheet { path: shown, message })
 }
 
 /// A number as a sheet writes it: `10.00`, `10,00`, `1,000.00`.
@@ -116,6 +127,7 @@ pub fn summary(student: &StudentReport) -> String {
             text.push_str(&format!(" Lost: {}.", lost.join("; ")));
         }
     }
+    text.push_str(&late_words(student));
     for note in &student.notes {
         text.push_str(&format!(" Note: {note}."));
     }

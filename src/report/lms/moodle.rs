@@ -13,6 +13,7 @@ const IDENTIFIER: [&str; 2] = ["Identifier", "Identificador"];
 const FULL_NAME: [&str; 3] = ["Full name", "Nombre completo", "Nome completo"];
 const GRADE: [&str; 3] = ["Grade", "Calificación", "Nota"];
 const MAXIMUM: [&str; 3] = ["Maximum Grade", "Calificación máxima", "Nota máxima"];
+const STATUS: [&str; 2] = ["Status", "Estado"];
 const FEEDBACK: [&str; 3] = [
     "Feedback comments",
     "Comentarios de retroalimentación",
@@ -24,6 +25,27 @@ fn participant(identifier: &str) -> Option<&str> {
     let trimmed = identifier.trim();
     let digits = trimmed.len() - trimmed.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     (digits > 0).then(|| &trimmed[trimmed.len() - digits..])
+}
+
+/// Each row's Status by participant id; rows without an id or a Status are left out.
+pub fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
+    let records = sheet::read(bytes)?;
+    let Some((header, rows)) = records.split_first() else {
+        return Err("the worksheet is empty".to_string());
+    };
+    let id_at = sheet::column(header, &IDENTIFIER).ok_or(
+        "no `Identifier` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
+    )?;
+    let Some(status_at) = sheet::column(header, &STATUS) else {
+        return Ok(HashMap::new());
+    };
+    Ok(rows
+        .iter()
+        .filter_map(|row| {
+            let id = participant(row.get(id_at)?.value.as_str())?.to_string();
+            Some((id, row.get(status_at)?.value.clone()))
+        })
+        .collect())
 }
 
 pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {

@@ -1,0 +1,204 @@
+//! A student who handed in several archives: which one is graded.
+//!
+//! A resubmission usually sits beside the first upload (Moodle keeps every file of a
+//! submission, and its download keeps their upload times). The rule, as a teaching assistant
+//! applies it: the newest upload that holds source code is graded, the other archives are
+//! passed over, and the notes say which was which. Loose files (a readme, a `.java` handed in
+//! on its own) are kept beside the graded upload.
+
+use super::unpack::{self, Budget, Kind, UnpackError};
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Files whose presence makes an upload a program rather than screenshots or a report.
+const SOURCE_ENDINGS: [&str; 10] = [
+    ".java", ".py", ".c", ".cc", ".cpp", ".h", ".lua", ".sh", ".js", ".rs",
+];
+
+/// When the student's folder `target` holds more than one archive at its top, unpacks each
+/// apart, keeps the newest holding source code (its files where the archive was, as with one
+/// upload) and removes the others, saying so in `notes`. `uploaded` has each top-level file's
+/// upload time.
+pub(crate) fn choose(
+    target: &Path,
+    uploaded: &BTreeMap<String, SystemTime>,
+    budget: &mut Budget,
+    notes: &mut Vec<String>,
+) -> Result<(), UnpackError> {
+    let mut archives: Vec<(String, PathBuf, Kind)> = fs::read_dir(target)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let kind = Kind::of(&name).map(|(kind, _)| kind)?;
+            Some((name, e.path(), kind))
+        })
+        .collect();
+    if archives.len() < 2 {
+        return Ok(());
+    }
+    archives.sort();
+    let mut opened = Vec::new();
+    for (index, (name, path, kind)) in archives.iter().enumerate() {
+        let dir = target.join(format!(".minimax-upload-{index}"));
+        fs::create_dir(&dir).map_err(|e| UnpackError::Unreadable {
+            archive: name.clone(),
+            reason: e.to_string(),
+        })?;
+        let unpacked = unpack::unpack(path, *kind, &dir, budget, notes)
+            .and_then(|()| unpack::unpack_nested(&dir, budget, notes));
+        let code = match unpacked {
+            Ok(()) => holds_code(&dir),
+            // Too big is the student's problem whichever upload is graded: it stops here.
+            Err(error @ (UnpackError::TooBig { .. } | UnpackError::TooMany { .. })) => return Err(error),
+            Err(error) => {
+                notes.push(error.to_string());
+                false
+            }
+        };
+        let _ = fs::remove_file(path);
+        let time = uploaded.get(name).copied().unwrap_or(UNIX_EPOCH);
+        opened.push((name.clone(), dir, time, code));
+    }
+    // The newest with code; uploads of the same time by name, the last one winning.
+    let graded = opened
+        .iter()
+        .enumerate()
+        .max_by(|(_, a), (_, b)| (a.3, a.2, &a.0).cmp(&(b.3, b.2, &b.0)))
+        .map_or(0, |(index, _)| index);
+    let (name, dir, time, code) = &opened[graded];
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let to = target.join(entry.file_name());
+        if to.exists() {
+            notes.push(format!(
+                "{name}: `{}` not unpacked: a file of that name was handed in beside it (kept that one)",
+                entry.file_name().to_string_lossy()
+            ));
+            continue;
+        }
+        let _ = fs::rename(entry.path(), to);
+    }
+    let passed: Vec<String> = opened
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| *index != graded)
+        .map(|(_, (other, _, when, other_code))| {
+            let what = if *other_code { "" } else { ", no source code in it" };
+            format!("{other} ({}{what})", uploaded_at(*when))
+        })
+        .collect();
+    let why = if *code {
+        "the newest upload holding source code"
+    } else {
+        "no upload holds source code; the newest"
+    };
+    notes.push(format!(
+        "{} uploads: graded {name} ({}, {why}); passed over {}",
+        opened.len(),
+        uploaded_at(*time),
+        passed.join(", ")
+    ));
+    for (_, dir, _, _) in &opened {
+        let _ = fs::remove_dir_all(dir);
+    }
+    Ok(())
+}
+
+/// Whether any file under `dir` is source code.
+fn holds_code(dir: &Path) -> bool {
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let Ok(kind) = entry.file_type() else { continue };
+            let name = entry.file_name().to_string_lossy().to_ascii_lowercase();
+            if kind.is_dir() {
+                stack.push(entry.path());
+            } else if kind.is_file()
+                && (SOURCE_ENDINGS.iter().any(|e| name.ends_with(e)) || name == "makefile")
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// `uploaded 2016-03-23 23:40`, as the download recorded it (the platform's clock, no zone).
+fn uploaded_at(time: SystemTime) -> String {
+    let Ok(since) = time.duration_since(UNIX_EPOCH) else {
+        return "upload time unknown".to_string();
+    };
+    let seconds = since.as_secs() as i64;
+    if seconds == 0 {
+        return "upload time unknown".to_string();
+    }
+    // The civil date of a day count (Howard Hinnant's algorithm).
+    let days = seconds.div_euclid(86_400);
+    let of_day = seconds.rem_euclid(86_400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "uploaded {year:04}-{month:02}-{day:02} {:02}:{:02}",
+        of_day / 3600,
+        of_day % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_newest_upload_holding_code_is_graded_and_the_others_named() {
+        use crate::intake::unpack::tests::zip_of;
+        let dir = tempfile::tempdir().unwrap();
+        let at = |s: u64| UNIX_EPOCH + Duration::from_secs(1_458_774_000 + s);
+        let files = [
+            ("A.zip", zip_of(&[("Minimax/src/Minimax.java", b"old")]), at(0)),
+            ("B.zip", zip_of(&[("Minimax/src/Minimax.java", b"new")]), at(60)),
+            ("C.zip", zip_of(&[("captura.png", b"png")]), at(120)),
+        ];
+        let mut uploaded = BTreeMap::new();
+        for (name, bytes, time) in &files {
+            fs::write(dir.path().join(name), bytes).unwrap();
+            uploaded.insert(name.to_string(), *time);
+        }
+        fs::write(dir.path().join("readme.txt"), b"hola").unwrap();
+        let mut notes = Vec::new();
+        choose(dir.path(), &uploaded, &mut Budget::student(), &mut notes).unwrap();
+        assert_eq!(
+            fs::read(dir.path().join("Minimax/src/Minimax.java")).unwrap(),
+            b"new"
+        );
+        let mut left: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["Minimax", "readme.txt"]);
+        assert_eq!(
+            notes,
+            ["3 uploads: graded B.zip (uploaded 2016-03-23 23:01, the newest upload holding source code); passed over A.zip (uploaded 2016-03-23 23:00), C.zip (uploaded 2016-03-23 23:02, no source code in it)"]
+        );
+    }
+
+    #[test]
+    fn upload_times_read_as_the_platform_wrote_them() {
+        let time = UNIX_EPOCH + Duration::from_secs(1_458_774_000);
+        assert_eq!(uploaded_at(time), "uploaded 2016-03-23 23:00");
+        assert_eq!(uploaded_at(UNIX_EPOCH), "upload time unknown");
+    }
+}
