@@ -12,8 +12,7 @@ use std::cell::Cell;
 use std::time::Duration;
 use web_time::Instant;
 
-/// The value of a won game in a depth-limited search: larger than any evaluation.
-pub const WIN: i32 = 1000;
+use super::WIN;
 
 /// A static evaluation: how good a non-terminal state looks for `player`.
 pub trait Evaluation<G: Game> {

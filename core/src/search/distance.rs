@@ -9,7 +9,7 @@ use crate::game::Game;
 
 /// Scale separating the game's own utility from the ply count folded into it: the exact
 /// solver's scores use the same scale, so both decode alike.
-const SCALE: i32 = super::solver::WIN;
+const SCALE: i32 = super::WIN;
 
 /// The result of a line of best play, from the point of view of the player it was computed for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,6 +16,11 @@ pub mod table;
 use crate::game::Game;
 use observer::Observer;
 
+/// The value of a won game, for every search: an evaluation's estimates stay strictly inside
+/// (-WIN, WIN), and the exact solvers' scores are `WIN - p` for a win `p` plies ahead (and
+/// `-(WIN - p)` for a loss), which also scales the distance folded into tie-breaking values.
+pub const WIN: i32 = 1000;
+
 /// The chapter's algorithms: one enum for every command that names one (`--algorithm`, the
 /// statistics, the reports), each command accepting the ones that apply to what it searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

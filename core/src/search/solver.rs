@@ -15,8 +15,7 @@ use super::table::{Layout, Table};
 use crate::game::Game;
 use web_time::Instant;
 
-/// The score of a win at the node itself; also the scale of [`super::distance`]'s scores.
-pub const WIN: i32 = 1024;
+use super::WIN;
 
 /// What the side to move can settle without searching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

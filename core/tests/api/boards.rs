@@ -5,7 +5,8 @@ use minimax_core::games::mnk::{
     legality, parse, reachable_positions, Board, Mark, Position, Shape, Square, TicTacToe,
 };
 use minimax_core::search::decision::{decide, decide_solved};
-use minimax_core::search::solver::{from_parent, Solver, WIN};
+use minimax_core::search::solver::{from_parent, Solver};
+use minimax_core::search::WIN;
 use minimax_core::search::Algorithm;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};

@@ -13,7 +13,8 @@ pub use search::ColumnSolver;
 use crate::game::Game;
 use crate::games::mnk::{Move, Position, TicTacToe};
 use crate::search::decision::{Decision, RatedMove};
-use crate::search::solver::{OutOfTime, WIN};
+use crate::search::solver::OutOfTime;
+use crate::search::WIN;
 
 /// Every legal column of `position` rated exactly, one table for all of them; `None` when
 /// the game is over. The moves and the tie-break are [`crate::search::decision`]'s.

@@ -1,7 +1,8 @@
 //! The lectures' evaluation function for tic-tac-toe: open lines for one side minus the other's.
 
 use super::{Mark, Position, Status, TicTacToe};
-use crate::search::depth::{Evaluation, WIN};
+use crate::search::depth::Evaluation;
+use crate::search::WIN;
 
 /// Lines still open for `mark` (holding no opponent mark) minus lines open for the opponent.
 #[derive(Clone, Copy, Debug, Default)]
