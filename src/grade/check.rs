@@ -114,7 +114,7 @@ pub fn check<G: Gradable>(
     Ok(ClassReport {
         version: version(),
         positions: exercises.iter().map(|e| e.info(coords)).collect(),
-        students: students
+        students: super::intake::people_order(students)
             .into_iter()
             .map(|(name, results)| StudentReport::new(name, results))
             .collect(),

@@ -150,7 +150,7 @@ pub fn check(
     Ok(ClassReport {
         version: version(),
         positions,
-        students: students
+        students: super::intake::people_order(students)
             .into_iter()
             .map(|(name, results)| StudentReport::new(name, results))
             .collect(),
