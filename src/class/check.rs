@@ -118,7 +118,7 @@ pub fn check<G: Gradable>(
             .iter()
             .map(|e| super::exercises::info(e, coords))
             .collect(),
-        students: students
+        students: crate::intake::people_order(students)
             .into_iter()
             .map(|(name, results)| StudentReport::new(name, results))
             .collect(),

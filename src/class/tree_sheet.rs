@@ -111,7 +111,7 @@ pub fn check(
     Ok(ClassReport {
         version: version(),
         positions,
-        students: students
+        students: crate::intake::people_order(students)
             .into_iter()
             .map(|(name, results)| StudentReport::new(name, results))
             .collect(),

@@ -497,6 +497,13 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
     unpack::unpack_nested(target, &mut budget, notes).map_err(|e| e.to_string())
 }
 
+/// A sheet's students (name, results) in the order people sort names; one name's rows stay
+/// together, as the sheet had them.
+pub fn people_order<T>(mut students: Vec<(String, T)>) -> Vec<(String, T)> {
+    students.sort_by_cached_key(|(name, _)| (collation_key(name), name.clone()));
+    students
+}
+
 /// A name's key for sorting as people do: accents and case set aside ("Óscar" → "oscar").
 pub fn collation_key(name: &str) -> String {
     use unicode_normalization::{char::is_combining_mark, UnicodeNormalization};

@@ -392,13 +392,13 @@ fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackError> {
 
 /// What bsdtar runs inside, and what must outlive its start.
 struct BsdtarWalls {
-    confinement: super::super::sandbox::confine::Confinement,
+    confinement: crate::sandbox::confine::Confinement,
     _ruleset: Option<std::os::fd::OwnedFd>,
     _empty: Option<tempfile::TempDir>,
 }
 
 fn bsdtar_walls() -> BsdtarWalls {
-    use super::super::sandbox::{confine::Confinement, rules};
+    use crate::sandbox::{confine::Confinement, rules};
     use std::os::fd::AsRawFd;
     let mut confinement = Confinement::none();
     confinement.group_only = false;

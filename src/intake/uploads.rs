@@ -91,10 +91,14 @@ pub(crate) fn choose(
             format!("{other} ({}{what})", uploaded_at(*when))
         })
         .collect();
-    let why = if *code {
-        "the newest upload holding source code"
-    } else {
-        "no upload holds source code; the newest"
+    let tied = opened
+        .iter()
+        .enumerate()
+        .any(|(index, other)| index != graded && other.3 == *code && other.2 == *time);
+    let why = match (*code, tied) {
+        (true, false) => "the newest upload holding source code",
+        (true, true) => "uploaded when another was: the last by name",
+        (false, _) => "no upload holds source code; the newest",
     };
     notes.push(format!(
         "{} uploads: graded {name} ({}, {why}); passed over {}",
@@ -192,6 +196,27 @@ mod tests {
         assert_eq!(
             notes,
             ["3 uploads: graded B.zip (uploaded 2016-03-23 23:01, the newest upload holding source code); passed over A.zip (uploaded 2016-03-23 23:00), C.zip (uploaded 2016-03-23 23:02, no source code in it)"]
+        );
+    }
+
+    #[test]
+    fn uploads_of_the_same_time_go_by_name_and_the_note_says_so() {
+        use crate::intake::unpack::tests::zip_of;
+        let dir = tempfile::tempdir().unwrap();
+        let mut uploaded = BTreeMap::new();
+        for (name, text) in [("p1.zip", b"one"), ("p2.zip", b"two")] {
+            let bytes = zip_of(&[("main.py", text)]);
+            fs::write(dir.path().join(name), bytes).unwrap();
+            uploaded.insert(name.to_string(), UNIX_EPOCH + Duration::from_secs(1_458_774_000));
+        }
+        let mut notes = Vec::new();
+        choose(dir.path(), &uploaded, &mut Budget::student(), &mut notes).unwrap();
+        assert_eq!(fs::read(dir.path().join("main.py")).unwrap(), b"two");
+        assert!(
+            notes[0].contains(
+                "graded p2.zip (uploaded 2016-03-23 23:00, uploaded when another was: the last by name)"
+            ),
+            "{notes:?}"
         );
     }
 
