@@ -6,8 +6,8 @@ use minimax_core::games::mnk::{
 };
 use minimax_core::search::decision::{decide, decide_solved};
 use minimax_core::search::solver::{from_parent, Solver};
-use minimax_core::search::WIN;
 use minimax_core::search::Algorithm;
+use minimax_core::search::WIN;
 use proptest::prelude::*;
 use std::collections::{HashMap, HashSet};
 
