@@ -95,7 +95,7 @@ impl Exercise {
     }
 
     /// Solves a position already read; an error when the game is over there.
-    pub fn solved<G: Gradable>(
+    pub(crate) fn solved<G: Gradable>(
         game: &Arc<G>,
         name: String,
         text: String,

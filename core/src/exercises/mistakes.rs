@@ -9,13 +9,13 @@ use std::collections::BTreeSet;
 /// What a student answers about a tree, normalised for comparing.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answers {
-    pub value: Vec<f64>,
+    pub(crate) value: Vec<f64>,
     /// The root's child chosen, by name.
-    pub chosen: Option<String>,
+    pub(crate) chosen: Option<String>,
     /// Every pruned node (roots of pruned subtrees and everything below them), by name.
-    pub pruned: BTreeSet<String>,
+    pub(crate) pruned: BTreeSet<String>,
     /// Nodes in the order they were entered, by name.
-    pub visited: Vec<String>,
+    pub(crate) visited: Vec<String>,
 }
 
 /// A known wrong procedure.
@@ -59,7 +59,7 @@ impl Mistake {
     }
 
     /// What the student did, in their terms.
-    pub fn explain(self) -> &'static str {
+    pub(crate) fn explain(self) -> &'static str {
         match self {
             Mistake::StrictCutoff => "what cutting only on v > β (and v < α) gives; the slides cut on v ≥ β (and v ≤ α)",
             Mistake::InclusiveCutoff => "what cutting on v ≥ β (and v ≤ α) gives; this exercise cuts only on v > β (and v < α)",

@@ -23,8 +23,8 @@ pub struct Question {
 
 /// The words a sheet needs, in each language.
 pub struct Words {
-    pub title: &'static str,
-    pub key: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) key: &'static str,
     pub best_move: &'static str,
     pub tree: &'static str,
     pub tree_chance: &'static str,
@@ -38,7 +38,7 @@ pub struct Words {
 }
 
 impl Lang {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Lang::Es => "es",
             Lang::En => "en",

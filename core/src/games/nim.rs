@@ -42,7 +42,7 @@ pub struct Heap {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Nim {
     takes: Vec<u32>,
-    pub last_wins: bool,
+    pub(crate) last_wins: bool,
 }
 
 /// The amounts a player may take, as written on the command line: `1,2,3`.
@@ -63,7 +63,7 @@ impl std::str::FromStr for Takes {
 /// The amounts to take were not usable.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the amounts to take must be positive whole numbers, such as 1,2,3; found {0:?}")]
-pub struct BadTakes(pub String);
+pub struct BadTakes(pub(crate) String);
 
 impl Nim {
     /// The rules with these amounts (sorted, without repeats); `None` if there are none or a 0.
@@ -79,7 +79,7 @@ impl Nim {
 
     /// Whether the player to move at a heap of `tokens` loses against best play, by the closed
     /// form when the amounts are 1..=k (period k + 1); `None` for other amounts.
-    pub fn closed_form_loses(&self, tokens: u32) -> Option<bool> {
+    pub(crate) fn closed_form_loses(&self, tokens: u32) -> Option<bool> {
         let k = *self.takes.last()?;
         let consecutive = self.takes.iter().copied().eq(1..=k);
         consecutive.then(|| tokens % (k + 1) == if self.last_wins { 0 } else { 1 })

@@ -27,7 +27,7 @@ pub enum Coords {
 
 impl Coords {
     /// The two 1-based numbers of `square` in this order.
-    pub fn pair(self, square: Square) -> (u32, u32) {
+    pub(crate) fn pair(self, square: Square) -> (u32, u32) {
         let (col, row) = (u32::from(square.col) + 1, u32::from(square.row) + 1);
         match self {
             Coords::ColRow | Coords::Column => (col, row),

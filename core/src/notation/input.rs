@@ -4,7 +4,7 @@ use super::diagnostic::{Diagnostic, Location, Report};
 use std::io::{self, Read};
 
 /// Inputs larger than this are refused without reading further: positions and trees are small.
-pub const MAX_INPUT: usize = 1 << 20;
+pub(crate) const MAX_INPUT: usize = 1 << 20;
 
 /// An input's text and the name to report it by.
 #[derive(Clone, Debug)]

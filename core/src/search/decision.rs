@@ -101,7 +101,7 @@ pub fn decide_solved<G: Decisive + Solvable>(
 impl<M> RatedMove<M> {
     /// A move rated by an exact solver's score: `WIN - p` for a win `p` plies after the
     /// position (counting this move), `-(WIN - p)` for a loss, 0 for a draw.
-    pub fn exact(mv: M, tie_score: i32) -> RatedMove<M> {
+    pub(crate) fn exact(mv: M, tie_score: i32) -> RatedMove<M> {
         RatedMove {
             mv,
             value: tie_score.signum(),

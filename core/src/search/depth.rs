@@ -13,7 +13,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 /// The value of a won game in a depth-limited search: larger than any evaluation.
-pub const WIN: i32 = 1000;
+pub(crate) const WIN: i32 = 1000;
 
 /// A static evaluation: how good a non-terminal state looks for `player`.
 pub trait Evaluation<G: Game> {
@@ -28,7 +28,7 @@ pub struct DepthLimited<'g, G, E> {
     /// Whether some state was evaluated because the depth ran out (a deeper search may differ).
     pub cut_short: Cell<bool>,
     /// Whether the deadline passed during the search (its result is not to be trusted).
-    pub expired: Cell<bool>,
+    pub(crate) expired: Cell<bool>,
 }
 
 impl<'g, G: Game<Value = i32>, E: Evaluation<G>> DepthLimited<'g, G, E> {
@@ -103,7 +103,7 @@ pub struct Iteration {
 
 /// Deepens one ply at a time until `limit` is used up (or the search reaches the end of the
 /// game), and answers with the deepest completed iteration. Depth 1 always completes.
-pub fn deepen<G: Game<Value = i32>, E: Evaluation<G>>(
+pub(crate) fn deepen<G: Game<Value = i32>, E: Evaluation<G>>(
     game: &G,
     eval: &E,
     state: &G::State,

@@ -35,12 +35,12 @@ impl Outcome {
 }
 
 /// A game whose states carry their depth and whose utility prefers short wins and long losses.
-pub struct Hurried<'g, G> {
+pub(crate) struct Hurried<'g, G> {
     game: &'g G,
 }
 
 impl<'g, G: Game> Hurried<'g, G> {
-    pub fn new(game: &'g G) -> Self {
+    pub(crate) fn new(game: &'g G) -> Self {
         Hurried { game }
     }
 }
@@ -89,7 +89,7 @@ fn hurry(utility: i32, plies: u32) -> i32 {
 }
 
 /// The outcome of best play from `state` (already `plies` half-moves below the root) for `me`.
-pub fn outcome<G: Decisive>(
+pub(crate) fn outcome<G: Decisive>(
     game: &G,
     state: &G::State,
     plies: u32,
@@ -101,7 +101,7 @@ pub fn outcome<G: Decisive>(
 }
 
 /// The outcome a distance-aware score stands for (`win`: the least utility that is a win).
-pub fn decode(score: i32, win: i32) -> Outcome {
+pub(crate) fn decode(score: i32, win: i32) -> Outcome {
     let utility = (score + score.signum() * SCALE / 2) / SCALE;
     let plies = (score - utility * SCALE).unsigned_abs();
     match utility {

@@ -20,9 +20,9 @@ pub struct Settings {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Statistics<M> {
     pub mv: M,
-    pub visits: u32,
+    pub(crate) visits: u32,
     /// Mean reward for the player to move at the root: 1 win, ½ draw, 0 loss.
-    pub mean: f64,
+    pub(crate) mean: f64,
 }
 
 /// Every root move's statistics and the one chosen: the most visited (ties: higher mean,

@@ -122,7 +122,7 @@ pub struct Solver<'g, G: Solvable> {
 }
 
 /// Bytes of one table slot.
-pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+pub(crate) const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
 
 impl<'g, G: Solvable> Solver<'g, G> {
     /// A solver whose table takes at most `hash_mib` MiB (and no more slots than the game has
@@ -178,12 +178,12 @@ impl<'g, G: Solvable> Solver<'g, G> {
         }
     }
 
-    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
+    pub(crate) fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
         self.deadline = deadline;
         self
     }
 
-    pub fn with_node_limit(mut self, limit: Option<u64>) -> Self {
+    pub(crate) fn with_node_limit(mut self, limit: Option<u64>) -> Self {
         self.node_limit = limit;
         self
     }

@@ -12,14 +12,14 @@ use crate::search::expectiminimax::Stochastic;
 use crate::search::maxn::MultiPlayer;
 
 /// Index of a node in its tree; the root is 0.
-pub type NodeId = usize;
+pub(crate) type NodeId = usize;
 
 /// The player of a two-player tree's MAX nodes.
 pub const MAX: usize = 0;
 /// The player of a two-player tree's MIN nodes.
 pub const MIN: usize = 1;
 /// The "player" of a chance node.
-pub const CHANCE: usize = usize::MAX;
+pub(crate) const CHANCE: usize = usize::MAX;
 
 /// What a node is.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,7 +58,7 @@ impl Tree {
     }
 
     /// Every node below `id` (not `id` itself), depth first.
-    pub fn descendants(&self, id: NodeId) -> Vec<NodeId> {
+    pub(crate) fn descendants(&self, id: NodeId) -> Vec<NodeId> {
         let mut all = Vec::new();
         let mut stack: Vec<NodeId> = self.nodes[id].children.iter().rev().copied().collect();
         while let Some(next) = stack.pop() {
@@ -84,8 +84,8 @@ impl Tree {
 
 /// A tree seen as a [`Game`]: states and moves are node ids.
 #[derive(Clone, Copy, Debug)]
-pub struct TreeGame<'t> {
-    pub tree: &'t Tree,
+pub(crate) struct TreeGame<'t> {
+    pub(crate) tree: &'t Tree,
 }
 
 impl<'t> Game for TreeGame<'t> {

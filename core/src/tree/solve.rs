@@ -69,7 +69,7 @@ pub struct Solution {
     /// Nodes in the order the search entered them.
     pub visited: Vec<NodeId>,
     /// Roots of the subtrees never looked at.
-    pub pruned: Vec<NodeId>,
+    pub(crate) pruned: Vec<NodeId>,
     /// Each visited node's value (a bound, for a node whose search was cut).
     pub values: HashMap<NodeId, Vec<f64>>,
     /// The search step by step.
@@ -78,7 +78,7 @@ pub struct Solution {
 
 impl Solution {
     /// From the root, the chosen child of each choice node in turn: the principal variation.
-    pub fn principal_path(&self, tree: &Tree) -> Vec<NodeId> {
+    pub(crate) fn principal_path(&self, tree: &Tree) -> Vec<NodeId> {
         let mut path = vec![0];
         let mut at = 0;
         while let Some(next) = self.chosen_child(tree, at) {
@@ -264,7 +264,7 @@ pub fn number(v: f64) -> String {
 }
 
 /// A value of one or several players: `3` or `(3, 2, 1)`.
-pub fn vector_text(values: &[f64]) -> String {
+pub(crate) fn vector_text(values: &[f64]) -> String {
     match values {
         [one] => number(*one),
         all => format!(

@@ -90,21 +90,21 @@ impl ColumnSolver {
         }
     }
 
-    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
+    pub(crate) fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
         self.deadline = deadline;
         self
     }
 
-    pub fn with_node_limit(mut self, limit: Option<u64>) -> Self {
+    pub(crate) fn with_node_limit(mut self, limit: Option<u64>) -> Self {
         self.node_limit = limit;
         self
     }
 
-    pub fn geometry(&self) -> &Geometry {
+    pub(crate) fn geometry(&self) -> &Geometry {
         &self.geometry
     }
 
-    pub fn table_bytes(&self) -> usize {
+    pub(crate) fn table_bytes(&self) -> usize {
         self.table.len() * 8
     }
 

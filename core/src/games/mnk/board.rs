@@ -19,8 +19,8 @@ pub struct Shape {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Line {
     pub mask: u64,
-    pub from: Square,
-    pub to: Square,
+    pub(crate) from: Square,
+    pub(crate) to: Square,
 }
 
 /// A symmetry of the board: (column, row, columns, rows) to the (column, row) it goes to.
@@ -52,8 +52,8 @@ impl Shape {
         gravity: true,
     };
     /// The fewest and most columns or rows (8 × 8 is the 64 cells a bit mask holds).
-    pub const MIN_SIDE: u8 = 3;
-    pub const MAX_SIDE: u8 = 8;
+    pub(crate) const MIN_SIDE: u8 = 3;
+    pub(crate) const MAX_SIDE: u8 = 8;
 
     /// `cols` × `rows` with `k` in a row to win (`None`: the shorter side), if that makes a
     /// board: each side 3 to 8, and 3 ≤ k ≤ the longer side.
@@ -106,7 +106,7 @@ impl Shape {
     }
 
     /// The same board with pieces falling (or not).
-    pub fn with_gravity(self, gravity: bool) -> Shape {
+    pub(crate) fn with_gravity(self, gravity: bool) -> Shape {
         Shape { gravity, ..self }
     }
 
@@ -164,12 +164,12 @@ impl Shape {
     }
 
     /// The cells of the bottom row.
-    pub fn bottom_row(self) -> u64 {
+    pub(crate) fn bottom_row(self) -> u64 {
         (u64::MAX >> (64 - u32::from(self.cols))) << (self.cells() - u32::from(self.cols))
     }
 
     /// The cells of column 0 (shift left by `col` for the others).
-    pub fn first_column(self) -> u64 {
+    pub(crate) fn first_column(self) -> u64 {
         (0..self.rows).fold(0, |mask, row| {
             mask | 1u64 << (u32::from(row) * u32::from(self.cols))
         })
@@ -195,17 +195,17 @@ impl Shape {
     }
 
     /// The cells of the top row.
-    pub fn top_row(self) -> u64 {
+    pub(crate) fn top_row(self) -> u64 {
         u64::MAX >> (64 - u32::from(self.cols))
     }
 
-    pub fn all_cells(self) -> u64 {
+    pub(crate) fn all_cells(self) -> u64 {
         u64::MAX >> (64 - self.cells())
     }
 
     /// Every line of `k` cells in a row, column or diagonal, in a fixed order.
     /// For the classic board these are the eight lines: three rows, three columns, two diagonals.
-    pub fn lines(self) -> Vec<Line> {
+    pub(crate) fn lines(self) -> Vec<Line> {
         const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
         let (cols, rows, k) = (i32::from(self.cols), i32::from(self.rows), i32::from(self.k));
         let mut lines = Vec::new();
@@ -233,7 +233,7 @@ impl Shape {
 impl Line {
     /// A reader's name for the line: `row 1`, `column 3` (the whole of it), `column 1, rows
     /// 3 to 6` (part of it), or a diagonal by its ends.
-    pub fn describe(self, shape: Shape) -> String {
+    pub(crate) fn describe(self, shape: Shape) -> String {
         let (from, to) = (self.from, self.to);
         if from.row == to.row && shape.cols == shape.k {
             format!("row {}", from.row + 1)
@@ -296,7 +296,7 @@ impl Board {
     }
 
     /// The cells holding `mark`, as a bit mask.
-    pub fn cells_of(&self, mark: Mark) -> u64 {
+    pub(crate) fn cells_of(&self, mark: Mark) -> u64 {
         match mark {
             Mark::X => self.x,
             Mark::O => self.o,
@@ -307,17 +307,17 @@ impl Board {
         self.shape.all_cells() & !(self.x | self.o)
     }
 
-    pub fn count(&self, mark: Mark) -> u32 {
+    pub(crate) fn count(&self, mark: Mark) -> u32 {
         self.cells_of(mark).count_ones()
     }
 
-    pub fn is_full(&self) -> bool {
+    pub(crate) fn is_full(&self) -> bool {
         self.empty_cells() == 0
     }
 
     /// The cells a move may go to: every empty cell, or with gravity the lowest empty cell
     /// of each column (the cell below it taken, or the bottom row).
-    pub fn playable_cells(&self) -> u64 {
+    pub(crate) fn playable_cells(&self) -> u64 {
         let empty = self.empty_cells();
         if !self.shape.gravity {
             return empty;
@@ -334,14 +334,14 @@ impl Board {
     }
 
     /// Pieces with an empty cell below them: impossible when pieces fall.
-    pub fn floating_cells(&self) -> u64 {
+    pub(crate) fn floating_cells(&self) -> u64 {
         let taken = self.x | self.o;
         taken & (self.empty_cells() >> self.shape.cols) & !self.shape.bottom_row()
     }
 
     /// Pieces at the top of their column (nothing above them): with gravity, the only pieces
     /// that can have been played last.
-    pub fn top_cells(&self) -> u64 {
+    pub(crate) fn top_cells(&self) -> u64 {
         let taken = self.x | self.o;
         let above_empty = (self.empty_cells() << self.shape.cols) | self.shape.top_row();
         taken & above_empty

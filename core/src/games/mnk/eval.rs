@@ -22,7 +22,7 @@ impl Evaluation<TicTacToe> for OpenLines {
 /// Four's lines of one, two and three pieces; empty lines count nothing. The lectures'
 /// open-lines idea, sharpened for long games where every line starts open.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct WeightedLines;
+pub(crate) struct WeightedLines;
 
 impl Evaluation<TicTacToe> for WeightedLines {
     fn evaluate(&self, game: &TicTacToe, state: &Position, player: Mark) -> i32 {
@@ -70,13 +70,9 @@ impl Evaluation<TicTacToe> for BoardEvaluation {
     }
 }
 
-/// The evaluation of a position for the side to move, as the lectures print it: a win is
-/// worth ±[`WIN`], more than any count of lines; a draw 0.
-pub fn open_lines_value(game: &TicTacToe, position: &Position) -> i32 {
-    value_of(game, position, BoardEvaluation::OpenLines)
-}
-
-/// [`open_lines_value`] with any of the board evaluations.
+/// The evaluation of a position for the side to move, as the lectures print it (with
+/// [`BoardEvaluation::OpenLines`]): a win is worth ±[`WIN`], more than any count of lines; a
+/// draw 0.
 pub fn value_of(game: &TicTacToe, position: &Position, eval: BoardEvaluation) -> i32 {
     match position.status() {
         Status::Won { mark, .. } if mark == position.to_move => WIN,
@@ -92,7 +88,8 @@ mod tests {
     use crate::games::mnk::Shape;
 
     fn value(text: &str) -> i32 {
-        open_lines_value(&TicTacToe::new(Shape::CLASSIC), &text.parse().unwrap())
+        let game = TicTacToe::new(Shape::CLASSIC);
+        value_of(&game, &text.parse().unwrap(), BoardEvaluation::OpenLines)
     }
 
     #[test]

@@ -11,7 +11,7 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub const BOTH: [Mark; 2] = [Mark::X, Mark::O];
+    pub(crate) const BOTH: [Mark; 2] = [Mark::X, Mark::O];
 
     pub fn opponent(self) -> Mark {
         match self {
@@ -21,7 +21,7 @@ impl Mark {
     }
 
     /// Reads one cell character: X is `X` or `x`; O is `O`, `o` or `0` (the sheet prints O as a zero).
-    pub fn from_char(c: char) -> Option<Mark> {
+    pub(crate) fn from_char(c: char) -> Option<Mark> {
         match c {
             'X' | 'x' => Some(Mark::X),
             'O' | 'o' | '0' => Some(Mark::O),
@@ -30,7 +30,7 @@ impl Mark {
     }
 
     /// The canonical character: `X` or `O`.
-    pub fn symbol(self) -> char {
+    pub(crate) fn symbol(self) -> char {
         match self {
             Mark::X => 'X',
             Mark::O => 'O',
@@ -47,7 +47,7 @@ impl fmt::Display for Mark {
 /// The text was not a mark.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a player: use X or O (O may be written 0)")]
-pub struct BadMark(pub String);
+pub struct BadMark(pub(crate) String);
 
 impl FromStr for Mark {
     type Err = BadMark;

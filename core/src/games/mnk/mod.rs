@@ -18,7 +18,7 @@ pub mod square;
 pub use board::{Board, Line, Shape, ShapeError};
 pub use mark::Mark;
 pub use position::{Position, Status, TicTacToe};
-pub use problem::{Located, Problem};
+pub(crate) use problem::{Located, Problem};
 pub use reachable::reachable_positions;
 pub use square::{Coords, Move, Square};
 

@@ -93,7 +93,7 @@ impl TicTacToe {
     }
 
     /// The winning lines, as cell masks.
-    pub fn lines(&self) -> &[u64] {
+    pub(crate) fn lines(&self) -> &[u64] {
         &self.lines
     }
 

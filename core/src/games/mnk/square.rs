@@ -33,7 +33,7 @@ impl fmt::Display for Move {
 /// The text was not a move of the form `X 3 1`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a move: write the mark, the column and the row, as in `X 3 1`")]
-pub struct BadMove(pub String);
+pub struct BadMove(pub(crate) String);
 
 impl FromStr for Move {
     type Err = BadMove;
