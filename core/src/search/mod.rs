@@ -5,11 +5,11 @@ pub mod decision;
 pub mod depth;
 pub mod distance;
 pub mod engine;
-pub mod expectiminimax;
-pub mod maxn;
+pub(crate) mod expectiminimax;
+pub(crate) mod maxn;
 pub mod mcts;
 pub mod minimax;
-pub mod observer;
+pub(crate) mod observer;
 pub mod solver;
 
 use crate::game::Game;

@@ -1,19 +1,19 @@
 //! Tic-tac-toe ("gato"): the board, reading and checking positions, and the game for search.
 
-pub mod board;
+pub(crate) mod board;
 pub mod eval;
 pub mod exact;
 pub mod grading;
 mod json;
 pub mod legality;
-pub mod mark;
+pub(crate) mod mark;
 pub mod parse;
-pub mod position;
-pub mod problem;
+pub(crate) mod position;
+pub(crate) mod problem;
 mod reachable;
 pub mod render;
 mod solving;
-pub mod square;
+pub(crate) mod square;
 
 pub use board::{Board, Line, Shape, ShapeError};
 pub use mark::Mark;

@@ -2,8 +2,8 @@
 //! given, answers read in any common spelling ([`answer`]) and judged against every move's
 //! exact value ([`judge`]), and the positions hidden samples draw.
 
-pub mod answer;
-pub mod judge;
+pub(crate) mod answer;
+pub(crate) mod judge;
 
 use super::exact::Exact;
 use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
