@@ -34,9 +34,11 @@ pub enum ExerciseError {
 /// A position to answer, the text a program receives for it, and its solution.
 #[derive(Clone)]
 pub struct Exercise {
+    /// The exercise's name: its file's stem, or the one-line form of a hidden position.
     pub name: String,
     /// Exactly what `minimax < FILE` would read: the file's text, or the sheet's grid.
     pub text: String,
+    /// Drawn from the reachable positions (a hidden test) rather than read from a file.
     pub hidden: bool,
     /// The board as reports draw it.
     pub board: Vec<String>,

@@ -21,13 +21,21 @@ pub struct Answers {
 /// A known wrong procedure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mistake {
+    /// Cutting only on v > β (and v < α) where the exercise cuts on v ≥ β (and v ≤ α).
     StrictCutoff,
+    /// Cutting on v ≥ β (and v ≤ α) where the exercise cuts only on v > β (and v < α).
     InclusiveCutoff,
+    /// Plain minimax: nothing pruned.
     NoPruning,
+    /// Exploring the children right to left.
     RightToLeft,
+    /// Searching with MIN at the root.
     RootMin,
+    /// Not carrying α and β from child to child: each child gets its parent's first window.
     AlphaBetaReset,
+    /// The right order, with the pruned leaves counted as visited.
     LeavesAfterCut,
+    /// A plain average at chance nodes, ignoring the probabilities.
     UnweightedChance,
 }
 

@@ -15,27 +15,35 @@ use std::collections::HashSet;
 /// How the side to move fares with best play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fate {
+    /// The side to move wins.
     Win,
+    /// Neither side wins.
     Draw,
+    /// The side to move loses.
     Loss,
 }
 
 /// What the generated positions must be.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
+    /// The board: columns, rows, k and gravity.
     pub shape: Shape,
+    /// How many positions to generate.
     pub count: usize,
     /// Empty cells, at least and at most (inclusive).
     pub empty: (u32, u32),
     /// Exactly one optimal move (what an exam question needs).
     pub unique: bool,
+    /// How the side to move must fare with best play (`None`: any way).
     pub fate: Option<Fate>,
 }
 
 /// A generated position and its key.
 #[derive(Clone, Debug)]
 pub struct Generated {
+    /// The position to answer.
     pub position: Position,
+    /// Every legal move rated: the key (the optimal moves and how the game ends after each).
     pub decision: Decision<Move>,
 }
 

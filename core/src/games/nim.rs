@@ -9,11 +9,14 @@ use std::fmt;
 /// The two players, by the order they move in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
+    /// The player who takes first.
     First,
+    /// The other one.
     Second,
 }
 
 impl Seat {
+    /// The other seat.
     pub fn other(self) -> Seat {
         match self {
             Seat::First => Seat::Second,
@@ -34,7 +37,9 @@ impl fmt::Display for Seat {
 /// A heap and whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Heap {
+    /// Tokens left on the heap.
     pub tokens: u32,
+    /// The player whose turn it is.
     pub to_move: Seat,
 }
 
@@ -73,6 +78,7 @@ impl Nim {
         (!takes.is_empty() && takes[0] > 0).then_some(Nim { takes, last_wins })
     }
 
+    /// The amounts a player may take, ascending.
     pub fn takes(&self) -> &[u32] {
         &self.takes
     }

@@ -3,11 +3,14 @@
 /// A cell, by 0-based column and row; shown 1-based, top-left is `1 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
+    /// 0-based column, from the left.
     pub col: u8,
+    /// 0-based row, from the top.
     pub row: u8,
 }
 
 impl Square {
+    /// The square at 0-based `col` and `row`.
     pub fn new(col: u8, row: u8) -> Square {
         Square { col, row }
     }

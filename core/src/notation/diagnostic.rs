@@ -88,6 +88,7 @@ pub(crate) fn json_kind(value: &serde_json::Value) -> &'static str {
 /// Something wrong with an input, where it is, and what to do about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// What is wrong, in one sentence.
     pub message: String,
     pub(crate) at: Option<Location>,
     pub(crate) help: Option<String>,
@@ -101,8 +102,11 @@ const WINDOW: usize = 60;
 /// Every problem found in one input, named by `source` (a path, or `<stdin>`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
+    /// The input's name: a path, or `<stdin>`.
     pub source: String,
+    /// What the input should have been ("position", "tree"), for the heading.
     pub what: &'static str,
+    /// Every problem found, in the order found.
     pub diagnostics: Vec<Diagnostic>,
 }
 

@@ -12,6 +12,7 @@ use super::Algorithm;
 /// One legal move from the root with everything known about it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedMove<M> {
+    /// The move.
     pub mv: M,
     /// The minimax value for the player to move at the root (+1 win, 0 draw, −1 loss).
     pub value: i32,
@@ -24,6 +25,7 @@ pub struct RatedMove<M> {
 /// Every legal move rated, and the one chosen.
 #[derive(Clone, Debug)]
 pub struct Decision<M> {
+    /// Every legal move at the root, rated, in the game's move order.
     pub moves: Vec<RatedMove<M>>,
     /// Index into `moves` of the chosen move.
     pub chosen: usize,
@@ -34,6 +36,7 @@ pub struct Decision<M> {
 }
 
 impl<M: Copy> Decision<M> {
+    /// The chosen move.
     pub fn best(&self) -> &RatedMove<M> {
         &self.moves[self.chosen]
     }

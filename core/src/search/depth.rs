@@ -17,6 +17,7 @@ pub(crate) const WIN: i32 = 1000;
 
 /// A static evaluation: how good a non-terminal state looks for `player`.
 pub trait Evaluation<G: Game> {
+    /// The estimate for `player` at `state`: positive is good for them.
     fn evaluate(&self, game: &G, state: &G::State, player: G::Player) -> i32;
 }
 
@@ -32,6 +33,7 @@ pub struct DepthLimited<'g, G, E> {
 }
 
 impl<'g, G: Game<Value = i32>, E: Evaluation<G>> DepthLimited<'g, G, E> {
+    /// The search of `game` evaluated by `eval`, stopping at `deadline` if given.
     pub fn new(game: &'g G, eval: &'g E, deadline: Option<Instant>) -> Self {
         DepthLimited {
             game,
@@ -96,8 +98,11 @@ impl<G: Game<Value = i32>, E: Evaluation<G>> Decisive for DepthLimited<'_, G, E>
 /// One iteration of iterative deepening.
 #[derive(Clone, Debug)]
 pub struct Iteration {
+    /// Plies searched before evaluating.
     pub depth: u32,
+    /// Nodes entered, counting the root.
     pub nodes: u64,
+    /// Whether it finished before the deadline (an unfinished one is not used).
     pub completed: bool,
 }
 

@@ -15,13 +15,22 @@ const SCALE: i32 = super::solver::WIN;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// That player wins after `plies` half-moves (counted from the position searched).
-    Win { plies: u32 },
+    Win {
+        /// Half-moves to the win.
+        plies: u32,
+    },
     /// Neither wins.
     Draw,
     /// That player loses after `plies` half-moves.
-    Loss { plies: u32 },
+    Loss {
+        /// Half-moves to the loss.
+        plies: u32,
+    },
     /// A depth-limited search stopped before the end: the evaluation function's estimate.
-    Estimate { value: i32 },
+    Estimate {
+        /// The evaluation, for that player.
+        value: i32,
+    },
 }
 
 impl Outcome {
@@ -48,6 +57,7 @@ impl<'g, G: Game> Hurried<'g, G> {
 /// A game whose utilities are integers, where utilities of at least [`Decisive::win`] mean
 /// the game was won (smaller ones, from an evaluation function, are estimates).
 pub trait Decisive: Game<Value = i32> {
+    /// The smallest utility that means a won game (1 for games without an evaluation).
     fn win(&self) -> i32 {
         1
     }

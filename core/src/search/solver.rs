@@ -91,6 +91,7 @@ const USED: u8 = 4;
 /// What a solve counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Nodes entered, counting the root.
     pub nodes: u64,
     /// Nodes answered by the table without searching.
     pub hits: u64,
@@ -112,6 +113,7 @@ pub struct Solver<'g, G: Solvable> {
     most: usize,
     /// Slots in use: at half, the table grows.
     filled: usize,
+    /// What the searches so far counted.
     pub stats: Stats,
     deadline: Option<Instant>,
     /// Nodes a search may visit (a limit that, unlike a clock, gives the same answer on any

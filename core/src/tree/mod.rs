@@ -5,7 +5,7 @@ mod parse;
 pub mod render;
 pub mod solve;
 
-pub use parse::{parse, TreeProblem};
+pub use parse::parse;
 
 use crate::game::Game;
 use crate::search::expectiminimax::Stochastic;
@@ -32,27 +32,33 @@ pub enum Kind {
     Chance(Vec<f64>),
 }
 
+/// One node of a tree.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
     /// Its label, or its path of 1-based child indices (`root`, `2`, `2.3`).
     pub name: String,
+    /// Leaf, choice or chance.
     pub kind: Kind,
+    /// Its children, left to right.
     pub children: Vec<NodeId>,
 }
 
 /// A game tree: nodes in an arena, the root first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tree {
+    /// Every node; the root is index 0.
     pub nodes: Vec<Node>,
     /// The players' names in a multi-player tree; `None` for MAX/MIN trees.
     pub players: Option<Vec<String>>,
 }
 
 impl Tree {
+    /// The node at `id` (an index into `nodes`).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id]
     }
 
+    /// Whether some node is a chance node.
     pub fn has_chance(&self) -> bool {
         self.nodes.iter().any(|n| matches!(n.kind, Kind::Chance(_)))
     }

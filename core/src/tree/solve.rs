@@ -10,9 +10,13 @@ use std::collections::HashMap;
 /// The algorithm a tree is searched with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeAlgorithm {
+    /// Every node visited, nothing pruned.
     Minimax,
+    /// Alpha-beta, children left to right, cutting as `Cutoff` says.
     AlphaBeta(Cutoff),
+    /// MAX/MIN with chance nodes, whose value is the probability-weighted mean.
     Expectiminimax,
+    /// Several players, each maximising their own component of a vector of values.
     MaxN,
 }
 
@@ -47,6 +51,7 @@ impl TreeAlgorithm {
         }
     }
 
+    /// The name the command line and the outputs use.
     pub fn name(self) -> &'static str {
         match self {
             TreeAlgorithm::Minimax => "minimax",
@@ -61,6 +66,7 @@ impl TreeAlgorithm {
 /// What the search found and did.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The algorithm that produced it.
     pub algorithm: TreeAlgorithm,
     /// The root's value: one number, or one per player.
     pub value: Vec<f64>,

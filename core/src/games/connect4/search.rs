@@ -48,6 +48,7 @@ pub struct ColumnSolver {
     most: usize,
     /// Columns from the centre outwards, the order ties between moves are broken in.
     order: Vec<u32>,
+    /// What the searches so far counted.
     pub stats: Stats,
     deadline: Option<Instant>,
     node_limit: Option<u64>,

@@ -8,8 +8,11 @@ use std::fmt;
 /// with 3 in a row; Connect Four is 7 × 6 with 4 in a row and gravity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
+    /// Columns, 3 to 8.
     pub cols: u8,
+    /// Rows, 3 to 8.
     pub rows: u8,
+    /// How many in a row win: 3 to the longer side.
     pub k: u8,
     /// Pieces fall to the lowest free cell of a column: a move is a column.
     pub gravity: bool,
@@ -18,6 +21,7 @@ pub struct Shape {
 /// A winning line: its cells as a bit mask, and its two ends for naming it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// Its cells, one bit each, at [`Shape::index`].
     pub mask: u64,
     pub(crate) from: Square,
     pub(crate) to: Square,
@@ -29,15 +33,24 @@ type Symmetry = fn(u8, u8, u8, u8) -> (u8, u8);
 /// Why columns, rows and k make no board of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
+    /// Too few or too many columns (the number asked).
     #[error("a board has 3 to 8 columns; this one has {0}")]
     Cols(usize),
+    /// Too few or too many rows (the number asked).
     #[error("a board has 3 to 8 rows; this one has {0}")]
     Rows(usize),
+    /// `k` does not fit the board.
     #[error("k (how many in a row win) is {k}, but it must be 3 to {longest}, the board's longer side")]
-    K { k: usize, longest: u8 },
+    K {
+        /// The k asked.
+        k: usize,
+        /// The board's longer side, the largest k allowed.
+        longest: u8,
+    },
 }
 
 impl Shape {
+    /// The practice sheet's board: 3 × 3, three in a row.
     pub const CLASSIC: Shape = Shape {
         cols: 3,
         rows: 3,
@@ -175,10 +188,12 @@ impl Shape {
         })
     }
 
+    /// How many cells the board has.
     pub fn cells(self) -> u32 {
         u32::from(self.cols) * u32::from(self.rows)
     }
 
+    /// Whether `square` lies on the board.
     pub fn contains(self, square: Square) -> bool {
         square.col < self.cols && square.row < self.rows
     }
@@ -188,6 +203,7 @@ impl Shape {
         u32::from(square.row) * u32::from(self.cols) + u32::from(square.col)
     }
 
+    /// The square at bit `index` (the inverse of [`Shape::index`]).
     pub fn square(self, index: u32) -> Square {
         // Boards hold at most 64 cells, so a byte-wide division (the fast kind) suffices.
         let index = index as u8;
@@ -264,14 +280,17 @@ pub struct Board {
 }
 
 impl Board {
+    /// A board of `shape` with no marks.
     pub fn empty(shape: Shape) -> Board {
         Board { shape, x: 0, o: 0 }
     }
 
+    /// Its columns, rows, k and gravity.
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
+    /// The mark in `square`, if any.
     pub fn get(&self, square: Square) -> Option<Mark> {
         let bit = 1u64 << self.shape.index(square);
         if self.x & bit != 0 {
@@ -303,6 +322,7 @@ impl Board {
         }
     }
 
+    /// The empty cells, as a bit mask.
     pub fn empty_cells(&self) -> u64 {
         self.shape.all_cells() & !(self.x | self.o)
     }

@@ -45,7 +45,9 @@ impl Evaluation<TicTacToe> for WeightedLines {
 /// One of the board evaluations, chosen at run time (`--eval`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardEvaluation {
+    /// The lectures' evaluation: lines still open for the player minus those open for the opponent.
     OpenLines,
+    /// Open lines weighted by how many of the player's pieces they already hold.
     WeightedLines,
 }
 

@@ -8,6 +8,8 @@ use crate::search::decision::{decide_solved, Decision};
 use crate::search::solver::{OutOfTime, Solver, Stats};
 use web_time::Instant;
 
+/// The exact solver chosen for a board, with its transposition table: keep one per search
+/// context, so that the table's knowledge carries from one position to the next.
 pub struct Exact<'g> {
     game: &'g TicTacToe,
     inner: Inner<'g>,
@@ -62,6 +64,7 @@ impl<'g> Exact<'g> {
         Ok(line)
     }
 
+    /// What the searches so far counted.
     pub fn stats(&self) -> Stats {
         match &self.inner {
             Inner::Cells(solver) => solver.stats,
@@ -69,6 +72,7 @@ impl<'g> Exact<'g> {
         }
     }
 
+    /// The transposition table's size in memory, in bytes.
     pub fn table_bytes(&self) -> usize {
         match &self.inner {
             Inner::Cells(solver) => solver.table_bytes(),

@@ -6,13 +6,16 @@ use std::str::FromStr;
 /// A player, named by the mark it writes: X or O.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mark {
+    /// The first player in the practice sheet's games.
     X,
+    /// The second player (also written `0`).
     O,
 }
 
 impl Mark {
     pub(crate) const BOTH: [Mark; 2] = [Mark::X, Mark::O];
 
+    /// The other player.
     pub fn opponent(self) -> Mark {
         match self {
             Mark::X => Mark::O,

@@ -9,7 +9,9 @@ pub use crate::notation::{Coords, Square};
 /// One action: a mark written in a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Who moves.
     pub mark: Mark,
+    /// Where: with gravity, the cell the piece falls to.
     pub square: Square,
 }
 

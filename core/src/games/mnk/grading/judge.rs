@@ -8,7 +8,12 @@ use crate::search::decision::{Decision, RatedMove};
 use crate::search::distance::Outcome;
 
 /// Judges a found answer: legal, then optimal (any move of best value) or what it gives away.
-pub(crate) fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coords: Coords) -> Judgement {
+pub(crate) fn judge(
+    found: &Found,
+    position: &Position,
+    decision: &Decision<Move>,
+    coords: Coords,
+) -> Judgement {
     let mover = position.to_move;
     let answer_text = super::answer::describe(&found.answer);
     let mv = match answered_move(&found.answer, position, coords) {
