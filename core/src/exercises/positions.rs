@@ -111,8 +111,8 @@ pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
 /// positions that need more are passed over for the next drawn.
 const SAMPLE_NODES: u64 = 2_000_000;
 
-/// Hidden exercises: [`hidden_positions`], each named by its one-line form. On bigger boards
-/// positions too hard to solve within [`SAMPLE_NODES`] are passed over (more are drawn), so
+/// Hidden exercises: positions drawn from the reachable ones, each named by its one-line
+/// form. On bigger boards positions too hard to solve within a fixed number of nodes are passed over (more are drawn), so
 /// the sample is the same on any machine.
 pub fn hidden_exercises(shape: Shape, count: Option<usize>, seed: u64) -> Vec<Exercise> {
     let limit = (shape != Shape::CLASSIC).then_some(SAMPLE_NODES);

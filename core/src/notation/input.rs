@@ -31,7 +31,7 @@ pub enum InputError {
     NotText(Report),
 }
 
-/// Reads at most [`MAX_INPUT`] bytes from `reader` and checks that they are UTF-8.
+/// Reads at most 1 MiB (`MAX_INPUT`) from `reader` and checks that they are UTF-8.
 pub fn read_from(reader: impl Read, name: String, what: &'static str) -> Result<Source, InputError> {
     let mut bytes = Vec::new();
     reader

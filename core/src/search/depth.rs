@@ -1,7 +1,7 @@
 //! Depth-limited search with a static evaluation function, and iterative deepening.
 //!
 //! [`DepthLimited`] wraps a game so that states below the depth limit count as terminal and
-//! are worth their evaluation; exact wins are worth ±[`WIN`], more than any evaluation. The
+//! are worth their evaluation; exact wins are worth ±`WIN`, more than any evaluation. The
 //! ordinary algorithms then search it unchanged.
 
 use super::decision::{decide, Decision};

@@ -1,6 +1,6 @@
 //! How soon a game ends under best play, for breaking ties between equally valued moves.
 //!
-//! Minimax values say only win, draw or loss. [`Hurried`] wraps any game so that its utility
+//! Minimax values say only win, draw or loss. `Hurried` wraps any game so that its utility
 //! also rewards winning sooner and losing later; running the ordinary alpha-beta search on the
 //! wrapped game then yields the outcome *and* its distance, without a second search algorithm.
 

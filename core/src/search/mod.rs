@@ -9,7 +9,7 @@ pub(crate) mod expectiminimax;
 pub(crate) mod maxn;
 pub mod mcts;
 pub mod minimax;
-pub(crate) mod observer;
+pub mod observer;
 pub mod solver;
 
 use crate::game::Game;

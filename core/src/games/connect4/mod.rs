@@ -3,8 +3,8 @@
 //! ([`search`]). Positions, moves and answers stay the tic-tac-toe module's (a board with
 //! gravity); this module only rates the columns.
 
-pub(crate) mod bitboard;
-pub(crate) mod search;
+pub mod bitboard;
+pub mod search;
 
 pub use bitboard::{Bits, Geometry};
 pub use search::ColumnSolver;

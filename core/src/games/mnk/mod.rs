@@ -16,11 +16,12 @@ mod solving;
 pub(crate) mod square;
 
 pub use board::{Board, Line, Shape, ShapeError};
-pub use mark::Mark;
-pub use position::{Position, Status, TicTacToe};
-pub(crate) use problem::{Located, Problem};
+pub use mark::{BadMark, Mark};
+pub use position::{Moves, Position, Status, TicTacToe};
+pub use problem::Located;
+pub(crate) use problem::Problem;
 pub use reachable::reachable_positions;
-pub use square::{Coords, Move, Square};
+pub use square::{BadMove, Coords, Move, Square};
 
 use std::str::FromStr;
 

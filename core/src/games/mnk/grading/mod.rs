@@ -1,6 +1,6 @@
 //! Tic-tac-toe of any size as the grader sees it: positions read from what programs are
-//! given, answers read in any common spelling ([`answer`]) and judged against every move's
-//! exact value ([`judge`]), and the positions hidden samples draw.
+//! given, answers read in any common spelling (`answer`) and judged against every move's
+//! exact value (`judge`), and the positions hidden samples draw.
 
 pub(crate) mod answer;
 pub(crate) mod judge;
