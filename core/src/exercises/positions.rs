@@ -59,6 +59,30 @@ const MOST_ATTEMPTS: usize = 100_000;
 
 /// Up to `spec.count` positions meeting `spec`, the same for the same spec and seed; fewer
 /// when the constraints are too rare to find in reasonable time.
+///
+/// ```
+/// use minimax_core::exercises::positions::{positions, Fate, Spec};
+/// use minimax_core::games::mnk::Shape;
+///
+/// // Three exam questions on the sheet's board: 4 to 6 empty cells, one winning move each.
+/// let spec = Spec {
+///     shape: Shape::CLASSIC,
+///     count: 3,
+///     empty: (4, 6),
+///     unique: true,
+///     fate: Some(Fate::Win),
+/// };
+/// let generated = positions(spec, 7);
+/// assert_eq!(generated.len(), 3);
+/// for question in &generated {
+///     assert!((4..=6).contains(&question.position.board.empty_cells().count_ones()));
+///     assert_eq!(question.decision.optimal().count(), 1);
+///     assert_eq!(question.decision.value(), 1, "the side to move wins");
+/// }
+/// // The same spec and seed, the same positions.
+/// let again: Vec<_> = positions(spec, 7).into_iter().map(|question| question.position).collect();
+/// assert_eq!(again, generated.iter().map(|question| question.position).collect::<Vec<_>>());
+/// ```
 pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
     let game = TicTacToe::new(spec.shape);
     let solver = Gato {

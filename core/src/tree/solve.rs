@@ -109,6 +109,21 @@ impl Solution {
 }
 
 /// Searches `tree` with `algorithm`, recording everything.
+///
+/// ```
+/// use minimax_core::search::alphabeta::Cutoff;
+/// use minimax_core::tree::solve::{solve, TreeAlgorithm};
+/// use minimax_core::tree::{parse, render, MAX};
+///
+/// // The lecture's tree: MAX at the root over three MIN nodes of three leaves each.
+/// let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+/// let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+/// assert_eq!(solution.value, [3.0]);
+/// assert_eq!(tree.node(solution.best.unwrap()).name, "1");
+/// // Once 2.1 = 2 is below α = 3, MIN's node 2 cannot matter: its other leaves are cut.
+/// let key = render::json_document(&tree, &solution);
+/// assert_eq!(key["pruned"], serde_json::json!(["2.2", "2.3"]));
+/// ```
 pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
     let game = TreeGame { tree };
     let cutoff = match algorithm {

@@ -73,8 +73,8 @@ impl Evaluation<TicTacToe> for BoardEvaluation {
 }
 
 /// The evaluation of a position for the side to move, as the lectures print it (with
-/// [`BoardEvaluation::OpenLines`]): a win is worth ±`WIN` (of `search::depth`), more than any count of lines; a
-/// draw 0.
+/// [`BoardEvaluation::OpenLines`]): a win is worth ±`WIN` (of `search::depth`), more than
+/// any count of lines; a draw 0.
 pub fn value_of(game: &TicTacToe, position: &Position, eval: BoardEvaluation) -> i32 {
     match position.status() {
         Status::Won { mark, .. } if mark == position.to_move => WIN,
