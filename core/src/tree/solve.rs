@@ -7,35 +7,43 @@ use crate::search::observer::Observer;
 use crate::search::{expectiminimax, maxn, minimax, Algorithm};
 use std::collections::HashMap;
 
-/// The algorithm a tree is searched with.
+/// How a tree is searched: the algorithm, and for alpha-beta when a bound prunes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeAlgorithm {
-    /// Every node visited, nothing pruned.
-    Minimax,
-    /// Alpha-beta, children left to right, cutting as `Cutoff` says.
-    AlphaBeta(Cutoff),
-    /// MAX/MIN with chance nodes, whose value is the probability-weighted mean.
-    Expectiminimax,
-    /// Several players, each maximising their own component of a vector of values.
-    MaxN,
+pub struct TreeSearch {
+    /// Minimax, alpha-beta, expectiminimax or max^n.
+    pub algorithm: Algorithm,
+    /// Alpha-beta's cutoff (`v >= beta` or `v > beta`); the others prune nothing.
+    pub cutoff: Cutoff,
 }
 
-impl TreeAlgorithm {
+impl TreeSearch {
+    /// `algorithm` with the slides' inclusive cutoff.
+    pub fn new(algorithm: Algorithm) -> TreeSearch {
+        TreeSearch {
+            algorithm,
+            cutoff: Cutoff::Inclusive,
+        }
+    }
+
+    /// Alpha-beta with `cutoff`.
+    pub fn alpha_beta(cutoff: Cutoff) -> TreeSearch {
+        TreeSearch {
+            algorithm: Algorithm::AlphaBeta,
+            cutoff,
+        }
+    }
+
     /// Chance trees use expectiminimax and multi-player trees max^n; `requested` applies to
     /// MAX/MIN trees (alpha-beta unless told otherwise) and may not ask for pruning elsewhere.
-    pub fn for_tree(
-        tree: &Tree,
-        requested: Option<Algorithm>,
-        cutoff: Cutoff,
-    ) -> Result<TreeAlgorithm, String> {
+    pub fn for_tree(tree: &Tree, requested: Option<Algorithm>, cutoff: Cutoff) -> Result<TreeSearch, String> {
         let special = if tree.players.is_some() {
             Some((
-                TreeAlgorithm::MaxN,
+                Algorithm::MaxN,
                 "a tree of several players is searched with max^n",
             ))
         } else if tree.has_chance() {
             Some((
-                TreeAlgorithm::Expectiminimax,
+                Algorithm::Expectiminimax,
                 "a tree with chance nodes is searched with expectiminimax",
             ))
         } else {
@@ -45,20 +53,17 @@ impl TreeAlgorithm {
             (Some((_, why)), Some(Algorithm::AlphaBeta)) => Err(format!(
                 "{why}, not alpha-beta; leave out --algorithm (or say minimax)"
             )),
-            (Some((algorithm, _)), _) => Ok(algorithm),
-            (None, Some(Algorithm::Minimax)) => Ok(TreeAlgorithm::Minimax),
-            (None, _) => Ok(TreeAlgorithm::AlphaBeta(cutoff)),
+            (Some((algorithm, _)), _) => Ok(TreeSearch::new(algorithm)),
+            (None, Some(Algorithm::Minimax)) => Ok(TreeSearch::new(Algorithm::Minimax)),
+            (None, _) => Ok(TreeSearch::alpha_beta(cutoff)),
         }
     }
 
-    /// The name the command line and the outputs use.
+    /// The name reports use: the algorithm's, and a strict cutoff said.
     pub fn name(self) -> &'static str {
-        match self {
-            TreeAlgorithm::Minimax => "minimax",
-            TreeAlgorithm::AlphaBeta(Cutoff::Inclusive) => "alphabeta",
-            TreeAlgorithm::AlphaBeta(Cutoff::Strict) => "alphabeta (strict cutoff)",
-            TreeAlgorithm::Expectiminimax => "expectiminimax",
-            TreeAlgorithm::MaxN => "maxn",
+        match (self.algorithm, self.cutoff) {
+            (Algorithm::AlphaBeta, Cutoff::Strict) => "alphabeta (strict cutoff)",
+            (algorithm, _) => algorithm.name(),
         }
     }
 }
@@ -66,8 +71,8 @@ impl TreeAlgorithm {
 /// What the search found and did.
 #[derive(Clone, Debug)]
 pub struct Solution {
-    /// The algorithm that produced it.
-    pub algorithm: TreeAlgorithm,
+    /// How the tree was searched.
+    pub algorithm: TreeSearch,
     /// The root's value: one number, or one per player.
     pub value: Vec<f64>,
     /// The root's child to play (none when chance moves at the root).
@@ -112,24 +117,21 @@ impl Solution {
 ///
 /// ```
 /// use minimax_core::search::alphabeta::Cutoff;
-/// use minimax_core::tree::solve::{solve, TreeAlgorithm};
+/// use minimax_core::tree::solve::{solve, TreeSearch};
 /// use minimax_core::tree::{parse, render, MAX};
 ///
 /// // The lecture's tree: MAX at the root over three MIN nodes of three leaves each.
 /// let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
-/// let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+/// let solution = solve(&tree, TreeSearch::alpha_beta(Cutoff::Inclusive));
 /// assert_eq!(solution.value, [3.0]);
 /// assert_eq!(tree.node(solution.best.unwrap()).name, "1");
 /// // Once 2.1 = 2 is below α = 3, MIN's node 2 cannot matter: its other leaves are cut.
 /// let key = render::json_document(&tree, &solution);
 /// assert_eq!(key["pruned"], serde_json::json!(["2.2", "2.3"]));
 /// ```
-pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
+pub fn solve(tree: &Tree, algorithm: TreeSearch) -> Solution {
     let game = TreeGame { tree };
-    let cutoff = match algorithm {
-        TreeAlgorithm::AlphaBeta(cutoff) => cutoff,
-        _ => Cutoff::Inclusive,
-    };
+    let cutoff = algorithm.cutoff;
     let mut recorder = Recorder {
         tree,
         cutoff,
@@ -139,9 +141,8 @@ pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
         values: HashMap::new(),
         trace: Vec::new(),
     };
-    let value = match algorithm {
-        TreeAlgorithm::Minimax => vec![minimax::value(&game, &0, MAX, &mut recorder)],
-        TreeAlgorithm::AlphaBeta(cutoff) => {
+    let value = match algorithm.algorithm {
+        Algorithm::AlphaBeta => {
             vec![alphabeta::window(
                 &game,
                 &0,
@@ -151,8 +152,8 @@ pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
                 &mut recorder,
             )]
         }
-        TreeAlgorithm::Expectiminimax => vec![expectiminimax::value(&game, &0, MAX, &mut recorder)],
-        TreeAlgorithm::MaxN => {
+        Algorithm::Expectiminimax => vec![expectiminimax::value(&game, &0, MAX, &mut recorder)],
+        Algorithm::MaxN => {
             let mut order = Vec::new();
             let value = maxn::value(&game, &0, &mut |id: &NodeId, vector: &[f64]| {
                 order.push(*id);
@@ -171,6 +172,8 @@ pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
             }
             value
         }
+        // Minimax, and the board algorithms, which on an explicit tree are minimax.
+        _ => vec![minimax::value(&game, &0, MAX, &mut recorder)],
     };
     let mut solution = Solution {
         algorithm,
@@ -307,7 +310,7 @@ mod tests {
     #[test]
     fn the_lecture_tree_prunes_the_two_leaves_after_2() {
         let tree = parse("[[3,12,8],[2,4,6],[14,5,2]]", MAX).unwrap();
-        let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+        let solution = solve(&tree, TreeSearch::alpha_beta(Cutoff::Inclusive));
         assert_eq!(solution.value, [3.0]);
         assert_eq!(solution.best.map(|id| tree.node(id).name.as_str()), Some("1"));
         assert_eq!(names(&tree, &solution.pruned), ["2.2", "2.3"]);

@@ -137,7 +137,7 @@ pub(crate) mod tests {
     fn connect_four_scores_agree_with_pons_solver() {
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/fixtures/connect4/pons-middle.txt"
+            "/../fixtures/connect4/pons-middle.txt"
         ))
         .unwrap();
         let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
