@@ -60,7 +60,7 @@ pub trait Game {
 }
 
 /// The larger of two values, keeping `a` on a tie (the earlier move wins ties).
-pub fn max_value<V: Value>(a: V, b: V) -> V {
+pub(crate) fn max_value<V: Value>(a: V, b: V) -> V {
     if b > a {
         b
     } else {
@@ -69,7 +69,7 @@ pub fn max_value<V: Value>(a: V, b: V) -> V {
 }
 
 /// The smaller of two values, keeping `a` on a tie.
-pub fn min_value<V: Value>(a: V, b: V) -> V {
+pub(crate) fn min_value<V: Value>(a: V, b: V) -> V {
     if b < a {
         b
     } else {

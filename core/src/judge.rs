@@ -10,13 +10,17 @@ use serde::Serialize;
 /// A verdict on one answer, the answer as understood (in the course's notation), and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
+    /// How the answer fares.
     pub verdict: Verdict,
+    /// The answer as understood, in the course's notation; `None` when nothing could be read.
     pub answer: Option<String>,
+    /// Why, in words for the student.
     pub detail: String,
 }
 
 /// A game whose positions can be graded.
 pub trait Gradable: Send + Sync + 'static {
+    /// A position of the game, as read from its text.
     type Position: Clone + Send + Sync + 'static;
     /// What solving a position gives: enough to list every optimal answer and judge any.
     type Solution: Send + Sync + 'static;
@@ -78,6 +82,7 @@ impl Verdict {
         matches!(self, Verdict::Optimal | Verdict::Right)
     }
 
+    /// The verdict as reports write it: `optimal`, `suboptimal`, ...
     pub fn name(self) -> &'static str {
         match self {
             Verdict::Optimal => "optimal",

@@ -34,9 +34,11 @@ pub enum ExerciseError {
 /// A position to answer, the text a program receives for it, and its solution.
 #[derive(Clone)]
 pub struct Exercise {
+    /// The exercise's name: its file's stem, or the one-line form of a hidden position.
     pub name: String,
     /// Exactly what `minimax < FILE` would read: the file's text, or the sheet's grid.
     pub text: String,
+    /// Drawn from the reachable positions (a hidden test) rather than read from a file.
     pub hidden: bool,
     /// The board as reports draw it.
     pub board: Vec<String>,
@@ -95,7 +97,7 @@ impl Exercise {
     }
 
     /// Solves a position already read; an error when the game is over there.
-    pub fn solved<G: Gradable>(
+    pub(crate) fn solved<G: Gradable>(
         game: &Arc<G>,
         name: String,
         text: String,
@@ -130,6 +132,26 @@ impl Exercise {
     }
 
     /// Judges what a program printed (or a student wrote).
+    ///
+    /// ```
+    /// use minimax_core::exercises::Exercise;
+    /// use minimax_core::games::mnk::grading::Gato;
+    /// use minimax_core::judge::Verdict;
+    /// use minimax_core::notation::Coords;
+    /// use std::sync::Arc;
+    ///
+    /// // The practice sheet's example, as `minimax < ejemplo.txt` reads it.
+    /// let text = "X   X   -\n-   0   0\n-   -   -\n".to_string();
+    /// let game = Arc::new(Gato::default());
+    /// let exercise = Exercise::new(&game, "ejemplo".into(), text, false).unwrap();
+    /// assert_eq!(exercise.optimal(Coords::ColRow), ["X 3 1", "X 1 2"]);
+    /// assert_eq!(exercise.judge("X 3 1\n", Coords::ColRow).verdict, Verdict::Optimal);
+    /// // Blocking O's row wins too, later: any optimal move scores.
+    /// assert_eq!(exercise.judge("X 1 2\n", Coords::ColRow).verdict, Verdict::Optimal);
+    /// // Legal, but O then completes the middle row.
+    /// assert_eq!(exercise.judge("X 1 3\n", Coords::ColRow).verdict, Verdict::Suboptimal);
+    /// assert_eq!(exercise.judge("X 2 2\n", Coords::ColRow).verdict, Verdict::Illegal);
+    /// ```
     pub fn judge(&self, output: &str, coords: Coords) -> Judgement {
         self.solved.judge(output, coords)
     }

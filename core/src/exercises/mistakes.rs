@@ -10,25 +10,33 @@ use std::collections::BTreeSet;
 /// What a student answers about a tree, normalised for comparing.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answers {
-    pub value: Vec<f64>,
+    pub(crate) value: Vec<f64>,
     /// The root's child chosen, by name.
-    pub chosen: Option<String>,
+    pub(crate) chosen: Option<String>,
     /// Every pruned node (roots of pruned subtrees and everything below them), by name.
-    pub pruned: BTreeSet<String>,
+    pub(crate) pruned: BTreeSet<String>,
     /// Nodes in the order they were entered, by name.
-    pub visited: Vec<String>,
+    pub(crate) visited: Vec<String>,
 }
 
 /// A known wrong procedure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mistake {
+    /// Cutting only on v > β (and v < α) where the exercise cuts on v ≥ β (and v ≤ α).
     StrictCutoff,
+    /// Cutting on v ≥ β (and v ≤ α) where the exercise cuts only on v > β (and v < α).
     InclusiveCutoff,
+    /// Plain minimax: nothing pruned.
     NoPruning,
+    /// Exploring the children right to left.
     RightToLeft,
+    /// Searching with MIN at the root.
     RootMin,
+    /// Not carrying α and β from child to child: each child gets its parent's first window.
     AlphaBetaReset,
+    /// The right order, with the pruned leaves counted as visited.
     LeavesAfterCut,
+    /// A plain average at chance nodes, ignoring the probabilities.
     UnweightedChance,
 }
 
@@ -60,7 +68,7 @@ impl Mistake {
     }
 
     /// What the student did, in their terms.
-    pub fn explain(self) -> &'static str {
+    pub(crate) fn explain(self) -> &'static str {
         match self {
             Mistake::StrictCutoff => "what cutting only on v > β (and v < α) gives; the slides cut on v ≥ β (and v ≤ α)",
             Mistake::InclusiveCutoff => "what cutting on v ≥ β (and v ≤ α) gives; this exercise cuts only on v > β (and v < α)",

@@ -15,27 +15,35 @@ use std::collections::HashSet;
 /// How the side to move fares with best play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fate {
+    /// The side to move wins.
     Win,
+    /// Neither side wins.
     Draw,
+    /// The side to move loses.
     Loss,
 }
 
 /// What the generated positions must be.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
+    /// The board: columns, rows, k and gravity.
     pub shape: Shape,
+    /// How many positions to generate.
     pub count: usize,
     /// Empty cells, at least and at most (inclusive).
     pub empty: (u32, u32),
     /// Exactly one optimal move (what an exam question needs).
     pub unique: bool,
+    /// How the side to move must fare with best play (`None`: any way).
     pub fate: Option<Fate>,
 }
 
 /// A generated position and its key.
 #[derive(Clone, Debug)]
 pub struct Generated {
+    /// The position to answer.
     pub position: Position,
+    /// Every legal move rated: the key (the optimal moves and how the game ends after each).
     pub decision: Decision<Move>,
 }
 
@@ -51,6 +59,30 @@ const MOST_ATTEMPTS: usize = 100_000;
 
 /// Up to `spec.count` positions meeting `spec`, the same for the same spec and seed; fewer
 /// when the constraints are too rare to find in reasonable time.
+///
+/// ```
+/// use minimax_core::exercises::positions::{positions, Fate, Spec};
+/// use minimax_core::games::mnk::Shape;
+///
+/// // Three exam questions on the sheet's board: 4 to 6 empty cells, one winning move each.
+/// let spec = Spec {
+///     shape: Shape::CLASSIC,
+///     count: 3,
+///     empty: (4, 6),
+///     unique: true,
+///     fate: Some(Fate::Win),
+/// };
+/// let generated = positions(spec, 7);
+/// assert_eq!(generated.len(), 3);
+/// for question in &generated {
+///     assert!((4..=6).contains(&question.position.board.empty_cells().count_ones()));
+///     assert_eq!(question.decision.optimal().count(), 1);
+///     assert_eq!(question.decision.value(), 1, "the side to move wins");
+/// }
+/// // The same spec and seed, the same positions.
+/// let again: Vec<_> = positions(spec, 7).into_iter().map(|question| question.position).collect();
+/// assert_eq!(again, generated.iter().map(|question| question.position).collect::<Vec<_>>());
+/// ```
 pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
     let game = TicTacToe::new(spec.shape);
     let solver = Gato {
@@ -103,8 +135,8 @@ pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
 /// positions that need more are passed over for the next drawn.
 const SAMPLE_NODES: u64 = 2_000_000;
 
-/// Hidden exercises: [`hidden_positions`], each named by its one-line form. On bigger boards
-/// positions too hard to solve within [`SAMPLE_NODES`] are passed over (more are drawn), so
+/// Hidden exercises: positions drawn from the reachable ones, each named by its one-line
+/// form. On bigger boards positions too hard to solve within a fixed number of nodes are passed over (more are drawn), so
 /// the sample is the same on any machine.
 pub fn hidden_exercises(shape: Shape, count: Option<usize>, seed: u64) -> Vec<Exercise> {
     let limit = (shape != Shape::CLASSIC).then_some(SAMPLE_NODES);

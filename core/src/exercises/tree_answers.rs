@@ -17,7 +17,7 @@ pub const FIELDS: [&str; 4] = ["value", "move", "pruned", "visited"];
 pub struct TreeRules {
     /// When a bound prunes: `v >= beta` or `v > beta`.
     pub cutoff: Cutoff,
-    /// The player at the root: [`minimax_core::tree::MAX`] or [`minimax_core::tree::MIN`].
+    /// The player at the root: [`crate::tree::MAX`] or [`crate::tree::MIN`].
     pub root: usize,
 }
 

@@ -35,6 +35,28 @@ const ATTEMPTS: usize = 10_000;
 
 /// `{"tree": …, "key": …}`: the tree as `minimax tree` reads it and what `minimax tree
 /// --format json` says of it; or why no such tree was found.
+///
+/// ```
+/// use minimax_core::exercises::trees::{tree, TreeSpec};
+/// use minimax_core::tree::{parse, MAX};
+///
+/// // A tree like the lecture's: two levels of three children, two subtrees pruned.
+/// let spec = TreeSpec {
+///     depth: 2,
+///     branching: 3,
+///     values: (0, 20),
+///     distinct: true,
+///     pruned: Some((2, 2)),
+///     chance: 0,
+///     players: 2,
+/// };
+/// let exercise = tree(spec, 1).unwrap();
+/// assert_eq!(exercise["key"]["pruned"].as_array().unwrap().len(), 2);
+/// assert_eq!(exercise, tree(spec, 1).unwrap(), "the same seed, the same tree");
+/// // The tree is what `minimax tree` reads.
+/// let parsed = parse(&exercise["tree"].to_string(), MAX).unwrap();
+/// assert_eq!(parsed.nodes.len(), 1 + 3 + 9);
+/// ```
 pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, String> {
     if !(1..=6).contains(&spec.depth) || !(2..=5).contains(&spec.branching) {
         return Err("--depth is 1 to 6 and --branching 2 to 5 (a tree for paper)".to_string());

@@ -7,38 +7,54 @@ use std::fmt::Write;
 /// The language of a sheet.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
+    /// Spanish, the practice sheet's language.
     #[default]
     Es,
+    /// English.
     En,
+    /// Portuguese.
     Pt,
 }
 
 /// One question: its figure (SVG), what is asked, and the answer.
 #[derive(Clone, Debug)]
 pub struct Question {
+    /// The figure, as an SVG document.
     pub figure: String,
+    /// What is asked, in the sheet's language.
     pub prompt: String,
+    /// The answer, for the key's page.
     pub key: String,
 }
 
 /// The words a sheet needs, in each language.
 pub struct Words {
-    pub title: &'static str,
-    pub key: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) key: &'static str,
+    /// The question for a position; `{P}` stands for the player to move.
     pub best_move: &'static str,
+    /// The question for a MAX/MIN tree (alpha-beta).
     pub tree: &'static str,
+    /// The question for a tree with chance nodes (expectiminimax).
     pub tree_chance: &'static str,
+    /// The question for a tree of several players (max^n).
     pub tree_players: &'static str,
+    /// "value", in a key.
     pub value: &'static str,
+    /// "move" (the root's child chosen), in a key.
     pub chosen: &'static str,
+    /// "pruned", in a key.
     pub pruned: &'static str,
+    /// "none", for an empty list of pruned nodes.
     pub none: &'static str,
+    /// "wins in", before a number of moves.
     pub wins_in: &'static str,
+    /// "draw".
     pub draw: &'static str,
 }
 
 impl Lang {
-    pub fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             Lang::Es => "es",
             Lang::En => "en",
@@ -46,6 +62,7 @@ impl Lang {
         }
     }
 
+    /// The words of this language.
     pub fn words(self) -> Words {
         match self {
             Lang::Es => Words {

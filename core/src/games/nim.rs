@@ -9,11 +9,14 @@ use std::fmt;
 /// The two players, by the order they move in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
+    /// The player who takes first.
     First,
+    /// The other one.
     Second,
 }
 
 impl Seat {
+    /// The other seat.
     pub fn other(self) -> Seat {
         match self {
             Seat::First => Seat::Second,
@@ -34,7 +37,9 @@ impl fmt::Display for Seat {
 /// A heap and whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Heap {
+    /// Tokens left on the heap.
     pub tokens: u32,
+    /// The player whose turn it is.
     pub to_move: Seat,
 }
 
@@ -42,7 +47,7 @@ pub struct Heap {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Nim {
     takes: Vec<u32>,
-    pub last_wins: bool,
+    pub(crate) last_wins: bool,
 }
 
 /// The amounts a player may take, as written on the command line: `1,2,3`.
@@ -63,7 +68,7 @@ impl std::str::FromStr for Takes {
 /// The amounts to take were not usable.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the amounts to take must be positive whole numbers, such as 1,2,3; found {0:?}")]
-pub struct BadTakes(pub String);
+pub struct BadTakes(pub(crate) String);
 
 impl Nim {
     /// The rules with these amounts (sorted, without repeats); `None` if there are none or a 0.
@@ -73,13 +78,14 @@ impl Nim {
         (!takes.is_empty() && takes[0] > 0).then_some(Nim { takes, last_wins })
     }
 
+    /// The amounts a player may take, ascending.
     pub fn takes(&self) -> &[u32] {
         &self.takes
     }
 
     /// Whether the player to move at a heap of `tokens` loses against best play, by the closed
     /// form when the amounts are 1..=k (period k + 1); `None` for other amounts.
-    pub fn closed_form_loses(&self, tokens: u32) -> Option<bool> {
+    pub(crate) fn closed_form_loses(&self, tokens: u32) -> Option<bool> {
         let k = *self.takes.last()?;
         let consecutive = self.takes.iter().copied().eq(1..=k);
         consecutive.then(|| tokens % (k + 1) == if self.last_wins { 0 } else { 1 })

@@ -3,11 +3,14 @@
 /// A cell, by 0-based column and row; shown 1-based, top-left is `1 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
+    /// 0-based column, from the left.
     pub col: u8,
+    /// 0-based row, from the top.
     pub row: u8,
 }
 
 impl Square {
+    /// The square at 0-based `col` and `row`.
     pub fn new(col: u8, row: u8) -> Square {
         Square { col, row }
     }
@@ -27,7 +30,7 @@ pub enum Coords {
 
 impl Coords {
     /// The two 1-based numbers of `square` in this order.
-    pub fn pair(self, square: Square) -> (u32, u32) {
+    pub(crate) fn pair(self, square: Square) -> (u32, u32) {
         let (col, row) = (u32::from(square.col) + 1, u32::from(square.row) + 1);
         match self {
             Coords::ColRow | Coords::Column => (col, row),

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 /// A place in an input file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Location {
+pub(crate) enum Location {
     /// 1-based line and column (in characters), with the text of that line for the caret.
     /// The line is shared, not copied: a reader makes one per line and hands out clones, so
     /// locating every character of a long line costs memory linear in its length.
@@ -19,12 +19,12 @@ pub enum Location {
 }
 
 impl Location {
-    pub fn text(line: usize, column: usize, source_line: &str) -> Location {
+    pub(crate) fn text(line: usize, column: usize, source_line: &str) -> Location {
         Location::in_line(line, column, &Arc::from(source_line))
     }
 
     /// A place in a line already shared by other locations.
-    pub fn in_line(line: usize, column: usize, source_line: &Arc<str>) -> Location {
+    pub(crate) fn in_line(line: usize, column: usize, source_line: &Arc<str>) -> Location {
         Location::Text {
             line,
             column,
@@ -33,7 +33,7 @@ impl Location {
     }
 
     /// The place just after this one on the same line: where something missing should be.
-    pub fn after(self) -> Location {
+    pub(crate) fn after(self) -> Location {
         match self {
             Location::Text {
                 line,
@@ -51,7 +51,7 @@ impl Location {
 
 /// Where serde_json says a syntax error is, as a text location; an error at the end of the
 /// input (a missing bracket) points just past the last character.
-pub fn json_error_location(text: &str, error: &serde_json::Error) -> Option<Location> {
+pub(crate) fn json_error_location(text: &str, error: &serde_json::Error) -> Option<Location> {
     let lines: Vec<&str> = text.lines().collect();
     match lines.get(error.line().saturating_sub(1)) {
         Some(line) => Some(Location::text(error.line(), error.column().max(1), line)),
@@ -65,7 +65,7 @@ pub fn json_error_location(text: &str, error: &serde_json::Error) -> Option<Loca
 }
 
 /// serde_json's message without the position it appends (the location says that).
-pub fn json_error_message(error: &serde_json::Error) -> String {
+pub(crate) fn json_error_message(error: &serde_json::Error) -> String {
     let message = error.to_string();
     message
         .rsplit_once(" at line ")
@@ -73,7 +73,7 @@ pub fn json_error_message(error: &serde_json::Error) -> String {
 }
 
 /// What kind of JSON value this is, for messages: "a string", "an array".
-pub fn json_kind(value: &serde_json::Value) -> &'static str {
+pub(crate) fn json_kind(value: &serde_json::Value) -> &'static str {
     use serde_json::Value;
     match value {
         Value::Null => "null",
@@ -88,9 +88,10 @@ pub fn json_kind(value: &serde_json::Value) -> &'static str {
 /// Something wrong with an input, where it is, and what to do about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// What is wrong, in one sentence.
     pub message: String,
-    pub at: Option<Location>,
-    pub help: Option<String>,
+    pub(crate) at: Option<Location>,
+    pub(crate) help: Option<String>,
 }
 
 /// At most this many problems are listed; the rest are counted.
@@ -101,8 +102,11 @@ const WINDOW: usize = 60;
 /// Every problem found in one input, named by `source` (a path, or `<stdin>`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
+    /// The input's name: a path, or `<stdin>`.
     pub source: String,
+    /// What the input should have been ("position", "tree"), for the heading.
     pub what: &'static str,
+    /// Every problem found, in the order found.
     pub diagnostics: Vec<Diagnostic>,
 }
 

@@ -4,25 +4,34 @@ use super::diagnostic::{Diagnostic, Location, Report};
 use std::io::{self, Read};
 
 /// Inputs larger than this are refused without reading further: positions and trees are small.
-pub const MAX_INPUT: usize = 1 << 20;
+pub(crate) const MAX_INPUT: usize = 1 << 20;
 
 /// An input's text and the name to report it by.
 #[derive(Clone, Debug)]
 pub struct Source {
+    /// The name to report it by: a path, or `<stdin>`.
     pub name: String,
+    /// Its whole text.
     pub text: String,
 }
 
 /// Why an input could not be read as text.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
+    /// The reader failed.
     #[error("cannot read {name}: {error}")]
-    Unreadable { name: String, error: io::Error },
+    Unreadable {
+        /// The input's name.
+        name: String,
+        /// What the reader reported.
+        error: io::Error,
+    },
+    /// The bytes are too many or not UTF-8: the report says where.
     #[error(transparent)]
     NotText(Report),
 }
 
-/// Reads at most [`MAX_INPUT`] bytes from `reader` and checks that they are UTF-8.
+/// Reads at most 1 MiB (`MAX_INPUT`) from `reader` and checks that they are UTF-8.
 pub fn read_from(reader: impl Read, name: String, what: &'static str) -> Result<Source, InputError> {
     let mut bytes = Vec::new();
     reader

@@ -1,7 +1,7 @@
 //! The course's notation: coordinates, reading inputs as text, and diagnostics that point at
 //! the bad place with a caret.
 
-pub mod coords;
+pub(crate) mod coords;
 pub mod diagnostic;
 pub mod input;
 

@@ -45,7 +45,7 @@ pub fn value<G: Game>(
 ///
 /// The result is exact when it lies strictly inside (α, β); otherwise it is a bound on the
 /// side of the window it fell, which is all the caller needs to cut.
-pub fn window<G: Game>(
+pub(crate) fn window<G: Game>(
     game: &G,
     state: &G::State,
     max: G::Player,

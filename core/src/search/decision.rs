@@ -12,6 +12,7 @@ use super::Algorithm;
 /// One legal move from the root with everything known about it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedMove<M> {
+    /// The move.
     pub mv: M,
     /// The minimax value for the player to move at the root (+1 win, 0 draw, −1 loss).
     pub value: i32,
@@ -24,6 +25,7 @@ pub struct RatedMove<M> {
 /// Every legal move rated, and the one chosen.
 #[derive(Clone, Debug)]
 pub struct Decision<M> {
+    /// Every legal move at the root, rated, in the game's move order.
     pub moves: Vec<RatedMove<M>>,
     /// Index into `moves` of the chosen move.
     pub chosen: usize,
@@ -34,6 +36,7 @@ pub struct Decision<M> {
 }
 
 impl<M: Copy> Decision<M> {
+    /// The chosen move.
     pub fn best(&self) -> &RatedMove<M> {
         &self.moves[self.chosen]
     }
@@ -51,6 +54,32 @@ impl<M: Copy> Decision<M> {
 }
 
 /// Rates every legal move of `state` with `algorithm`; `None` when the game is already over.
+///
+/// ```
+/// use minimax_core::games::mnk::{read_position, Move, Shape, TicTacToe};
+/// use minimax_core::notation::Coords;
+/// use minimax_core::search::decision::{decide, Decision, RatedMove};
+/// use minimax_core::search::distance::Outcome;
+/// use minimax_core::search::Algorithm;
+///
+/// // The practice sheet's example: X completes the top row at once.
+/// let game = TicTacToe::new(Shape::CLASSIC);
+/// let position = read_position("X X -\n- 0 0\n- - -\n", Shape::CLASSIC, None).unwrap();
+/// let minimax = decide(&game, &position, Algorithm::Minimax).unwrap();
+/// let best = minimax.best();
+/// assert_eq!(best.mv.display(Coords::ColRow).to_string(), "X 3 1");
+/// assert_eq!((best.value, best.outcome), (1, Outcome::Win { plies: 1 }));
+/// // Blocking O's row wins too, later: every winning move is optimal; the quicker is chosen.
+/// let name = |rated: &RatedMove<Move>| rated.mv.display(Coords::ColRow).to_string();
+/// let optimal: Vec<_> = minimax.optimal().map(name).collect();
+/// assert_eq!(optimal, ["X 3 1", "X 1 2"]);
+///
+/// // Alpha-beta gives every move the same value, entering fewer nodes.
+/// let alphabeta = decide(&game, &position, Algorithm::AlphaBeta).unwrap();
+/// let values = |d: &Decision<Move>| d.moves.iter().map(|rated| rated.value).collect::<Vec<_>>();
+/// assert_eq!(values(&alphabeta), values(&minimax));
+/// assert!(alphabeta.nodes < minimax.nodes);
+/// ```
 pub fn decide<G: Decisive>(game: &G, state: &G::State, algorithm: Algorithm) -> Option<Decision<G::Move>> {
     if game.is_terminal(state) {
         return None;
@@ -101,7 +130,7 @@ pub fn decide_solved<G: Decisive + Solvable>(
 impl<M> RatedMove<M> {
     /// A move rated by an exact solver's score: `WIN - p` for a win `p` plies after the
     /// position (counting this move), `-(WIN - p)` for a loss, 0 for a draw.
-    pub fn exact(mv: M, tie_score: i32) -> RatedMove<M> {
+    pub(crate) fn exact(mv: M, tie_score: i32) -> RatedMove<M> {
         RatedMove {
             mv,
             value: tie_score.signum(),

@@ -1,7 +1,7 @@
 //! Depth-limited search with a static evaluation function, and iterative deepening.
 //!
 //! [`DepthLimited`] wraps a game so that states below the depth limit count as terminal and
-//! are worth their evaluation; exact wins are worth ±[`WIN`], more than any evaluation. The
+//! are worth their evaluation; exact wins are worth ±`WIN`, more than any evaluation. The
 //! ordinary algorithms then search it unchanged.
 
 use super::decision::{decide, Decision};
@@ -16,6 +16,7 @@ use super::WIN;
 
 /// A static evaluation: how good a non-terminal state looks for `player`.
 pub trait Evaluation<G: Game> {
+    /// The estimate for `player` at `state`: positive is good for them.
     fn evaluate(&self, game: &G, state: &G::State, player: G::Player) -> i32;
 }
 
@@ -27,10 +28,11 @@ pub struct DepthLimited<'g, G, E> {
     /// Whether some state was evaluated because the depth ran out (a deeper search may differ).
     pub cut_short: Cell<bool>,
     /// Whether the deadline passed during the search (its result is not to be trusted).
-    pub expired: Cell<bool>,
+    pub(crate) expired: Cell<bool>,
 }
 
 impl<'g, G: Game<Value = i32>, E: Evaluation<G>> DepthLimited<'g, G, E> {
+    /// The search of `game` evaluated by `eval`, stopping at `deadline` if given.
     pub fn new(game: &'g G, eval: &'g E, deadline: Option<Instant>) -> Self {
         DepthLimited {
             game,
@@ -95,14 +97,17 @@ impl<G: Game<Value = i32>, E: Evaluation<G>> Decisive for DepthLimited<'_, G, E>
 /// One iteration of iterative deepening.
 #[derive(Clone, Debug)]
 pub struct Iteration {
+    /// Plies searched before evaluating.
     pub depth: u32,
+    /// Nodes entered, counting the root.
     pub nodes: u64,
+    /// Whether it finished before the deadline (an unfinished one is not used).
     pub completed: bool,
 }
 
 /// Deepens one ply at a time until `limit` is used up (or the search reaches the end of the
 /// game), and answers with the deepest completed iteration. Depth 1 always completes.
-pub fn deepen<G: Game<Value = i32>, E: Evaluation<G>>(
+pub(crate) fn deepen<G: Game<Value = i32>, E: Evaluation<G>>(
     game: &G,
     eval: &E,
     state: &G::State,

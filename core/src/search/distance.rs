@@ -1,6 +1,6 @@
 //! How soon a game ends under best play, for breaking ties between equally valued moves.
 //!
-//! Minimax values say only win, draw or loss. [`Hurried`] wraps any game so that its utility
+//! Minimax values say only win, draw or loss. `Hurried` wraps any game so that its utility
 //! also rewards winning sooner and losing later; running the ordinary alpha-beta search on the
 //! wrapped game then yields the outcome *and* its distance, without a second search algorithm.
 
@@ -15,13 +15,22 @@ const SCALE: i32 = super::WIN;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// That player wins after `plies` half-moves (counted from the position searched).
-    Win { plies: u32 },
+    Win {
+        /// Half-moves to the win.
+        plies: u32,
+    },
     /// Neither wins.
     Draw,
     /// That player loses after `plies` half-moves.
-    Loss { plies: u32 },
+    Loss {
+        /// Half-moves to the loss.
+        plies: u32,
+    },
     /// A depth-limited search stopped before the end: the evaluation function's estimate.
-    Estimate { value: i32 },
+    Estimate {
+        /// The evaluation, for that player.
+        value: i32,
+    },
 }
 
 impl Outcome {
@@ -35,12 +44,12 @@ impl Outcome {
 }
 
 /// A game whose states carry their depth and whose utility prefers short wins and long losses.
-pub struct Hurried<'g, G> {
+pub(crate) struct Hurried<'g, G> {
     game: &'g G,
 }
 
 impl<'g, G: Game> Hurried<'g, G> {
-    pub fn new(game: &'g G) -> Self {
+    pub(crate) fn new(game: &'g G) -> Self {
         Hurried { game }
     }
 }
@@ -48,6 +57,7 @@ impl<'g, G: Game> Hurried<'g, G> {
 /// A game whose utilities are integers, where utilities of at least [`Decisive::win`] mean
 /// the game was won (smaller ones, from an evaluation function, are estimates).
 pub trait Decisive: Game<Value = i32> {
+    /// The smallest utility that means a won game (1 for games without an evaluation).
     fn win(&self) -> i32 {
         1
     }
@@ -89,7 +99,7 @@ fn hurry(utility: i32, plies: u32) -> i32 {
 }
 
 /// The outcome of best play from `state` (already `plies` half-moves below the root) for `me`.
-pub fn outcome<G: Decisive>(
+pub(crate) fn outcome<G: Decisive>(
     game: &G,
     state: &G::State,
     plies: u32,
@@ -101,7 +111,7 @@ pub fn outcome<G: Decisive>(
 }
 
 /// The outcome a distance-aware score stands for (`win`: the least utility that is a win).
-pub fn decode(score: i32, win: i32) -> Outcome {
+pub(crate) fn decode(score: i32, win: i32) -> Outcome {
     let utility = (score + score.signum() * SCALE / 2) / SCALE;
     let plies = (score - utility * SCALE).unsigned_abs();
     match utility {

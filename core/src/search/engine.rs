@@ -16,6 +16,7 @@ pub struct Engine {
     pub depth: Option<u32>,
     /// Deepen until this much time is used.
     pub time_limit: Option<Duration>,
+    /// MCTS's iterations, exploration and seed (used by [`Algorithm::Mcts`] only).
     pub mcts: mcts::Settings,
     /// The exact solver's transposition table, in MiB (it never takes more).
     pub hash_mib: usize,
@@ -88,14 +89,19 @@ impl Engine {
 pub enum Answer<M> {
     /// Minimax or alpha-beta, to the end of the game (`exact`) or to a depth.
     Search {
+        /// Every legal move rated, and the one chosen.
         decision: Decision<M>,
+        /// Iterative deepening's iterations (empty without a time limit).
         iterations: Vec<Iteration>,
+        /// Whether the search reached the end of the game everywhere (values are exact).
         exact: bool,
     },
+    /// Monte Carlo tree search: statistics, not values.
     Mcts(mcts::Search<M>),
 }
 
 impl<M: Copy> Answer<M> {
+    /// The move chosen, whichever way.
     pub fn chosen(&self) -> M {
         match self {
             Answer::Search { decision, .. } => decision.best().mv,

@@ -5,13 +5,13 @@ use super::observer::Observer;
 use crate::game::Game;
 
 /// A game with chance nodes (dice, cards): at those, the moves are outcomes with probabilities.
-pub trait Stochastic: Game {
+pub(crate) trait Stochastic: Game {
     /// The outcomes of a chance node with their probabilities; `None` where a player chooses.
     fn chances(&self, state: &Self::State) -> Option<Vec<(f64, Self::Move)>>;
 }
 
 /// The expectiminimax value of `state` for `max`: Σ p·v at chance nodes (not the plain mean).
-pub fn value<G: Stochastic<Value = f64>>(
+pub(crate) fn value<G: Stochastic<Value = f64>>(
     game: &G,
     state: &G::State,
     max: G::Player,

@@ -4,13 +4,13 @@
 use crate::game::Game;
 
 /// A game of more than two players.
-pub trait MultiPlayer: Game {
+pub(crate) trait MultiPlayer: Game {
     /// Every player, in the order of the utility vectors.
     fn players(&self) -> Vec<Self::Player>;
 }
 
 /// The max^n vector of `state`; `leave` hears every node's vector. Ties keep the first child.
-pub fn value<G: MultiPlayer>(
+pub(crate) fn value<G: MultiPlayer>(
     game: &G,
     state: &G::State,
     leave: &mut impl FnMut(&G::State, &[G::Value]),

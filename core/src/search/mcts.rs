@@ -10,26 +10,31 @@ use rand_chacha::ChaCha8Rng;
 /// How long and how widely to search.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
+    /// Playouts to run.
     pub iterations: u32,
     /// C in UCB1 = X̄ⱼ + C·√(2 ln n / nⱼ).
     pub exploration: f64,
+    /// Seed of the random playouts: the same seed, the same answer.
     pub seed: u64,
 }
 
 /// What the search learnt about one move from the root.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Statistics<M> {
+    /// The move.
     pub mv: M,
-    pub visits: u32,
+    pub(crate) visits: u32,
     /// Mean reward for the player to move at the root: 1 win, ½ draw, 0 loss.
-    pub mean: f64,
+    pub(crate) mean: f64,
 }
 
 /// Every root move's statistics and the one chosen: the most visited (ties: higher mean,
 /// then the first in move order).
 #[derive(Clone, Debug)]
 pub struct Search<M> {
+    /// Every root move's statistics, in the game's move order.
     pub moves: Vec<Statistics<M>>,
+    /// Index into `moves` of the chosen move.
     pub chosen: usize,
 }
 

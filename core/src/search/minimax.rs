@@ -24,7 +24,7 @@ pub fn value<G: Game>(
 
 /// A choice node: the best of its children's values for whoever moves (max for `max`, min for
 /// the other), each child valued by `child_value`; the first of equals is kept.
-pub fn choose<G: Game, O: Observer<G>>(
+pub(crate) fn choose<G: Game, O: Observer<G>>(
     game: &G,
     state: &G::State,
     max: G::Player,

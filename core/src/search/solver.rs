@@ -81,6 +81,7 @@ const USED: u8 = 4;
 /// What a solve counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Nodes entered, counting the root.
     pub nodes: u64,
     /// Nodes answered by the table without searching.
     pub hits: u64,
@@ -99,6 +100,7 @@ pub struct Solver<'g, G: Solvable> {
     table: Table,
     /// Slots in use: at half, the table grows.
     filled: usize,
+    /// What the searches so far counted.
     pub stats: Stats,
     deadline: Option<Instant>,
     /// Nodes a search may visit (a limit that, unlike a clock, gives the same answer on any
@@ -140,12 +142,12 @@ impl<'g, G: Solvable> Solver<'g, G> {
         }
     }
 
-    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
+    pub(crate) fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
         self.deadline = deadline;
         self
     }
 
-    pub fn with_node_limit(mut self, limit: Option<u64>) -> Self {
+    pub(crate) fn with_node_limit(mut self, limit: Option<u64>) -> Self {
         self.node_limit = limit;
         self
     }

@@ -75,10 +75,12 @@ impl Table {
         }
     }
 
+    /// The table's size now, in bytes.
     pub fn bytes(&self) -> usize {
         self.words.len() * 8
     }
 
+    /// The table's slots now.
     pub fn slots(&self) -> usize {
         1 << self.bits
     }

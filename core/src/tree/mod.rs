@@ -5,21 +5,21 @@ mod parse;
 pub mod render;
 pub mod solve;
 
-pub use parse::{parse, TreeProblem};
+pub use parse::parse;
 
 use crate::game::Game;
 use crate::search::expectiminimax::Stochastic;
 use crate::search::maxn::MultiPlayer;
 
 /// Index of a node in its tree; the root is 0.
-pub type NodeId = usize;
+pub(crate) type NodeId = usize;
 
 /// The player of a two-player tree's MAX nodes.
 pub const MAX: usize = 0;
 /// The player of a two-player tree's MIN nodes.
 pub const MIN: usize = 1;
 /// The "player" of a chance node.
-pub const CHANCE: usize = usize::MAX;
+pub(crate) const CHANCE: usize = usize::MAX;
 
 /// What a node is.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,33 +32,39 @@ pub enum Kind {
     Chance(Vec<f64>),
 }
 
+/// One node of a tree.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
     /// Its label, or its path of 1-based child indices (`root`, `2`, `2.3`).
     pub name: String,
+    /// Leaf, choice or chance.
     pub kind: Kind,
+    /// Its children, left to right.
     pub children: Vec<NodeId>,
 }
 
 /// A game tree: nodes in an arena, the root first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tree {
+    /// Every node; the root is index 0.
     pub nodes: Vec<Node>,
     /// The players' names in a multi-player tree; `None` for MAX/MIN trees.
     pub players: Option<Vec<String>>,
 }
 
 impl Tree {
+    /// The node at `id` (an index into `nodes`).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id]
     }
 
+    /// Whether some node is a chance node.
     pub fn has_chance(&self) -> bool {
         self.nodes.iter().any(|n| matches!(n.kind, Kind::Chance(_)))
     }
 
     /// Every node below `id` (not `id` itself), depth first.
-    pub fn descendants(&self, id: NodeId) -> Vec<NodeId> {
+    pub(crate) fn descendants(&self, id: NodeId) -> Vec<NodeId> {
         let mut all = Vec::new();
         let mut stack: Vec<NodeId> = self.nodes[id].children.iter().rev().copied().collect();
         while let Some(next) = stack.pop() {
@@ -84,8 +90,8 @@ impl Tree {
 
 /// A tree seen as a [`Game`]: states and moves are node ids.
 #[derive(Clone, Copy, Debug)]
-pub struct TreeGame<'t> {
-    pub tree: &'t Tree,
+pub(crate) struct TreeGame<'t> {
+    pub(crate) tree: &'t Tree,
 }
 
 impl<'t> Game for TreeGame<'t> {

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 
 /// One thing wrong with a tree.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-pub enum TreeProblem {
+pub(crate) enum TreeProblem {
     #[error("not valid JSON: {0}")]
     Json(String),
     #[error("a leaf must be {expected}, found {found}")]

@@ -63,7 +63,7 @@ pub fn json(tree: &Tree, solution: &Solution) -> String {
     text
 }
 
-/// The document [`json`] prints.
+/// The document [`json()`] prints.
 pub fn json_document(tree: &Tree, solution: &Solution) -> Value {
     let name = |id: &NodeId| Value::String(tree.node(*id).name.clone());
     let values: Map<String, Value> = solution

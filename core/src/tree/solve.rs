@@ -80,7 +80,7 @@ pub struct Solution {
     /// Nodes in the order the search entered them.
     pub visited: Vec<NodeId>,
     /// Roots of the subtrees never looked at.
-    pub pruned: Vec<NodeId>,
+    pub(crate) pruned: Vec<NodeId>,
     /// Each visited node's value (a bound, for a node whose search was cut).
     pub values: HashMap<NodeId, Vec<f64>>,
     /// The search step by step.
@@ -89,7 +89,7 @@ pub struct Solution {
 
 impl Solution {
     /// From the root, the chosen child of each choice node in turn: the principal variation.
-    pub fn principal_path(&self, tree: &Tree) -> Vec<NodeId> {
+    pub(crate) fn principal_path(&self, tree: &Tree) -> Vec<NodeId> {
         let mut path = vec![0];
         let mut at = 0;
         while let Some(next) = self.chosen_child(tree, at) {
@@ -114,6 +114,21 @@ impl Solution {
 }
 
 /// Searches `tree` with `algorithm`, recording everything.
+///
+/// ```
+/// use minimax_core::search::alphabeta::Cutoff;
+/// use minimax_core::tree::solve::{solve, TreeSearch};
+/// use minimax_core::tree::{parse, render, MAX};
+///
+/// // The lecture's tree: MAX at the root over three MIN nodes of three leaves each.
+/// let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+/// let solution = solve(&tree, TreeSearch::alpha_beta(Cutoff::Inclusive));
+/// assert_eq!(solution.value, [3.0]);
+/// assert_eq!(tree.node(solution.best.unwrap()).name, "1");
+/// // Once 2.1 = 2 is below α = 3, MIN's node 2 cannot matter: its other leaves are cut.
+/// let key = render::json_document(&tree, &solution);
+/// assert_eq!(key["pruned"], serde_json::json!(["2.2", "2.3"]));
+/// ```
 pub fn solve(tree: &Tree, algorithm: TreeSearch) -> Solution {
     let game = TreeGame { tree };
     let cutoff = algorithm.cutoff;
@@ -273,7 +288,7 @@ pub fn number(v: f64) -> String {
 }
 
 /// A value of one or several players: `3` or `(3, 2, 1)`.
-pub fn vector_text(values: &[f64]) -> String {
+pub(crate) fn vector_text(values: &[f64]) -> String {
     match values {
         [one] => number(*one),
         all => format!(

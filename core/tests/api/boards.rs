@@ -26,7 +26,7 @@ fn shapes_are_validated_instead_of_panicking() {
 }
 
 /// Every one of the 3^cells ways to fill a board with X, O and nothing.
-pub fn fillings(board_shape: Shape) -> impl Iterator<Item = Board> {
+pub(crate) fn fillings(board_shape: Shape) -> impl Iterator<Item = Board> {
     let cells = board_shape.cells();
     (0..3u32.pow(cells)).map(move |code| {
         let mut board = Board::empty(board_shape);

@@ -8,8 +8,11 @@ use crate::games::mnk::{Position, Shape};
 /// A board's geometry and the masks made from it once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
+    /// Columns.
     pub cols: u32,
+    /// Rows.
     pub rows: u32,
+    /// How many in a row win.
     pub k: u32,
     /// The bottom cell of every column.
     bottom: u64,
@@ -45,17 +48,17 @@ impl Geometry {
 
     /// `bits` of column `col` carried to the mirror image's column.
     #[inline(always)]
-    pub fn mirror(&self, bits: u64, col: u32) -> u64 {
+    pub(crate) fn mirror(&self, bits: u64, col: u32) -> u64 {
         let width = self.rows + 1;
         bits >> (col * width) << ((self.cols - 1 - col) * width)
     }
 
-    pub fn cells(&self) -> u32 {
+    pub(crate) fn cells(&self) -> u32 {
         self.cols * self.rows
     }
 
     /// Every cell of column `col` (0-based).
-    pub fn column(&self, col: u32) -> u64 {
+    pub(crate) fn column(&self, col: u32) -> u64 {
         ((1u64 << self.rows) - 1) << (col * (self.rows + 1))
     }
 
@@ -98,7 +101,7 @@ impl Geometry {
     /// of pieces reaching a cell from either side, joined when they make k - 1 between them.
     /// `K` is k, fixed at compile time so that the runs unroll (the search's hot path).
     #[inline(always)]
-    pub fn winning_cells<const K: usize>(&self, pieces: u64, taken: u64) -> u64 {
+    pub(crate) fn winning_cells<const K: usize>(&self, pieces: u64, taken: u64) -> u64 {
         let h = self.rows;
         // Vertical lines only grow upwards: the k - 1 pieces right below the cell.
         let mut winning = u64::MAX;
@@ -136,9 +139,9 @@ fn shr(bits: u64, by: u32) -> u64 {
 /// A position for the solver: the side to move's pieces, every piece, and the count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bits {
-    pub current: u64,
-    pub taken: u64,
-    pub moves: u32,
+    pub(crate) current: u64,
+    pub(crate) taken: u64,
+    pub(crate) moves: u32,
     /// `current` and `taken` of the mirror image, kept up move by move so that the key up to
     /// symmetry costs a comparison, not a reversal of every column.
     mirror_current: u64,
@@ -194,14 +197,14 @@ impl Bits {
 
     /// The cell a piece dropped in each column would land on, all at once.
     #[inline(always)]
-    pub fn playable(&self, geometry: &Geometry) -> u64 {
+    pub(crate) fn playable(&self, geometry: &Geometry) -> u64 {
         (self.taken + geometry.bottom) & geometry.board
     }
 
     /// The position after the side to move drops a piece on `cell` (one bit of
     /// [`Bits::playable`], in column `col`).
     #[inline(always)]
-    pub fn play(&self, geometry: &Geometry, cell: u64, col: u32) -> Bits {
+    pub(crate) fn play(&self, geometry: &Geometry, cell: u64, col: u32) -> Bits {
         Bits {
             current: self.current ^ self.taken,
             taken: self.taken | cell,
@@ -213,20 +216,20 @@ impl Bits {
 
     /// Where the side to move would win at once.
     #[inline(always)]
-    pub fn winning_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
+    pub(crate) fn winning_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
         geometry.winning_cells::<K>(self.current, self.taken) & self.playable(geometry)
     }
 
     /// Where the opponent would complete a line, playable now or not.
     #[inline(always)]
-    pub fn opponent_threats<const K: usize>(&self, geometry: &Geometry) -> u64 {
+    pub(crate) fn opponent_threats<const K: usize>(&self, geometry: &Geometry) -> u64 {
         geometry.winning_cells::<K>(self.current ^ self.taken, self.taken)
     }
 
     /// The moves that do not lose at once: blocking the one threat there is (none if there
     /// are two), and never filling the cell under an opponent's threat.
     #[inline(always)]
-    pub fn safe_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
+    pub(crate) fn safe_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
         let mut playable = self.playable(geometry);
         let threats = self.opponent_threats::<K>(geometry);
         let forced = playable & threats;
@@ -241,7 +244,7 @@ impl Bits {
 
     /// How promising a move is: how many cells it makes winning for the side moving.
     #[inline(always)]
-    pub fn threats_after<const K: usize>(&self, geometry: &Geometry, cell: u64) -> u32 {
+    pub(crate) fn threats_after<const K: usize>(&self, geometry: &Geometry, cell: u64) -> u32 {
         geometry
             .winning_cells::<K>(self.current | cell, self.taken)
             .count_ones()

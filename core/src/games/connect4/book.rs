@@ -23,14 +23,19 @@ static EMBEDDED: &[u8] = include_bytes!("book.bin");
 /// Why a book file cannot be read.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BookError {
+    /// The file does not start with the book's magic bytes.
     #[error("not a minimax opening book (it does not start with \"minimax-c4-book\")")]
     Magic,
+    /// A book format this program does not read.
     #[error("a book of version {0}, but this program reads version 1")]
     Version(u8),
+    /// Fewer entries than the header announces.
     #[error("the book is cut short: {0} entries announced, {1} bytes of entries found")]
     Truncated(u32, usize),
+    /// Entries out of order: the book is looked up by binary search.
     #[error("the book's entries are not sorted by key (entry {0})")]
     Unsorted(usize),
+    /// A board the column solver cannot hold.
     #[error("the book is for a board this solver cannot hold ({0} columns, {1} rows)")]
     Board(u8, u8),
 }
@@ -38,9 +43,13 @@ pub enum BookError {
 /// Scores of positions up to `depth` plies, by key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Book {
+    /// The board's columns.
     pub cols: u8,
+    /// The board's rows.
     pub rows: u8,
+    /// How many in a row win.
     pub k: u8,
+    /// The deepest ply whose positions the book holds.
     pub depth: u8,
     /// Key above score, sorted.
     entries: Vec<u64>,
@@ -105,10 +114,12 @@ impl Book {
             == (geometry.cols, geometry.rows, geometry.k)
     }
 
+    /// How many positions the book holds (mirror images once).
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// Whether the book holds no position.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
@@ -180,8 +191,11 @@ fn winning_moves(geometry: &Geometry, bits: &Bits) -> u64 {
 
 /// How far a generation has come, for its progress line.
 pub struct Progress {
+    /// Positions of the last ply solved so far (those of an earlier run included).
     pub solved: usize,
+    /// Positions of the last ply in all.
     pub total: usize,
+    /// Nodes searched by this run.
     pub nodes: u64,
 }
 
@@ -268,9 +282,12 @@ pub enum GenerateError {
     #[error(
         "an opening book needs a board of at most 56 cells with their spare row, and a depth below its cells"
     )]
+    /// The board or the depth does not fit a book.
     Board,
+    /// A position could not be solved within its limits.
     #[error(transparent)]
     OutOfTime(#[from] OutOfTime),
+    /// The progress file could not be written.
     #[error("cannot save the progress: {0}")]
     Save(#[from] std::io::Error),
 }

@@ -18,7 +18,7 @@ use crate::search::WIN;
 
 /// Every legal column of `position` rated exactly, one table for all of them; `None` when
 /// the game is over. The moves and the tie-break are [`crate::search::decision`]'s.
-pub fn decide(
+pub(crate) fn decide(
     solver: &mut ColumnSolver,
     game: &TicTacToe,
     position: &Position,
@@ -42,7 +42,7 @@ pub fn decide(
 
 /// A column's score (the side to move's, at a position of `stones` pieces) as the distance
 /// score every solver here reports: `WIN - p` for a win `p` plies on, counting the move.
-pub fn tie_score(geometry: &Geometry, stones: u32, score: i32) -> i32 {
+pub(crate) fn tie_score(geometry: &Geometry, stones: u32, score: i32) -> i32 {
     let (cells, stones) = (geometry.cells() as i32, stones as i32);
     match score {
         0 => 0,

@@ -56,6 +56,7 @@ pub struct ColumnSolver {
     filled: usize,
     /// Columns from the centre outwards, the order ties between moves are broken in.
     order: Vec<u32>,
+    /// What the searches so far counted.
     pub stats: Stats,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
@@ -109,12 +110,13 @@ impl ColumnSolver {
         self.book
     }
 
+    /// Stops searching at `deadline` (`None`: no clock).
     pub fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
         self.deadline = deadline;
         self
     }
 
-    pub fn with_node_limit(mut self, limit: Option<u64>) -> Self {
+    pub(crate) fn with_node_limit(mut self, limit: Option<u64>) -> Self {
         self.node_limit = limit;
         self
     }
@@ -137,10 +139,12 @@ impl ColumnSolver {
         }
     }
 
+    /// The board the solver is for.
     pub fn geometry(&self) -> &Geometry {
         &self.geometry
     }
 
+    /// The table's size now, in bytes.
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
     }

@@ -8,8 +8,11 @@ use std::fmt;
 /// with 3 in a row; Connect Four is 7 × 6 with 4 in a row and gravity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
+    /// Columns, 3 to 8.
     pub cols: u8,
+    /// Rows, 3 to 8.
     pub rows: u8,
+    /// How many in a row win: 3 to the longer side.
     pub k: u8,
     /// Pieces fall to the lowest free cell of a column: a move is a column.
     pub gravity: bool,
@@ -18,9 +21,10 @@ pub struct Shape {
 /// A winning line: its cells as a bit mask, and its two ends for naming it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// Its cells, one bit each, at [`Shape::index`].
     pub mask: u64,
-    pub from: Square,
-    pub to: Square,
+    pub(crate) from: Square,
+    pub(crate) to: Square,
 }
 
 /// A symmetry of the board: (column, row, columns, rows) to the (column, row) it goes to.
@@ -29,15 +33,24 @@ type Symmetry = fn(u8, u8, u8, u8) -> (u8, u8);
 /// Why columns, rows and k make no board of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
+    /// Too few or too many columns (the number asked).
     #[error("a board has 3 to 8 columns; this one has {0}")]
     Cols(usize),
+    /// Too few or too many rows (the number asked).
     #[error("a board has 3 to 8 rows; this one has {0}")]
     Rows(usize),
+    /// `k` does not fit the board.
     #[error("k (how many in a row win) is {k}, but it must be 3 to {longest}, the board's longer side")]
-    K { k: usize, longest: u8 },
+    K {
+        /// The k asked.
+        k: usize,
+        /// The board's longer side, the largest k allowed.
+        longest: u8,
+    },
 }
 
 impl Shape {
+    /// The practice sheet's board: 3 × 3, three in a row.
     pub const CLASSIC: Shape = Shape {
         cols: 3,
         rows: 3,
@@ -52,8 +65,8 @@ impl Shape {
         gravity: true,
     };
     /// The fewest and most columns or rows (8 × 8 is the 64 cells a bit mask holds).
-    pub const MIN_SIDE: u8 = 3;
-    pub const MAX_SIDE: u8 = 8;
+    pub(crate) const MIN_SIDE: u8 = 3;
+    pub(crate) const MAX_SIDE: u8 = 8;
 
     /// `cols` × `rows` with `k` in a row to win (`None`: the shorter side), if that makes a
     /// board: each side 3 to 8, and 3 ≤ k ≤ the longer side.
@@ -106,7 +119,7 @@ impl Shape {
     }
 
     /// The same board with pieces falling (or not).
-    pub fn with_gravity(self, gravity: bool) -> Shape {
+    pub(crate) fn with_gravity(self, gravity: bool) -> Shape {
         Shape { gravity, ..self }
     }
 
@@ -164,21 +177,23 @@ impl Shape {
     }
 
     /// The cells of the bottom row.
-    pub fn bottom_row(self) -> u64 {
+    pub(crate) fn bottom_row(self) -> u64 {
         (u64::MAX >> (64 - u32::from(self.cols))) << (self.cells() - u32::from(self.cols))
     }
 
     /// The cells of column 0 (shift left by `col` for the others).
-    pub fn first_column(self) -> u64 {
+    pub(crate) fn first_column(self) -> u64 {
         (0..self.rows).fold(0, |mask, row| {
             mask | 1u64 << (u32::from(row) * u32::from(self.cols))
         })
     }
 
+    /// How many cells the board has.
     pub fn cells(self) -> u32 {
         u32::from(self.cols) * u32::from(self.rows)
     }
 
+    /// Whether `square` lies on the board.
     pub fn contains(self, square: Square) -> bool {
         square.col < self.cols && square.row < self.rows
     }
@@ -188,6 +203,7 @@ impl Shape {
         u32::from(square.row) * u32::from(self.cols) + u32::from(square.col)
     }
 
+    /// The square at bit `index` (the inverse of [`Shape::index`]).
     pub fn square(self, index: u32) -> Square {
         // Boards hold at most 64 cells, so a byte-wide division (the fast kind) suffices.
         let index = index as u8;
@@ -195,17 +211,17 @@ impl Shape {
     }
 
     /// The cells of the top row.
-    pub fn top_row(self) -> u64 {
+    pub(crate) fn top_row(self) -> u64 {
         u64::MAX >> (64 - u32::from(self.cols))
     }
 
-    pub fn all_cells(self) -> u64 {
+    pub(crate) fn all_cells(self) -> u64 {
         u64::MAX >> (64 - self.cells())
     }
 
     /// Every line of `k` cells in a row, column or diagonal, in a fixed order.
     /// For the classic board these are the eight lines: three rows, three columns, two diagonals.
-    pub fn lines(self) -> Vec<Line> {
+    pub(crate) fn lines(self) -> Vec<Line> {
         const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (-1, 1)];
         let (cols, rows, k) = (i32::from(self.cols), i32::from(self.rows), i32::from(self.k));
         let mut lines = Vec::new();
@@ -233,7 +249,7 @@ impl Shape {
 impl Line {
     /// A reader's name for the line: `row 1`, `column 3` (the whole of it), `column 1, rows
     /// 3 to 6` (part of it), or a diagonal by its ends.
-    pub fn describe(self, shape: Shape) -> String {
+    pub(crate) fn describe(self, shape: Shape) -> String {
         let (from, to) = (self.from, self.to);
         if from.row == to.row && shape.cols == shape.k {
             format!("row {}", from.row + 1)
@@ -264,14 +280,17 @@ pub struct Board {
 }
 
 impl Board {
+    /// A board of `shape` with no marks.
     pub fn empty(shape: Shape) -> Board {
         Board { shape, x: 0, o: 0 }
     }
 
+    /// Its columns, rows, k and gravity.
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
+    /// The mark in `square`, if any.
     pub fn get(&self, square: Square) -> Option<Mark> {
         let bit = 1u64 << self.shape.index(square);
         if self.x & bit != 0 {
@@ -296,28 +315,29 @@ impl Board {
     }
 
     /// The cells holding `mark`, as a bit mask.
-    pub fn cells_of(&self, mark: Mark) -> u64 {
+    pub(crate) fn cells_of(&self, mark: Mark) -> u64 {
         match mark {
             Mark::X => self.x,
             Mark::O => self.o,
         }
     }
 
+    /// The empty cells, as a bit mask.
     pub fn empty_cells(&self) -> u64 {
         self.shape.all_cells() & !(self.x | self.o)
     }
 
-    pub fn count(&self, mark: Mark) -> u32 {
+    pub(crate) fn count(&self, mark: Mark) -> u32 {
         self.cells_of(mark).count_ones()
     }
 
-    pub fn is_full(&self) -> bool {
+    pub(crate) fn is_full(&self) -> bool {
         self.empty_cells() == 0
     }
 
     /// The cells a move may go to: every empty cell, or with gravity the lowest empty cell
     /// of each column (the cell below it taken, or the bottom row).
-    pub fn playable_cells(&self) -> u64 {
+    pub(crate) fn playable_cells(&self) -> u64 {
         let empty = self.empty_cells();
         if !self.shape.gravity {
             return empty;
@@ -334,14 +354,14 @@ impl Board {
     }
 
     /// Pieces with an empty cell below them: impossible when pieces fall.
-    pub fn floating_cells(&self) -> u64 {
+    pub(crate) fn floating_cells(&self) -> u64 {
         let taken = self.x | self.o;
         taken & (self.empty_cells() >> self.shape.cols) & !self.shape.bottom_row()
     }
 
     /// Pieces at the top of their column (nothing above them): with gravity, the only pieces
     /// that can have been played last.
-    pub fn top_cells(&self) -> u64 {
+    pub(crate) fn top_cells(&self) -> u64 {
         let taken = self.x | self.o;
         let above_empty = (self.empty_cells() << self.shape.cols) | self.shape.top_row();
         taken & above_empty

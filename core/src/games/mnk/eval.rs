@@ -23,7 +23,7 @@ impl Evaluation<TicTacToe> for OpenLines {
 /// Four's lines of one, two and three pieces; empty lines count nothing. The lectures'
 /// open-lines idea, sharpened for long games where every line starts open.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct WeightedLines;
+pub(crate) struct WeightedLines;
 
 impl Evaluation<TicTacToe> for WeightedLines {
     fn evaluate(&self, game: &TicTacToe, state: &Position, player: Mark) -> i32 {
@@ -46,7 +46,9 @@ impl Evaluation<TicTacToe> for WeightedLines {
 /// One of the board evaluations, chosen at run time (`--eval`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardEvaluation {
+    /// The lectures' evaluation: lines still open for the player minus those open for the opponent.
     OpenLines,
+    /// Open lines weighted by how many of the player's pieces they already hold.
     WeightedLines,
 }
 
@@ -71,13 +73,9 @@ impl Evaluation<TicTacToe> for BoardEvaluation {
     }
 }
 
-/// The evaluation of a position for the side to move, as the lectures print it: a win is
-/// worth ±[`WIN`], more than any count of lines; a draw 0.
-pub fn open_lines_value(game: &TicTacToe, position: &Position) -> i32 {
-    value_of(game, position, BoardEvaluation::OpenLines)
-}
-
-/// [`open_lines_value`] with any of the board evaluations.
+/// The evaluation of a position for the side to move, as the lectures print it (with
+/// [`BoardEvaluation::OpenLines`]): a win is worth ±`WIN` (of `search::depth`), more than
+/// any count of lines; a draw 0.
 pub fn value_of(game: &TicTacToe, position: &Position, eval: BoardEvaluation) -> i32 {
     match position.status() {
         Status::Won { mark, .. } if mark == position.to_move => WIN,
@@ -93,7 +91,8 @@ mod tests {
     use crate::games::mnk::Shape;
 
     fn value(text: &str) -> i32 {
-        open_lines_value(&TicTacToe::new(Shape::CLASSIC), &text.parse().unwrap())
+        let game = TicTacToe::new(Shape::CLASSIC);
+        value_of(&game, &text.parse().unwrap(), BoardEvaluation::OpenLines)
     }
 
     #[test]

@@ -106,6 +106,7 @@ impl<'g> Exact<'g> {
         Ok(line)
     }
 
+    /// What the searches so far counted.
     pub fn stats(&self) -> Stats {
         match &self.inner {
             Inner::Cells(solver) => solver.stats,
@@ -113,6 +114,7 @@ impl<'g> Exact<'g> {
         }
     }
 
+    /// The transposition table's size in memory, in bytes.
     pub fn table_bytes(&self) -> usize {
         match &self.inner {
             Inner::Cells(solver) => solver.table_bytes(),

@@ -24,7 +24,7 @@ struct JsonPosition {
     k: Option<usize>,
 }
 
-pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
+pub(crate) fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
     let json: JsonPosition = serde_json::from_str(text).map_err(|error| vec![syntax(text, &error)])?;
     let mut problems = Vec::new();
     let rows = match &json.board {

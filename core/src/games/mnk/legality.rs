@@ -171,7 +171,7 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
 
 /// The board a list of columns builds, dropping each piece in turn from `opener` on; every
 /// column off the board, into a full column or after the game was won is reported.
-pub fn replay(moves: &RawMoves, shape: Shape, opener: Mark) -> Result<Board, Vec<Located>> {
+pub(crate) fn replay(moves: &RawMoves, shape: Shape, opener: Mark) -> Result<Board, Vec<Located>> {
     let lines = shape.lines();
     let mut board = Board::empty(shape);
     let mut mark = opener;
@@ -270,7 +270,7 @@ pub fn shape_of(raw: &RawPosition, k: Option<usize>, gravity: bool) -> Result<Sh
 }
 
 /// The cells of `raw` on a board of `shape`, or every row and cell count that does not fit.
-pub fn board_of(raw: &RawPosition, shape: Shape) -> Result<Board, Vec<Located>> {
+pub(crate) fn board_of(raw: &RawPosition, shape: Shape) -> Result<Board, Vec<Located>> {
     let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));
     let mut problems = Vec::new();
     if raw.rows.len() != rows {

@@ -6,13 +6,16 @@ use std::str::FromStr;
 /// A player, named by the mark it writes: X or O.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mark {
+    /// The first player in the practice sheet's games.
     X,
+    /// The second player (also written `0`).
     O,
 }
 
 impl Mark {
-    pub const BOTH: [Mark; 2] = [Mark::X, Mark::O];
+    pub(crate) const BOTH: [Mark; 2] = [Mark::X, Mark::O];
 
+    /// The other player.
     pub fn opponent(self) -> Mark {
         match self {
             Mark::X => Mark::O,
@@ -21,7 +24,7 @@ impl Mark {
     }
 
     /// Reads one cell character: X is `X` or `x`; O is `O`, `o` or `0` (the sheet prints O as a zero).
-    pub fn from_char(c: char) -> Option<Mark> {
+    pub(crate) fn from_char(c: char) -> Option<Mark> {
         match c {
             'X' | 'x' => Some(Mark::X),
             'O' | 'o' | '0' => Some(Mark::O),
@@ -30,7 +33,7 @@ impl Mark {
     }
 
     /// The canonical character: `X` or `O`.
-    pub fn symbol(self) -> char {
+    pub(crate) fn symbol(self) -> char {
         match self {
             Mark::X => 'X',
             Mark::O => 'O',
@@ -47,7 +50,7 @@ impl fmt::Display for Mark {
 /// The text was not a mark.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a player: use X or O (O may be written 0)")]
-pub struct BadMark(pub String);
+pub struct BadMark(pub(crate) String);
 
 impl FromStr for Mark {
     type Err = BadMark;

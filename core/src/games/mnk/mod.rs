@@ -1,26 +1,27 @@
 //! Tic-tac-toe ("gato"): the board, reading and checking positions, and the game for search.
 
-pub mod board;
+pub(crate) mod board;
 pub mod eval;
 pub mod exact;
 pub mod grading;
 mod json;
 pub mod legality;
-pub mod mark;
+pub(crate) mod mark;
 pub mod parse;
-pub mod position;
-pub mod problem;
+pub(crate) mod position;
+pub(crate) mod problem;
 mod reachable;
 pub mod render;
 mod solving;
-pub mod square;
+pub(crate) mod square;
 
 pub use board::{Board, Line, Shape, ShapeError};
-pub use mark::Mark;
-pub use position::{Position, Status, TicTacToe};
-pub use problem::{Located, Problem};
+pub use mark::{BadMark, Mark};
+pub use position::{Moves, Position, Status, TicTacToe};
+pub use problem::Located;
+pub(crate) use problem::Problem;
 pub use reachable::reachable_positions;
-pub use square::{Coords, Move, Square};
+pub use square::{BadMove, Coords, Move, Square};
 
 use std::str::FromStr;
 
@@ -62,6 +63,21 @@ impl Rules {
 /// `rules.size`), and `k` in a row to win (given here, else by the input's `k: 4`, else the
 /// shorter side, or 4 when pieces fall). A position written as its moves (`moves: 4453`)
 /// has pieces falling, and is a Connect Four board unless told otherwise.
+///
+/// ```
+/// use minimax_core::games::mnk::{read_any, Mark, Rules, Shape};
+/// use minimax_core::notation::diagnostic::Diagnostic;
+///
+/// // Connect Four, written as the columns played: X in 4, O in 4, X in 5.
+/// let position = read_any("moves: 445", Rules::default(), None).unwrap();
+/// assert_eq!(position.board.shape(), Shape::CONNECT_FOUR);
+/// assert_eq!(position.to_move, Mark::O);
+///
+/// // Every problem comes back with where it is and what to do about it.
+/// let problems = read_any("X X -\n- O O\n- Q -\n", Rules::default(), None).unwrap_err();
+/// let diagnostic = Diagnostic::from(problems[0].clone());
+/// assert_eq!(diagnostic.message, "unknown character 'Q' in the board");
+/// ```
 pub fn read_any(text: &str, rules: Rules, first: Option<Mark>) -> Result<Position, Vec<Located>> {
     let raw = parse::parse(text)?;
     let gravity = rules.gravity || raw.moves.is_some();

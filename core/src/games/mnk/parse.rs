@@ -12,35 +12,35 @@ use std::sync::Arc;
 
 /// A cell as read, before any rule of the game is applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawCell {
-    pub mark: Option<Mark>,
-    pub at: Option<Location>,
+pub(crate) struct RawCell {
+    pub(crate) mark: Option<Mark>,
+    pub(crate) at: Option<Location>,
 }
 
 /// A row as read, with where it stands for pointing at it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RawRow {
-    pub cells: Vec<RawCell>,
-    pub at: Option<Location>,
+pub(crate) struct RawRow {
+    pub(crate) cells: Vec<RawCell>,
+    pub(crate) at: Option<Location>,
 }
 
 /// What an input says, unchecked: rows of cells and perhaps the side to move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RawPosition {
-    pub rows: Vec<RawRow>,
-    pub to_move: Option<(Mark, Option<Location>)>,
+    pub(crate) rows: Vec<RawRow>,
+    pub(crate) to_move: Option<(Mark, Option<Location>)>,
     /// How many in a row win (`k: 4`), when the input says.
-    pub k: Option<(usize, Option<Location>)>,
+    pub(crate) k: Option<(usize, Option<Location>)>,
     /// The columns played, in order, when the position is written as its moves
     /// (`moves: 4453`, as the Connect Four community writes games).
-    pub moves: Option<RawMoves>,
+    pub(crate) moves: Option<RawMoves>,
 }
 
 /// A game written as the columns played, 1-based, each with where it was read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RawMoves {
-    pub columns: Vec<(u32, Option<Location>)>,
-    pub at: Option<Location>,
+pub(crate) struct RawMoves {
+    pub(crate) columns: Vec<(u32, Option<Location>)>,
+    pub(crate) at: Option<Location>,
 }
 
 impl RawPosition {
@@ -151,7 +151,7 @@ fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
 /// The longest line a position may have, in characters. The widest board written one row per
 /// line with separators, or a whole board on one line, fits many times over; anything longer
 /// is refused before its characters are looked at one by one.
-pub const MAX_LINE: usize = 512;
+pub(crate) const MAX_LINE: usize = 512;
 
 /// Reads the rows of one line; `/` ends a row, so `XX-/-00/---` is a whole board.
 pub(crate) fn read_rows(content: &str, number: usize, rows: &mut Vec<RawRow>, problems: &mut Vec<Located>) {

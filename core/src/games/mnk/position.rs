@@ -10,15 +10,25 @@ use std::fmt;
 /// A board and the player whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The marks on the board.
     pub board: Board,
+    /// The player whose turn it is.
     pub to_move: Mark,
 }
 
 /// Whether a position is still being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// Someone can still move.
     Ongoing,
-    Won { mark: Mark, line: Line },
+    /// `mark` has k in a row: `line`.
+    Won {
+        /// The winner.
+        mark: Mark,
+        /// The line that won (the first found, if there are several).
+        line: Line,
+    },
+    /// The board is full and nobody won.
     Draw,
 }
 
@@ -31,6 +41,7 @@ impl Position {
         }
     }
 
+    /// Whether the game is over, and how.
     pub fn status(&self) -> Status {
         let shape = self.board.shape();
         for line in shape.lines() {
@@ -75,6 +86,7 @@ pub struct TicTacToe {
 }
 
 impl TicTacToe {
+    /// The game on `shape`, with its winning lines precomputed.
     pub fn new(shape: Shape) -> TicTacToe {
         TicTacToe {
             shape,
@@ -88,12 +100,13 @@ impl TicTacToe {
             .get_or_init(|| std::sync::Arc::new(super::solving::SolveTables::new(self.shape, &self.lines)))
     }
 
+    /// Its columns, rows, k and gravity.
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
     /// The winning lines, as cell masks.
-    pub fn lines(&self) -> &[u64] {
+    pub(crate) fn lines(&self) -> &[u64] {
         &self.lines
     }
 

@@ -5,13 +5,9 @@ use crate::notation::diagnostic::{Diagnostic, Location};
 
 /// One thing wrong with a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Problem {
+pub(crate) enum Problem {
     #[error("the input is empty")]
     Empty,
-    #[error("the input is larger than {limit} bytes")]
-    TooLarge { limit: usize },
-    #[error("the input is not text: byte {byte:#04x} is not valid UTF-8")]
-    NotUtf8 { byte: u8 },
     #[error("the line is {length} characters long; a position's lines have at most {limit}")]
     LineTooLong { length: usize, limit: usize },
     #[error("unknown character {0:?} in the board")]
@@ -86,12 +82,10 @@ pub enum Problem {
 
 impl Problem {
     /// What the reader can do about it.
-    pub fn help(&self) -> Option<String> {
+    pub(crate) fn help(&self) -> Option<String> {
         let text = match self {
             Problem::Empty => "give a board: a grid of 3 lines such as `X X -`, one line such as `XX-/-00/---`, or JSON",
-            Problem::TooLarge { .. } => "positions and trees are small files; is this the right file?",
             Problem::LineTooLong { .. } => "a position is a few short lines; is this the right file?",
-            Problem::NotUtf8 { .. } => "save the position as plain UTF-8 text",
             Problem::UnknownCharacter(_) => "a cell is X, O (or 0), or - . _ for an empty cell; cells may be separated by spaces, tabs or |",
             Problem::BadToMove(_) | Problem::ToMoveTwice => "write the side to move once, as `to move: X` or `turno: O`",
             Problem::BadK(_) | Problem::KTwice => "write how many in a row win once, as `k: 4`",
@@ -116,14 +110,14 @@ impl Problem {
         Some(text.to_string())
     }
 
-    pub fn at(self, location: Option<Location>) -> Located {
+    pub(crate) fn at(self, location: Option<Location>) -> Located {
         Located {
             problem: self,
             at: location,
         }
     }
 
-    pub fn nowhere(self) -> Located {
+    pub(crate) fn nowhere(self) -> Located {
         self.at(None)
     }
 }
@@ -131,8 +125,8 @@ impl Problem {
 /// A problem and where it was found, if it has a place.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Located {
-    pub problem: Problem,
-    pub at: Option<Location>,
+    pub(crate) problem: Problem,
+    pub(crate) at: Option<Location>,
 }
 
 impl From<Located> for Diagnostic {

@@ -1,4 +1,5 @@
-//! The output forms of an answer: the action, the next board, JSON, and an explanation.
+//! The output forms of an answer beyond the action and the next board (which the CLI writes
+//! itself): outcomes in words, JSON, and an explanation.
 
 use crate::games::mnk::{Coords, Mark, Move, Position, Status};
 use crate::search::decision::Decision;
@@ -29,16 +30,6 @@ pub fn game_over(position: &Position) -> Option<String> {
         )),
         Status::Draw => Some("the game is over: draw, the board is full".to_string()),
     }
-}
-
-/// The default answer: the action, `X 3 1`.
-pub fn action(decision: &Decision<Move>, coords: Coords) -> String {
-    format!("{}\n", decision.best().mv.display(coords))
-}
-
-/// The board after the chosen move, in the sheet's grid style.
-pub fn next_board(position: &Position, decision: &Decision<Move>) -> String {
-    position.play(decision.best().mv.square).board.to_string()
 }
 
 #[derive(Serialize)]

@@ -9,7 +9,7 @@ use crate::search::solver::{Solvable, Tactics};
 
 /// Tables made once per board shape, when the solver first needs them.
 #[derive(Clone, Debug)]
-pub struct SolveTables {
+pub(crate) struct SolveTables {
     /// For each symmetry, each byte of a mask, each byte value: the cells it maps to.
     bytes: Vec<[[u64; 256]; 8]>,
     /// Each symmetry as a cell permutation, and its inverse.
@@ -20,7 +20,7 @@ pub struct SolveTables {
 }
 
 impl SolveTables {
-    pub fn new(shape: Shape, lines: &[u64]) -> SolveTables {
+    pub(crate) fn new(shape: Shape, lines: &[u64]) -> SolveTables {
         // On the smallest boards the table is tiny and searching is cheap: folding the
         // symmetries costs more than it saves there.
         let mut forward = shape.symmetries();

@@ -9,7 +9,9 @@ pub use crate::notation::{Coords, Square};
 /// One action: a mark written in a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Who moves.
     pub mark: Mark,
+    /// Where: with gravity, the cell the piece falls to.
     pub square: Square,
 }
 
@@ -33,7 +35,7 @@ impl fmt::Display for Move {
 /// The text was not a move of the form `X 3 1`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a move: write the mark, the column and the row, as in `X 3 1`")]
-pub struct BadMove(pub String);
+pub struct BadMove(pub(crate) String);
 
 impl FromStr for Move {
     type Err = BadMove;

@@ -10,7 +10,7 @@ use crate::games::mnk::{legality, Board, Coords, Mark, Move, Position};
 
 /// What the student answered, before judging it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub(crate) enum Answer {
     /// A mark and two 1-based numbers, in the order the course writes them.
     Action { mark: Mark, first: u32, second: u32 },
     /// A column where pieces fall (`X 4`, `4`, `col 4`), the mark if written.
@@ -21,14 +21,14 @@ pub enum Answer {
 
 /// An answer found in the output, and whether anything else was printed around it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    pub answer: Answer,
-    pub extra_lines: usize,
+pub(crate) struct Found {
+    pub(crate) answer: Answer,
+    pub(crate) extra_lines: usize,
 }
 
 /// Why no single answer could be taken from the output.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotFound {
+pub(crate) enum NotFound {
     Empty,
     Nothing,
     OnlyThePosition,
@@ -37,7 +37,7 @@ pub enum NotFound {
 
 impl NotFound {
     /// Why, in words; `coords` says what an action looks like in this course.
-    pub fn explain(&self, coords: Coords) -> String {
+    pub(crate) fn explain(&self, coords: Coords) -> String {
         match self {
             NotFound::Empty => "the answer is empty: nothing was printed".to_string(),
             NotFound::Nothing if coords == Coords::Column => {
@@ -52,7 +52,7 @@ impl NotFound {
 
 /// Reads the single answer in `output`, given the position it answers and the order in which
 /// the course writes coordinates (an action and the matching board are the same answer).
-pub fn find(output: &str, position: &Position, coords: Coords) -> Result<Found, NotFound> {
+pub(crate) fn find(output: &str, position: &Position, coords: Coords) -> Result<Found, NotFound> {
     let lines: Vec<&str> = output
         .lines()
         .map(str::trim)
@@ -187,7 +187,7 @@ fn resolved(answer: &Answer, position: &Position, coords: Coords) -> Option<Move
 }
 
 /// The answer as text, for messages.
-pub fn describe(answer: &Answer) -> String {
+pub(crate) fn describe(answer: &Answer) -> String {
     match answer {
         Answer::Action { mark, first, second } => format!("{mark} {first} {second}"),
         Answer::Column {

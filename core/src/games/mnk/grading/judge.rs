@@ -8,7 +8,12 @@ use crate::search::decision::{Decision, RatedMove};
 use crate::search::distance::Outcome;
 
 /// Judges a found answer: legal, then optimal (any move of best value) or what it gives away.
-pub fn judge(found: &Found, position: &Position, decision: &Decision<Move>, coords: Coords) -> Judgement {
+pub(crate) fn judge(
+    found: &Found,
+    position: &Position,
+    decision: &Decision<Move>,
+    coords: Coords,
+) -> Judgement {
     let mover = position.to_move;
     let answer_text = super::answer::describe(&found.answer);
     let mv = match answered_move(&found.answer, position, coords) {
@@ -75,7 +80,7 @@ fn illegal(answer: Option<String>, why: String) -> Judgement {
 }
 
 /// The move an answer names, or why it cannot be played.
-pub fn answered_move(answer: &Answer, position: &Position, coords: Coords) -> Result<Move, String> {
+pub(crate) fn answered_move(answer: &Answer, position: &Position, coords: Coords) -> Result<Move, String> {
     match answer {
         Answer::Action { mark, first, second } => legal_action(*mark, *first, *second, position, coords),
         Answer::Column { mark, col } => legal_column(*mark, *col, position),
@@ -173,7 +178,7 @@ fn order_name(coords: Coords) -> &'static str {
 }
 
 /// The one cell a next board adds to the position, or why it is not one move on.
-pub fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark), String> {
+pub(crate) fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark), String> {
     let shape = position.board.shape();
     let mut added = Vec::new();
     let mut changed = Vec::new();

@@ -1,9 +1,9 @@
 //! Tic-tac-toe of any size as the grader sees it: positions read from what programs are
-//! given, answers read in any common spelling ([`answer`]) and judged against every move's
-//! exact value ([`judge`]), and the positions hidden samples draw.
+//! given, answers read in any common spelling (`answer`) and judged against every move's
+//! exact value (`judge`), and the positions hidden samples draw.
 
-pub mod answer;
-pub mod judge;
+pub(crate) mod answer;
+pub(crate) mod judge;
 
 use super::exact::Exact;
 use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
@@ -100,7 +100,7 @@ impl Gradable for Gato {
 }
 
 /// The reachable positions that still have a move: 4,520 on the classic board, in a fixed order.
-pub fn open_positions() -> Vec<Position> {
+pub(crate) fn open_positions() -> Vec<Position> {
     let game = TicTacToe::new(Shape::CLASSIC);
     reachable_positions(Shape::CLASSIC, Mark::X)
         .into_iter()
@@ -111,7 +111,7 @@ pub fn open_positions() -> Vec<Position> {
 /// `count` open positions of `shape` (all of them with `None`, 3×3 only), the same for the
 /// same seed: on 3×3 drawn without repetition from every reachable one, on bigger boards
 /// (whose positions cannot all be listed) reached by random play.
-pub fn hidden_positions(shape: Shape, count: Option<usize>, seed: u64) -> Vec<Position> {
+pub(crate) fn hidden_positions(shape: Shape, count: Option<usize>, seed: u64) -> Vec<Position> {
     if shape != Shape::CLASSIC {
         return random_positions(shape, count.unwrap_or(0), seed);
     }
@@ -130,7 +130,7 @@ pub fn hidden_positions(shape: Shape, count: Option<usize>, seed: u64) -> Vec<Po
 
 /// `count` positions of `shape` reached by random play from the empty board (a random number
 /// of moves, each a random legal move), still open and all different.
-pub fn random_positions(shape: Shape, count: usize, seed: u64) -> Vec<Position> {
+pub(crate) fn random_positions(shape: Shape, count: usize, seed: u64) -> Vec<Position> {
     let game = TicTacToe::new(shape);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut seen = HashSet::new();
@@ -156,7 +156,7 @@ pub fn random_positions(shape: Shape, count: usize, seed: u64) -> Vec<Position> 
 
 /// The text a program receives for a hidden position: the sheet's grid, with `k` when it is
 /// not the board's shorter side.
-pub fn hidden_text(position: &Position) -> String {
+pub(crate) fn hidden_text(position: &Position) -> String {
     let shape = position.board.shape();
     if shape.default_k() {
         position.board.to_string()
