@@ -25,6 +25,8 @@ const DEFAULT_POSITION = { position: 'XX-/-OO/---' };
 const BUSY_AFTER_MS = 150;
 // The pause before the machine answers, so that a player sees their own move first.
 const MACHINE_DELAY_MS = 250;
+// The tree's figure is drawn for paper; on screen it is shown larger.
+const FIGURE_SCALE = 1.35;
 
 const $ = (id) => document.getElementById(id);
 
@@ -634,6 +636,16 @@ function stepText(step) {
       return step.pruned.length
         ? `${name}: ${step.test}: ${t('prune')} ${step.pruned.join(', ')}`
         : `${name}: ${step.test}: ${t('noChildrenLeft')}`;
+    case 'leave': {
+      // `leaf 1.1 = 3`, `2 returns 2`: the trace's two English words, said in the page's.
+      const line = step.line.trim();
+      const leaf = /^leaf (.*) = (.*)$/.exec(line);
+      if (leaf) {
+        return fill(t('leafIs'), { node: leaf[1], value: leaf[2] });
+      }
+      const back = /^(.*) returns (.*)$/.exec(line);
+      return back ? fill(t('returns'), { node: back[1], value: back[2] }) : line;
+    }
     default:
       return step.line.trim();
   }
@@ -660,7 +672,7 @@ async function goToStep(index) {
   }
   $('tree-figure').innerHTML = figure.svg;
   annotateFigure(index);
-  $('tree-counter').textContent = fill(t('stepOf'), { i: index, n: total });
+  $('tree-counter').textContent = `${result.algorithm} · ${fill(t('stepOf'), { i: index, n: total })}`;
   $('tree-back').disabled = index === 0;
   $('tree-restart').disabled = index === 0;
   $('tree-step').disabled = index === total;
@@ -673,7 +685,7 @@ async function goToStep(index) {
     item.textContent = stepText(step);
     item.style.paddingLeft = `${step.depth}em`;
     if (at === index - 1) {
-      item.className = 'current';
+      item.className = 'now';
       item.setAttribute('aria-current', 'step');
     }
     if (step.event === 'cut') {
@@ -709,6 +721,11 @@ function annotateFigure(index) {
     return;
   }
   svg.setAttribute('role', 'img');
+  // The figure's title states the root's value: not before the search has found it.
+  const title = svg.querySelector(':scope > text');
+  if (title && index < result.steps.length) {
+    title.remove();
+  }
   const shapes = svg.querySelectorAll('g.nodes > g.node');
   const windows = new Map();
   for (const step of result.steps.slice(0, index)) {
@@ -744,11 +761,12 @@ function annotateFigure(index) {
       layer.appendChild(label);
     }
   });
-  // Room above the root for its window.
+  // Room above the root for its window, and a size that reads from the back of a room.
   const view = svg.viewBox.baseVal;
   if (view && view.height) {
     svg.setAttribute('viewBox', `${view.x} ${view.y - 14} ${view.width} ${view.height + 14}`);
-    svg.setAttribute('height', String(view.height));
+    svg.setAttribute('width', String(Math.round(view.width * FIGURE_SCALE)));
+    svg.setAttribute('height', String(Math.round((view.height + 14) * FIGURE_SCALE)));
   }
 }
 

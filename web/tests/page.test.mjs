@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch, missingChromium } from './browser.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PAGE = join(ROOT, 'target', 'web', 'minimax.html');
+const PAGE = process.env.MINIMAX_PAGE || join(ROOT, 'target', 'web', 'minimax.html');
 const CLI = process.env.MINIMAX_BIN || join(ROOT, 'target', 'debug', 'minimax');
 const fixture = (path) => readFileSync(join(ROOT, 'fixtures', path), 'utf8');
 
@@ -194,12 +194,12 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
     const lines = cli(['tree', '--trace'], tree).split('\n\n')[0].split('\n').slice(1).map((line) => line.trim());
     await open({ lang: 'en', tree: 'lecture' });
     await page.waitForSelector('#tree-figure svg');
-    assert.equal(await page.textContent('#tree-counter'), `Step 0 of ${lines.length}`);
+    assert.equal(await page.textContent('#tree-counter'), `alphabeta · Step 0 of ${lines.length}`);
     const seen = [];
     const windows = [];
     for (let i = 1; i <= lines.length; i++) {
       await page.getByRole('button', { name: 'Step', exact: true }).click();
-      await page.waitForFunction((n) => document.getElementById('tree-counter').textContent.startsWith(`Step ${n} `), i);
+      await page.waitForFunction((n) => document.getElementById('tree-counter').textContent.includes(`Step ${n} `), i);
       seen.push(await page.textContent('#tree-current'));
       windows.push(await page.$$eval('#tree-figure svg .window', (labels) => labels.map((l) => l.textContent)));
     }
@@ -215,7 +215,7 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
     const figure = await page.innerHTML('#tree-figure');
     assert.equal(dashed(figure), dashed(cli(['tree', '--format', 'svg'], tree)));
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.waitForFunction((n) => document.getElementById('tree-counter').textContent.startsWith(`Step ${n} `), lines.length - 1);
+    await page.waitForFunction((n) => document.getElementById('tree-counter').textContent.includes(`Step ${n} `), lines.length - 1);
     assert.equal(await page.textContent('#tree-result'), '');
   });
 
