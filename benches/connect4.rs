@@ -6,8 +6,8 @@
 //! With `--root`, each position is only solved (its own score, one line per position),
 //! to compare with the cost of rating every column.
 
-use minimax::connect4::{Bits, ColumnSolver, Geometry};
-use minimax::tictactoe::{read_any, Rules, Shape};
+use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
+use minimax_core::games::mnk::{read_any, Rules, Shape};
 use std::io::Write;
 use std::time::Instant;
 

@@ -10,13 +10,14 @@
 //! java-gato harness) takes minutes per sample: `benches/java-class.sh` times it once.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use minimax::grade::class::{grade, Class, Settings, Student};
-use minimax::grade::harness::Harness;
-use minimax::grade::runner::RunLimits;
-use minimax::grade::sandbox::{Mode, Policy, Sandbox};
-use minimax::tictactoe::grading::hidden_exercises;
-use minimax::tictactoe::Coords;
-use minimax::tictactoe::Shape;
+use minimax::class::programs::{grade, Settings};
+use minimax::class::{Class, Student};
+use minimax::harness::Harness;
+use minimax::sandbox::runner::RunLimits;
+use minimax::sandbox::{Mode, Policy, Sandbox};
+use minimax_core::exercises::positions::hidden_exercises;
+use minimax_core::games::mnk::Coords;
+use minimax_core::games::mnk::Shape;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

@@ -2,11 +2,11 @@
 //! Throughput is reported in nodes per second ("elem/s").
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use minimax::game::Game;
-use minimax::search::decision::{decide, decide_solved};
-use minimax::search::solver::Solver;
-use minimax::search::{alphabeta, minimax as plain, Algorithm};
-use minimax::tictactoe::{reachable_positions, Mark, Position, Shape, TicTacToe};
+use minimax_core::game::Game;
+use minimax_core::games::mnk::{reachable_positions, Mark, Position, Shape, TicTacToe};
+use minimax_core::search::decision::{decide, decide_solved};
+use minimax_core::search::solver::Solver;
+use minimax_core::search::{alphabeta, minimax as plain, Algorithm};
 use std::hint::black_box;
 
 fn empty_board(c: &mut Criterion) {

@@ -1,9 +1,9 @@
 //! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
 
 use super::values::MethodArg;
-use crate::search::engine::{Engine, Method};
-use crate::search::mcts;
 use clap::Args;
+use minimax_core::search::engine::{Engine, Method};
+use minimax_core::search::mcts;
 use std::time::Duration;
 
 #[derive(Debug, Args)]

@@ -3,10 +3,9 @@
 use super::rules::RulesArgs;
 use super::solve::{read_position, BoardEval};
 use super::{Error, Exit};
-use crate::input;
-use crate::tictactoe::eval::value_of;
-use crate::tictactoe::{Mark, TicTacToe};
 use clap::Args;
+use minimax_core::games::mnk::eval::value_of;
+use minimax_core::games::mnk::{Mark, TicTacToe};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
@@ -26,7 +25,7 @@ pub struct EvalArgs {
 }
 
 pub fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let source = input::read(args.file.as_deref(), stdin, "position")?;
+    let source = crate::class::files::read(args.file.as_deref(), stdin, "position")?;
     let position = read_position(&source, args.rules.rules(None), args.first)?;
     let shape = position.board.shape();
     let value = value_of(

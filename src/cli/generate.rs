@@ -2,14 +2,14 @@
 
 use super::rules::RulesArgs;
 use super::{Error, Exit, Size};
-use crate::render;
-use crate::search::alphabeta::Cutoff;
-use crate::sheet::{self, Lang, Question};
-use crate::tictactoe::generate::{self, Fate, Spec};
-use crate::tictactoe::Coords;
-use crate::tree::generate::TreeSpec;
-use crate::tree::solve::{solve, TreeAlgorithm};
 use clap::{Args, Subcommand, ValueEnum};
+use minimax_core::exercises::positions::{self as generate, Fate, Spec};
+use minimax_core::exercises::trees::TreeSpec;
+use minimax_core::figures::sheet::{self, Lang, Question};
+use minimax_core::games::mnk::render;
+use minimax_core::games::mnk::Coords;
+use minimax_core::search::alphabeta::Cutoff;
+use minimax_core::tree::solve::{solve, TreeAlgorithm};
 use std::io::Write;
 
 #[derive(Debug, Args)]
@@ -209,7 +209,7 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         }),
         players: args.players,
     };
-    let made = crate::tree::generate::tree(spec, args.seed).map_err(Error::Usage)?;
+    let made = minimax_core::exercises::trees::tree(spec, args.seed).map_err(Error::Usage)?;
     let text = match args.format {
         TreeOutput::Json => {
             let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
@@ -217,12 +217,12 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
             text
         }
         TreeOutput::Svg | TreeOutput::Html => {
-            let tree = crate::tree::parse(&made["tree"].to_string(), crate::tree::MAX)
+            let tree = minimax_core::tree::parse(&made["tree"].to_string(), minimax_core::tree::MAX)
                 .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
             let algorithm = TreeAlgorithm::for_tree(&tree, None, Cutoff::Inclusive).map_err(Error::Usage)?;
             let solution = solve(&tree, algorithm);
             if args.format == TreeOutput::Svg {
-                crate::tree::figure::svg(&tree, &solution)
+                minimax_core::figures::tree::svg(&tree, &solution)
             } else {
                 let lang = Lang::from(args.lang);
                 let words = lang.words();
@@ -241,7 +241,7 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
                     }
                 };
                 let question = Question {
-                    figure: crate::tree::figure::question(&tree, &solution),
+                    figure: minimax_core::figures::tree::question(&tree, &solution),
                     prompt: if tree.players.is_some() {
                         words.tree_players
                     } else if tree.has_chance() {
@@ -297,7 +297,7 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         let optimal: Vec<String> = generated
             .decision
             .optimal()
-            .map(|rated| rated.mv.display(Coords::ColRow.on(shape)).to_string())
+            .map(|rated| rated.mv.display(Coords::ColRow.on(shape.gravity)).to_string())
             .collect();
         let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
         (optimal, outcome)
@@ -325,13 +325,13 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         }
         PositionsFormat::Svg => {
             // The boards one under another, in one figure.
-            let (width, height) = crate::tictactoe::figure::size(shape);
+            let (width, height) = minimax_core::figures::board::size(shape);
             let mut figure = format!(
                 "<svg height=\"{}\" width=\"{width}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
                 height * found.len()
             );
             for (index, generated) in found.iter().enumerate() {
-                let board = crate::tictactoe::figure::svg(&generated.position);
+                let board = minimax_core::figures::board::svg(&generated.position);
                 figure.push_str(&board.replacen(
                     "<svg ",
                     &format!("<svg x=\"0\" y=\"{}\" ", height * index),
@@ -352,7 +352,7 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
                         .replace("wins in", words.wins_in)
                         .replace("draw", words.draw);
                     Question {
-                        figure: crate::tictactoe::figure::svg(&generated.position),
+                        figure: minimax_core::figures::board::svg(&generated.position),
                         prompt: words
                             .best_move
                             .replace("{P}", &generated.position.to_move.to_string()),

@@ -4,23 +4,25 @@ use super::rules::RulesArgs;
 use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
-use crate::grade::class::{self, Class, Settings, Student};
-use crate::grade::convention::Convention;
-use crate::grade::escape::escape_name;
-use crate::grade::exercise::Exercise;
-use crate::grade::harness::detect::detect;
-use crate::grade::harness::{missing_programs, Harness};
-use crate::grade::intake;
-use crate::grade::lms::{self, feedback, Lms};
-use crate::grade::report::{self, Format};
-use crate::grade::runner::RunLimits;
-use crate::grade::sandbox::{Policy, Sandbox};
-use crate::grade::tree_sheet::TreeRules;
-use crate::grade::{check as check_sheet, ClassReport, GradeError};
-use crate::tictactoe::grading::{hidden_exercises, Gato};
-use crate::tictactoe::{Coords, Shape};
+use crate::class::convention::Convention;
+use crate::class::programs::{self, Settings};
+use crate::class::{check as check_sheet, ClassReport, GradeError};
+use crate::class::{Class, Student};
+use crate::harness::detect::detect;
+use crate::harness::{missing_programs, Harness};
+use crate::intake;
+use crate::intake::escape_name;
+use crate::report::lms::{self, feedback, Lms};
+use crate::report::{self, Format};
+use crate::sandbox::runner::RunLimits;
+use crate::sandbox::{Policy, Sandbox};
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
+use minimax_core::exercises::exercise::Exercise;
+use minimax_core::exercises::positions::hidden_exercises;
+use minimax_core::exercises::tree_answers::TreeRules;
+use minimax_core::games::mnk::grading::Gato;
+use minimax_core::games::mnk::{Coords, Shape};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -186,9 +188,9 @@ pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         TreeRules {
             cutoff: args.cutoff.into(),
             root: if args.root == Side::Max {
-                crate::tree::MAX
+                minimax_core::tree::MAX
             } else {
-                crate::tree::MIN
+                minimax_core::tree::MIN
             },
         },
     )?;
@@ -240,7 +242,7 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         )));
     }
     let intake = match (&args.submissions, &args.student) {
-        (Some(path), _) => intake::open(path)?,
+        (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
         (None, Some(folder)) => {
             let student = one_student(folder)?;
             intake::one(&student.folder, student.name)
@@ -265,8 +267,7 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             missing.display()
         )));
     }
-    // SAFETY: a query of this process's credentials.
-    if args.user.is_some() && unsafe { libc::geteuid() } != 0 {
+    if args.user.is_some() && !crate::sandbox::confine::running_as_root() {
         return Err(usage(
             "--user needs a grader running as root; without root the programs already run as you, inside the sandbox"
                 .to_string(),
@@ -307,7 +308,7 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let mut report = class::grade(class, &exercises, &settings, &sandbox, interrupted, &|n| {
+    let mut report = programs::grade(class, &exercises, &settings, &sandbox, interrupted, &|n| {
         bar.inc(n as u64)
     });
     bar.finish_and_clear();
@@ -399,7 +400,7 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
         );
         let taken = exercises.iter().any(|e: &Exercise| e.name == name);
         let name = if taken { path.display().to_string() } else { name };
-        match Exercise::from_file(&game, path, name) {
+        match crate::class::exercises::from_file(&game, path, name) {
             Ok(exercise) => exercises.push(exercise),
             Err(error) => errors.push(error),
         }
@@ -480,7 +481,7 @@ fn finish_lms(
         writeln!(
             stderr,
             "minimax: warning: {}",
-            crate::grade::escape::escape_text(warning)
+            crate::intake::escape::escape_text(warning)
         )?;
     }
     writeln!(
@@ -542,7 +543,7 @@ fn deliver(
                 stderr,
                 "minimax: report written to {}: {}",
                 path.display(),
-                crate::grade::escape::escape_text(&scores(report))
+                crate::intake::escape::escape_text(&scores(report))
             )?;
         }
         None => stdout.write_all(bytes)?,

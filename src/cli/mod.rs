@@ -21,10 +21,10 @@ pub use rules::{GameArg, RulesArgs};
 pub use solve::SolveArgs;
 pub use tree::TreeArgs;
 
-use crate::diagnostic::Report;
-use crate::grade::GradeError;
-use crate::input::InputError;
+use crate::class::GradeError;
 use clap::{Parser, Subcommand};
+use minimax_core::notation::diagnostic::Report;
+use minimax_core::notation::input::InputError;
 use std::io::{self, Read, Write};
 
 /// Reference solver and grader for the minimax practice (tic-tac-toe, "gato").

@@ -3,11 +3,11 @@
 use super::engine::EngineArgs;
 use super::values::NimEvalArg;
 use super::{Error, Exit};
-use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
-use crate::search::decision::Decision;
-use crate::search::distance::Outcome;
-use crate::search::engine::{Answer, Method};
 use clap::Args;
+use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
+use minimax_core::search::decision::Decision;
+use minimax_core::search::distance::Outcome;
+use minimax_core::search::engine::{Answer, Method};
 use serde_json::json;
 use std::fmt::Write as _;
 use std::io::Write;

@@ -6,15 +6,15 @@ use super::nim::EXACT_LIMIT;
 use super::rules::{GameArg, RulesArgs};
 use super::Size;
 use super::{Error, Exit};
-use crate::game::Game;
-use crate::nim::{Heap, Nim, NimEval, Seat, Takes};
-use crate::search::depth::Evaluation;
-use crate::search::distance::Decisive;
-use crate::search::engine::{Engine, Method};
-use crate::tictactoe::eval::BoardEvaluation;
-use crate::tictactoe::exact::Exact;
-use crate::tictactoe::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use clap::{Args, ValueEnum};
+use minimax_core::game::Game;
+use minimax_core::games::mnk::eval::BoardEvaluation;
+use minimax_core::games::mnk::exact::Exact;
+use minimax_core::games::mnk::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
+use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
+use minimax_core::search::depth::Evaluation;
+use minimax_core::search::distance::Decisive;
+use minimax_core::search::engine::{Engine, Method};
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 
 #[derive(Debug, Args)]
@@ -358,7 +358,10 @@ impl Table for Board {
         })
     }
     fn describe(&self, mv: Move) -> String {
-        format!("plays {}", mv.display(Coords::ColRow.on(self.game.shape())))
+        format!(
+            "plays {}",
+            mv.display(Coords::ColRow.on(self.game.shape().gravity))
+        )
     }
     /// The exact solver where it is asked for (bigger boards), with the table it may use;
     /// where pieces fall, only if it finishes in [`SOLVE_WAIT`], else a search to a depth.

@@ -1,8 +1,8 @@
 //! `--game` and `--gravity`: which game a position belongs to, before it is read.
 
 use super::Size;
-use crate::tictactoe::{Rules, Shape, ShapeError};
 use clap::{Args, ValueEnum};
+use minimax_core::games::mnk::{Rules, Shape, ShapeError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameArg {

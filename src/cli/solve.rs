@@ -4,15 +4,15 @@ use super::engine::EngineArgs;
 use super::rules::RulesArgs;
 use super::values::CoordsArg;
 use super::{Error, Exit};
-use crate::diagnostic::Report;
-use crate::input;
-use crate::render;
-use crate::search::decision::principal_variation;
-use crate::search::engine::{Answer, Method};
-use crate::tictactoe::eval::BoardEvaluation;
-use crate::tictactoe::exact::Exact;
-use crate::tictactoe::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
 use clap::{Args, ValueEnum};
+use minimax_core::games::mnk::eval::BoardEvaluation;
+use minimax_core::games::mnk::exact::Exact;
+use minimax_core::games::mnk::render;
+use minimax_core::games::mnk::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
+use minimax_core::notation::diagnostic::Report;
+use minimax_core::notation::input;
+use minimax_core::search::decision::principal_variation;
+use minimax_core::search::engine::{Answer, Method};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -88,10 +88,10 @@ pub fn solve(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let source = input::read(args.file.as_deref(), stdin, "position")?;
+    let source = crate::class::files::read(args.file.as_deref(), stdin, "position")?;
     let position = read_position(&source, args.rules.rules(None), args.first)?;
     let shape = position.board.shape();
-    let coords = Coords::from(args.coords).on(shape);
+    let coords = Coords::from(args.coords).on(shape.gravity);
     let game = TicTacToe::new(shape);
     // The slides' alpha-beta on the sheet's board; the solver where alpha-beta cannot finish.
     let default = if shape == Shape::CLASSIC {

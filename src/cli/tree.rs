@@ -2,13 +2,12 @@
 
 use super::values::{AlgorithmArg, CutoffArg};
 use super::{Error, Exit};
-use crate::diagnostic::Report;
-use crate::input;
-use crate::search::alphabeta::Cutoff;
-use crate::search::Algorithm;
-use crate::tree::solve::{solve, TreeAlgorithm};
-use crate::tree::{parse, render, MAX, MIN};
 use clap::{Args, ValueEnum};
+use minimax_core::notation::diagnostic::Report;
+use minimax_core::search::alphabeta::Cutoff;
+use minimax_core::search::Algorithm;
+use minimax_core::tree::solve::{solve, TreeAlgorithm};
+use minimax_core::tree::{parse, render, MAX, MIN};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
@@ -53,7 +52,7 @@ pub enum TreeFormat {
 }
 
 pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let source = input::read(args.file.as_deref(), stdin, "tree")?;
+    let source = crate::class::files::read(args.file.as_deref(), stdin, "tree")?;
     let root = if args.root == Side::Max { MAX } else { MIN };
     let tree = parse(&source.text, root).map_err(|diagnostics| Report {
         source: source.name.clone(),
@@ -72,7 +71,7 @@ pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
     } else if args.format == TreeFormat::Json {
         render::json(&tree, &solution)
     } else if args.format == TreeFormat::Svg {
-        crate::tree::figure::svg(&tree, &solution)
+        minimax_core::figures::tree::svg(&tree, &solution)
     } else if args.trace {
         render::trace(&tree, &solution)
     } else {

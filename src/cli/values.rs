@@ -2,13 +2,13 @@
 //! and each of its enums that a flag chooses has a mirror here, with the flag's spelling and
 //! help, converted at the edge.
 
-use crate::grade::report::Format;
-use crate::grade::sandbox::Mode;
-use crate::nim::NimEval;
-use crate::search::alphabeta::Cutoff;
-use crate::search::engine::Method;
-use crate::search::Algorithm;
-use crate::tictactoe::Coords;
+use crate::report::Format;
+use crate::sandbox::Mode;
+use minimax_core::games::mnk::Coords;
+use minimax_core::games::nim::NimEval;
+use minimax_core::search::alphabeta::Cutoff;
+use minimax_core::search::engine::Method;
+use minimax_core::search::Algorithm;
 
 /// A `ValueEnum` with the same variants as a library enum, and the conversion into it.
 macro_rules! mirror {

@@ -1,14 +1,14 @@
 //! The rest of the chapter: Nim, evaluation functions, depth limits, iterative deepening, MCTS.
 
 use crate::{run, SHEET};
-use minimax::game::Game;
-use minimax::nim::{Heap, Nim, NimEval, Seat};
-use minimax::search::decision::decide;
-use minimax::search::depth::DepthLimited;
-use minimax::search::engine::{Answer, Engine, Method};
-use minimax::search::{alphabeta, mcts, Algorithm};
-use minimax::tictactoe::eval::OpenLines;
-use minimax::tictactoe::{reachable_positions, Mark, Position, Shape, TicTacToe};
+use minimax_core::game::Game;
+use minimax_core::games::mnk::eval::OpenLines;
+use minimax_core::games::mnk::{reachable_positions, Mark, Position, Shape, TicTacToe};
+use minimax_core::games::nim::{Heap, Nim, NimEval, Seat};
+use minimax_core::search::decision::decide;
+use minimax_core::search::depth::DepthLimited;
+use minimax_core::search::engine::{Answer, Engine, Method};
+use minimax_core::search::{alphabeta, mcts, Algorithm};
 
 #[test]
 fn nim_from_1_to_30_tokens_matches_the_closed_form() {
@@ -389,14 +389,14 @@ fn a_class_of_pruning_answers_is_graded_with_each_mistake_named() {
 
 #[test]
 fn every_wrong_procedure_is_diagnosed_on_generated_trees() {
-    use minimax::grade::tree_sheet::{diagnose, shown, TreeRules, FIELDS};
-    use minimax::grade::Verdict;
-    use minimax::search::alphabeta::Cutoff;
-    use minimax::tree::generate::{tree as generate, TreeSpec};
-    use minimax::tree::mistakes::{correct, wrong, Mistake};
+    use minimax_core::exercises::mistakes::{correct, wrong, Mistake};
+    use minimax_core::exercises::tree_answers::{diagnose, shown, TreeRules, FIELDS};
+    use minimax_core::exercises::trees::{tree as generate, TreeSpec};
+    use minimax_core::judge::Verdict;
+    use minimax_core::search::alphabeta::Cutoff;
     let rules = TreeRules {
         cutoff: Cutoff::Inclusive,
-        root: minimax::tree::MAX,
+        root: minimax_core::tree::MAX,
     };
     let mut diagnosed = std::collections::BTreeSet::new();
     for seed in 0..60 {
@@ -410,7 +410,7 @@ fn every_wrong_procedure_is_diagnosed_on_generated_trees() {
             players: 2,
         };
         let made = generate(spec, seed).unwrap();
-        let tree = minimax::tree::parse(&made["tree"].to_string(), minimax::tree::MAX).unwrap();
+        let tree = minimax_core::tree::parse(&made["tree"].to_string(), minimax_core::tree::MAX).unwrap();
         let right = correct(&tree, Cutoff::Inclusive);
         for mistake in Mistake::ALL {
             let Some(answers) = wrong(&tree, Cutoff::Inclusive, mistake) else {
@@ -452,10 +452,10 @@ fn every_wrong_procedure_is_diagnosed_on_generated_trees() {
 
 #[test]
 fn the_other_cutoff_and_an_unweighted_chance_node_are_diagnosed() {
-    use minimax::grade::tree_sheet::{diagnose, shown, TreeRules};
-    use minimax::search::alphabeta::Cutoff;
-    use minimax::tree::mistakes::{wrong, Mistake};
-    use minimax::tree::{parse, MAX};
+    use minimax_core::exercises::mistakes::{wrong, Mistake};
+    use minimax_core::exercises::tree_answers::{diagnose, shown, TreeRules};
+    use minimax_core::search::alphabeta::Cutoff;
+    use minimax_core::tree::{parse, MAX};
     let chance = parse(
         &std::fs::read_to_string("fixtures/trees/chance.json").unwrap(),
         MAX,

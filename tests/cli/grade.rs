@@ -423,7 +423,11 @@ fn the_gradescope_autograder_reports_its_own_failure_as_a_result() {
 
 #[test]
 fn all_positions_is_every_reachable_position_with_a_move_to_make() {
-    let all = minimax::tictactoe::grading::hidden_exercises(minimax::tictactoe::Shape::CLASSIC, None, 0);
+    let all = minimax_core::exercises::positions::hidden_exercises(
+        minimax_core::games::mnk::Shape::CLASSIC,
+        None,
+        0,
+    );
     assert_eq!(all.len(), 4520);
     assert!(all.iter().all(|e| e.hidden));
     let names: std::collections::HashSet<&str> = all.iter().map(|e| e.name.as_str()).collect();

@@ -1,17 +1,19 @@
 //! Integration tests of the `minimax` command and library, one module per area.
 
+// The tests signal only the processes they started and probe the kernel; the package's own
+// code keeps `unsafe` in sandbox/.
+#![allow(unsafe_code)]
+
 mod archives;
 mod boards;
 mod chapter;
 mod check;
 mod connect4;
 mod errors;
-mod exhaustive;
 mod grade;
 mod inputs;
 mod lms;
 mod play;
-mod properties;
 mod safety;
 mod solve;
 mod tree;

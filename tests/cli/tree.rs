@@ -1,9 +1,9 @@
 //! `minimax tree`: the lectures' tree exercises.
 
 use crate::run;
-use minimax::search::alphabeta::Cutoff;
-use minimax::tree::solve::{solve, TreeAlgorithm};
-use minimax::tree::{parse, MAX};
+use minimax_core::search::alphabeta::Cutoff;
+use minimax_core::tree::solve::{solve, TreeAlgorithm};
+use minimax_core::tree::{parse, MAX};
 use proptest::prelude::*;
 use serde_json::Value;
 

@@ -1,0 +1,136 @@
+//! The positions students are graded on, each solved once, of any [`Gradable`] game.
+//!
+//! An exercise keeps what the grader shows and sends (the name, the text programs receive,
+//! the board, whose move) and, behind one object, the game, the position and its solution:
+//! everything else in the grader works without knowing which game it is.
+
+use crate::judge::{Gradable, Judgement};
+use crate::notation::diagnostic::Report;
+use crate::notation::Coords;
+use std::sync::Arc;
+
+/// Why a position cannot be an exercise.
+#[derive(Debug, thiserror::Error)]
+pub enum ExerciseError {
+    /// The position could not be read or is not legal.
+    #[error(transparent)]
+    Position(#[from] Report),
+    /// The game is over there: there is nothing to answer.
+    #[error("{name}: the game is already over, so there is no move to grade")]
+    Finished {
+        /// The exercise's name.
+        name: String,
+    },
+    /// The solver could not finish in reasonable time.
+    #[error("{name}: {why}")]
+    Unsolved {
+        /// The exercise's name.
+        name: String,
+        /// What limit stopped the solver.
+        why: String,
+    },
+}
+
+/// A position to answer, the text a program receives for it, and its solution.
+#[derive(Clone)]
+pub struct Exercise {
+    pub name: String,
+    /// Exactly what `minimax < FILE` would read: the file's text, or the sheet's grid.
+    pub text: String,
+    pub hidden: bool,
+    /// The board as reports draw it.
+    pub board: Vec<String>,
+    /// The player to move, as the course writes it.
+    pub to_move: String,
+    /// The position on one line, as session drivers receive it.
+    pub one_line: String,
+    solved: Arc<dyn Solved>,
+}
+
+impl std::fmt::Debug for Exercise {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Exercise")
+            .field("name", &self.name)
+            .field("one_line", &self.one_line)
+            .finish()
+    }
+}
+
+/// A solved position of some game, its type forgotten.
+trait Solved: Send + Sync {
+    fn optimal(&self, coords: Coords) -> Vec<String>;
+    fn judge(&self, output: &str, coords: Coords) -> Judgement;
+}
+
+struct Solution<G: Gradable> {
+    game: Arc<G>,
+    position: G::Position,
+    solution: G::Solution,
+}
+
+impl<G: Gradable> Solved for Solution<G> {
+    fn optimal(&self, coords: Coords) -> Vec<String> {
+        self.game.optimal(&self.position, &self.solution, coords)
+    }
+
+    fn judge(&self, output: &str, coords: Coords) -> Judgement {
+        self.game.judge(&self.position, &self.solution, output, coords)
+    }
+}
+
+impl Exercise {
+    /// Reads, checks and solves a position text; `name` names it in reports and errors.
+    pub fn new<G: Gradable>(
+        game: &Arc<G>,
+        name: String,
+        text: String,
+        hidden: bool,
+    ) -> Result<Exercise, ExerciseError> {
+        let position = game.read(&text).map_err(|diagnostics| Report {
+            source: name.clone(),
+            what: "position",
+            diagnostics,
+        })?;
+        Exercise::solved(game, name, text, position, hidden)
+    }
+
+    /// Solves a position already read; an error when the game is over there.
+    pub fn solved<G: Gradable>(
+        game: &Arc<G>,
+        name: String,
+        text: String,
+        position: G::Position,
+        hidden: bool,
+    ) -> Result<Exercise, ExerciseError> {
+        let solution = game
+            .solve(&position)
+            .map_err(|why| ExerciseError::Unsolved {
+                name: name.clone(),
+                why,
+            })?
+            .ok_or_else(|| ExerciseError::Finished { name: name.clone() })?;
+        Ok(Exercise {
+            board: game.board(&position),
+            to_move: game.to_move(&position),
+            one_line: game.one_line(&position),
+            name,
+            text,
+            hidden,
+            solved: Arc::new(Solution {
+                game: Arc::clone(game),
+                position,
+                solution,
+            }),
+        })
+    }
+
+    /// Every optimal answer, in the course's notation.
+    pub fn optimal(&self, coords: Coords) -> Vec<String> {
+        self.solved.optimal(coords)
+    }
+
+    /// Judges what a program printed (or a student wrote).
+    pub fn judge(&self, output: &str, coords: Coords) -> Judgement {
+        self.solved.judge(output, coords)
+    }
+}

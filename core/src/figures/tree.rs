@@ -1,0 +1,223 @@
+//! A tree drawn as a self-contained SVG figure, as the lectures draw them: MAX as upward and
+//! MIN as downward triangles, chance nodes as circles, each node's value, the edges into
+//! pruned subtrees dashed, the chosen path bold, node names under the leaves.
+
+use crate::tree::solve::{number, vector_text, Solution};
+use crate::tree::{Kind, NodeId, Tree, MAX};
+use std::collections::{HashMap, HashSet};
+use svg::node::element::{Circle, Group, Line, Polygon, Rectangle, Text};
+use svg::Document;
+
+/// Space between leaves, and between levels.
+const STEP_X: f64 = 56.0;
+const STEP_Y: f64 = 84.0;
+/// Half the width of a node's shape.
+const SIZE: f64 = 16.0;
+const MARGIN: f64 = 30.0;
+
+/// The figure of `tree` as `solution` searched it.
+pub fn svg(tree: &Tree, solution: &Solution) -> String {
+    draw(tree, solution, true)
+}
+
+/// The figure for a question: the tree and its leaves' values, nothing of the answer.
+pub fn question(tree: &Tree, solution: &Solution) -> String {
+    draw(tree, solution, false)
+}
+
+fn draw(tree: &Tree, solution: &Solution, answered: bool) -> String {
+    let mut place: HashMap<NodeId, (f64, f64)> = HashMap::new();
+    let mut next_leaf = 0.0;
+    let depth = lay_out(tree, 0, 0, &mut next_leaf, &mut place);
+    let width = (next_leaf - 1.0).max(0.0) * STEP_X + 2.0 * MARGIN;
+    let height = depth as f64 * STEP_Y + 2.0 * MARGIN + 24.0;
+    let pruned: HashSet<NodeId> = solution
+        .pruned
+        .iter()
+        .filter(|_| answered)
+        .flat_map(|&id| std::iter::once(id).chain(tree.descendants(id)))
+        .collect();
+    let path = if answered {
+        solution.principal_path(tree)
+    } else {
+        Vec::new()
+    };
+    let on_path: HashSet<(NodeId, NodeId)> = path.windows(2).map(|w| (w[0], w[1])).collect();
+
+    let mut edges = Group::new().set("class", "edges").set("stroke", "#333");
+    let mut nodes = Group::new().set("class", "nodes");
+    for (id, node) in tree.nodes.iter().enumerate() {
+        let (x, y) = place[&id];
+        for (index, &child) in node.children.iter().enumerate() {
+            let (cx, cy) = place[&child];
+            if let Kind::Chance(probabilities) = &node.kind {
+                edges = edges.add(
+                    Text::new(number(probabilities.get(index).copied().unwrap_or(0.0)))
+                        .set("x", (x + cx) / 2.0 + 6.0)
+                        .set("y", (y + cy) / 2.0)
+                        .set("font-size", 11)
+                        .set("stroke", "none")
+                        .set("fill", "#555")
+                        .set("font-family", "sans-serif"),
+                );
+            }
+            let mut line = Line::new()
+                .set("x1", x)
+                .set("y1", y + SIZE)
+                .set("x2", cx)
+                .set("y2", cy - SIZE)
+                .set(
+                    "stroke-width",
+                    if on_path.contains(&(id, child)) { 3.5 } else { 1.2 },
+                );
+            if pruned.contains(&child) {
+                line = line.set("stroke-dasharray", "5 4").set("class", "pruned");
+            }
+            edges = edges.add(line);
+        }
+        nodes = nodes.add(shape(tree, id, x, y, pruned.contains(&id)));
+        let value = solution
+            .values
+            .get(&id)
+            .filter(|_| answered)
+            .map(|v| vector_text(v));
+        let label = match (&node.kind, value) {
+            (Kind::Leaf(values), _) => Some(vector_text(values)),
+            (_, Some(value)) => Some(value),
+            _ => None,
+        };
+        if let Some(label) = label {
+            nodes = nodes.add(
+                Text::new(label)
+                    .set("x", x)
+                    .set("y", y + 5.0)
+                    .set("text-anchor", "middle")
+                    .set("font-size", 13)
+                    .set("font-family", "sans-serif"),
+            );
+        }
+        // A label the exercise gave a node (A, B, …) is written beside it; paths (2.3) only
+        // under the leaves, where a reader looks for them.
+        let labelled = node.name != "root" && !node.name.chars().all(|c| c.is_ascii_digit() || c == '.');
+        if !node.children.is_empty() && labelled {
+            nodes = nodes.add(
+                Text::new(node.name.clone())
+                    .set("x", x + SIZE * 1.4)
+                    .set("y", y - SIZE * 0.5)
+                    .set("font-size", 12)
+                    .set("font-style", "italic")
+                    .set("font-family", "sans-serif"),
+            );
+        }
+        if node.children.is_empty() {
+            nodes = nodes.add(
+                Text::new(node.name.clone())
+                    .set("x", x)
+                    .set("y", y + SIZE + 16.0)
+                    .set("text-anchor", "middle")
+                    .set("font-size", 11)
+                    .set("fill", "#555")
+                    .set("font-family", "sans-serif"),
+            );
+        }
+    }
+    let title = Text::new(format!(
+        "{}: {}",
+        solution.algorithm.name(),
+        number(solution.value[0])
+    ))
+    .set("x", MARGIN / 2.0)
+    .set("y", 16)
+    .set("font-size", 12)
+    .set("font-family", "sans-serif");
+    Document::new()
+        .set("viewBox", (0, 0, width.ceil() as i64, height.ceil() as i64))
+        .set("width", width.ceil() as i64)
+        .set("height", height.ceil() as i64)
+        .add(title)
+        .add(edges)
+        .add(nodes)
+        .to_string()
+        + "\n"
+}
+
+/// Leaves left to right one step apart, parents centred over their children; returns the depth.
+fn lay_out(
+    tree: &Tree,
+    id: NodeId,
+    level: usize,
+    next_leaf: &mut f64,
+    place: &mut HashMap<NodeId, (f64, f64)>,
+) -> usize {
+    let y = MARGIN + 20.0 + level as f64 * STEP_Y;
+    let node = tree.node(id);
+    if node.children.is_empty() {
+        place.insert(id, (MARGIN + *next_leaf * STEP_X, y));
+        *next_leaf += 1.0;
+        return level;
+    }
+    let mut deepest = level;
+    for &child in &node.children {
+        deepest = deepest.max(lay_out(tree, child, level + 1, next_leaf, place));
+    }
+    let xs: Vec<f64> = node.children.iter().map(|c| place[c].0).collect();
+    let x = xs.iter().sum::<f64>() / xs.len() as f64;
+    place.insert(id, (x, y));
+    deepest
+}
+
+/// A node's outline: ▲ MAX, ▼ MIN (and other players), ○ chance, □ leaf; pruned ones grey.
+fn shape(tree: &Tree, id: NodeId, x: f64, y: f64, pruned: bool) -> Group {
+    let fill = if pruned { "#eee" } else { "#fff" };
+    let stroke = if pruned { "#999" } else { "#000" };
+    let group = Group::new().set("class", format!("node {}", tree.role(id).to_lowercase()));
+    match tree.node(id).kind {
+        Kind::Leaf(_) => group.add(
+            Rectangle::new()
+                .set("x", x - SIZE * 0.8)
+                .set("y", y - SIZE * 0.8)
+                .set("width", SIZE * 1.6)
+                .set("height", SIZE * 1.6)
+                .set("fill", fill)
+                .set("stroke", stroke),
+        ),
+        Kind::Chance(_) => group.add(
+            Circle::new()
+                .set("cx", x)
+                .set("cy", y)
+                .set("r", SIZE)
+                .set("fill", fill)
+                .set("stroke", stroke),
+        ),
+        Kind::Choice(player) => {
+            let up = tree.players.is_none() && player == MAX;
+            let points = if up {
+                format!(
+                    "{},{} {},{} {},{}",
+                    x,
+                    y - SIZE,
+                    x - SIZE * 1.2,
+                    y + SIZE,
+                    x + SIZE * 1.2,
+                    y + SIZE
+                )
+            } else {
+                format!(
+                    "{},{} {},{} {},{}",
+                    x,
+                    y + SIZE,
+                    x - SIZE * 1.2,
+                    y - SIZE,
+                    x + SIZE * 1.2,
+                    y - SIZE
+                )
+            };
+            group.add(
+                Polygon::new()
+                    .set("points", points)
+                    .set("fill", fill)
+                    .set("stroke", stroke),
+            )
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! Falling pieces as two 64-bit words: the column-height layout of the strong Connect Four
+//! solvers. Each column takes `rows + 1` bits, bottom cell first; the extra bit on top of
+//! every column stays empty, so that shifting a line across a column's top finds a zero and
+//! no line wraps from one column into the next.
+
+use crate::games::mnk::{Position, Shape};
+
+/// A board's geometry and the masks made from it once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub cols: u32,
+    pub rows: u32,
+    pub k: u32,
+    /// The bottom cell of every column.
+    bottom: u64,
+    /// Every playable cell (not the spare bit on top of each column).
+    board: u64,
+}
+
+impl Geometry {
+    /// The geometry of `shape` when it has gravity and fits a word: `(rows + 1) × cols ≤ 64`
+    /// (every board up to 8 × 7, Connect Four's 7 × 6 among them).
+    pub fn of(shape: Shape) -> Option<Geometry> {
+        let (cols, rows, k) = (u32::from(shape.cols), u32::from(shape.rows), u32::from(shape.k));
+        if !shape.gravity || (rows + 1) * cols > 64 {
+            return None;
+        }
+        let bottom = (0..cols).fold(0u64, |mask, col| mask | 1u64 << (col * (rows + 1)));
+        let column = (1u64 << rows) - 1;
+        Some(Geometry {
+            cols,
+            rows,
+            k,
+            bottom,
+            board: bottom * column,
+        })
+    }
+
+    /// `bits` of column `col` carried to the mirror image's column.
+    #[inline(always)]
+    pub fn mirror(&self, bits: u64, col: u32) -> u64 {
+        let width = self.rows + 1;
+        bits >> (col * width) << ((self.cols - 1 - col) * width)
+    }
+
+    pub fn cells(&self) -> u32 {
+        self.cols * self.rows
+    }
+
+    /// Every cell of column `col` (0-based).
+    pub fn column(&self, col: u32) -> u64 {
+        ((1u64 << self.rows) - 1) << (col * (self.rows + 1))
+    }
+
+    /// The empty cells that would complete a line of k for `pieces`: for each direction, runs
+    /// of pieces reaching a cell from either side, joined when they make k - 1 between them.
+    /// `K` is k, fixed at compile time so that the runs unroll (the search's hot path).
+    #[inline(always)]
+    pub fn winning_cells<const K: usize>(&self, pieces: u64, taken: u64) -> u64 {
+        let h = self.rows;
+        // Vertical lines only grow upwards: the k - 1 pieces right below the cell.
+        let mut winning = u64::MAX;
+        for step in 1..K as u32 {
+            winning &= shl(pieces, step);
+        }
+        for shift in [h + 1, h, h + 2] {
+            // before[i]: the i cells before the cell (in the direction's order) all hold
+            // pieces; after[i]: the i cells after it.
+            let mut before = [u64::MAX; K];
+            let mut after = [u64::MAX; K];
+            for i in 1..K {
+                before[i] = before[i - 1] & shl(pieces, shift * i as u32);
+                after[i] = after[i - 1] & shr(pieces, shift * i as u32);
+            }
+            for i in 0..K {
+                winning |= before[i] & after[K - 1 - i];
+            }
+        }
+        winning & (self.board ^ taken)
+    }
+}
+
+/// Shifts that empty the word when they reach past it (tall boards shift by more than 63).
+#[inline(always)]
+fn shl(bits: u64, by: u32) -> u64 {
+    bits.checked_shl(by).unwrap_or(0)
+}
+
+#[inline(always)]
+fn shr(bits: u64, by: u32) -> u64 {
+    bits.checked_shr(by).unwrap_or(0)
+}
+
+/// A position for the solver: the side to move's pieces, every piece, and the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bits {
+    pub current: u64,
+    pub taken: u64,
+    pub moves: u32,
+    /// `current` and `taken` of the mirror image, kept up move by move so that the key up to
+    /// symmetry costs a comparison, not a reversal of every column.
+    mirror_current: u64,
+    mirror_taken: u64,
+}
+
+impl Bits {
+    /// The bitboard of a position of `geometry` (pieces resting on pieces, as a legal
+    /// gravity position's always do).
+    pub fn of(position: &Position, geometry: &Geometry) -> Bits {
+        let mut bits = Bits {
+            current: 0,
+            taken: 0,
+            moves: 0,
+            mirror_current: 0,
+            mirror_taken: 0,
+        };
+        let shape = position.board.shape();
+        for index in 0..shape.cells() {
+            let square = shape.square(index);
+            let Some(mark) = position.board.get(square) else {
+                continue;
+            };
+            let height = geometry.rows - 1 - u32::from(square.row);
+            let bit = 1u64 << (u32::from(square.col) * (geometry.rows + 1) + height);
+            let mirrored = geometry.mirror(bit, u32::from(square.col));
+            bits.taken |= bit;
+            bits.mirror_taken |= mirrored;
+            if mark == position.to_move {
+                bits.current |= bit;
+                bits.mirror_current |= mirrored;
+            }
+            bits.moves += 1;
+        }
+        bits
+    }
+
+    /// The cell a piece dropped in each column would land on, all at once.
+    #[inline(always)]
+    pub fn playable(&self, geometry: &Geometry) -> u64 {
+        (self.taken + geometry.bottom) & geometry.board
+    }
+
+    /// The position after the side to move drops a piece on `cell` (one bit of
+    /// [`Bits::playable`], in column `col`).
+    #[inline(always)]
+    pub fn play(&self, geometry: &Geometry, cell: u64, col: u32) -> Bits {
+        Bits {
+            current: self.current ^ self.taken,
+            taken: self.taken | cell,
+            moves: self.moves + 1,
+            mirror_current: self.mirror_current ^ self.mirror_taken,
+            mirror_taken: self.mirror_taken | geometry.mirror(cell, col),
+        }
+    }
+
+    /// Where the side to move would win at once.
+    #[inline(always)]
+    pub fn winning_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
+        geometry.winning_cells::<K>(self.current, self.taken) & self.playable(geometry)
+    }
+
+    /// Where the opponent would complete a line, playable now or not.
+    #[inline(always)]
+    pub fn opponent_threats<const K: usize>(&self, geometry: &Geometry) -> u64 {
+        geometry.winning_cells::<K>(self.current ^ self.taken, self.taken)
+    }
+
+    /// The moves that do not lose at once: blocking the one threat there is (none if there
+    /// are two), and never filling the cell under an opponent's threat.
+    #[inline(always)]
+    pub fn safe_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
+        let mut playable = self.playable(geometry);
+        let threats = self.opponent_threats::<K>(geometry);
+        let forced = playable & threats;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return 0;
+            }
+            playable = forced;
+        }
+        playable & !(threats >> 1)
+    }
+
+    /// How promising a move is: how many cells it makes winning for the side moving.
+    #[inline(always)]
+    pub fn threats_after<const K: usize>(&self, geometry: &Geometry, cell: u64) -> u32 {
+        geometry
+            .winning_cells::<K>(self.current | cell, self.taken)
+            .count_ones()
+    }
+
+    /// A key unique to the position (pieces plus one bit above each column's top piece),
+    /// the same for a position and its mirror image.
+    #[inline(always)]
+    pub fn key(&self) -> u64 {
+        (self.current + self.taken).min(self.mirror_current + self.mirror_taken)
+    }
+}

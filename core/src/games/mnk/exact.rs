@@ -1,0 +1,86 @@
+//! The exact solver for a board, whichever fits it: the column solver where pieces fall
+//! (Connect Four's bitboard search), the generic one elsewhere. Commands and the grader
+//! hold one [`Exact`] per search context and never ask which.
+
+use super::{Move, Position, TicTacToe};
+use crate::games::connect4::{self, ColumnSolver, Geometry};
+use crate::search::decision::{decide_solved, Decision};
+use crate::search::solver::{OutOfTime, Solver, Stats};
+use web_time::Instant;
+
+pub struct Exact<'g> {
+    game: &'g TicTacToe,
+    inner: Inner<'g>,
+}
+
+enum Inner<'g> {
+    Cells(Solver<'g, TicTacToe>),
+    Columns(ColumnSolver),
+}
+
+impl<'g> Exact<'g> {
+    /// A solver for `game`'s board with a table of at most `hash_mib` MiB.
+    pub fn new(game: &'g TicTacToe, hash_mib: usize) -> Exact<'g> {
+        let inner = match Geometry::of(game.shape()) {
+            Some(geometry) => Inner::Columns(ColumnSolver::new(geometry, hash_mib)),
+            None => Inner::Cells(Solver::new(game, hash_mib)),
+        };
+        Exact { game, inner }
+    }
+
+    /// Stops searching at `deadline` and after `limit` nodes (either may be `None`).
+    pub fn with_limits(self, deadline: Option<Instant>, limit: Option<u64>) -> Exact<'g> {
+        let inner = match self.inner {
+            Inner::Cells(solver) => Inner::Cells(solver.with_deadline(deadline).with_node_limit(limit)),
+            Inner::Columns(solver) => Inner::Columns(solver.with_deadline(deadline).with_node_limit(limit)),
+        };
+        Exact { inner, ..self }
+    }
+
+    /// Every legal move rated exactly; `None` when the game is over.
+    pub fn decide(&mut self, position: &Position) -> Result<Option<Decision<Move>>, OutOfTime> {
+        match &mut self.inner {
+            Inner::Cells(solver) => decide_solved(solver, self.game, position),
+            Inner::Columns(solver) => connect4::decide(solver, self.game, position),
+        }
+    }
+
+    /// The line of best play after `decision` (made at `position`), each side choosing as
+    /// [`Exact::decide`] does; the root is not searched again.
+    pub fn principal_variation(
+        &mut self,
+        position: &Position,
+        decision: &Decision<Move>,
+    ) -> Result<Vec<Move>, OutOfTime> {
+        let mut line = vec![decision.best().mv];
+        let mut position = position.play(decision.best().mv.square);
+        while let Some(next) = self.decide(&position)? {
+            let mv = next.best().mv;
+            line.push(mv);
+            position = position.play(mv.square);
+        }
+        Ok(line)
+    }
+
+    pub fn stats(&self) -> Stats {
+        match &self.inner {
+            Inner::Cells(solver) => solver.stats,
+            Inner::Columns(solver) => solver.stats,
+        }
+    }
+
+    pub fn table_bytes(&self) -> usize {
+        match &self.inner {
+            Inner::Cells(solver) => solver.table_bytes(),
+            Inner::Columns(solver) => solver.table_bytes(),
+        }
+    }
+
+    /// Which search it is, for `--stats`.
+    pub fn name(&self) -> &'static str {
+        match &self.inner {
+            Inner::Cells(_) => "solver",
+            Inner::Columns(_) => "solver (columns: bitboard, null windows)",
+        }
+    }
+}

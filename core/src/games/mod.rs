@@ -1,0 +1,6 @@
+//! The games: every m×n board with k in a row (with or without gravity), Connect Four's
+//! solver, and Nim.
+
+pub mod connect4;
+pub mod mnk;
+pub mod nim;

@@ -1,0 +1,384 @@
+//! The exact solver for boards too big for the slides' alpha-beta.
+//!
+//! Negamax with alpha-beta and a principal-variation (null-window) search, over scores that
+//! keep the distance to the end: a win `p` plies ahead is `WIN - p`, a loss `-(WIN - p)`, a
+//! draw 0, so the search prefers the quickest win and the slowest loss, exactly as the
+//! tie-break of [`super::decision`] does. What makes it fast, each from the game
+//! ([`Solvable`]): a transposition table keyed by the position up to the board's symmetries;
+//! tactics (a win at once, a threat that must be blocked, two threats that cannot be) that
+//! settle a node without searching it; and a move order of its own (the table's best move,
+//! then the game's static order), apart from the tie-break order of the answers.
+//!
+//! One [`Solver`] is one search context: the table, the node counts, the deadline.
+
+use crate::game::Game;
+use web_time::Instant;
+
+/// The score of a win at the node itself; also the scale of [`super::distance`]'s scores.
+pub const WIN: i32 = 1024;
+
+/// What the side to move can settle without searching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tactics<M> {
+    /// Nothing: search every move.
+    Open,
+    /// A move that wins at once.
+    Win(M),
+    /// The opponent threatens to win at one cell only: blocking it is the only move that does
+    /// not lose at once.
+    Block(M),
+    /// The opponent threatens two cells: the game is lost in two plies.
+    Lost,
+}
+
+/// A game the solver can search: integer utilities (+1, 0, −1 for the player asked), and
+/// what makes the search fast.
+pub trait Solvable: Game<Value = i32> {
+    /// The state's key up to symmetry, the symmetry that maps the state onto it, and which
+    /// of the two players moves (0 or 1: the key holds the board only).
+    fn canonical(&self, state: &Self::State) -> (u128, u8, u8);
+    /// Whether the side to move wins at once, must block, or has lost.
+    fn tactics(&self, state: &Self::State) -> Tactics<Self::Move>;
+    /// The moves of a non-terminal state in search order (best guesses first).
+    fn search_order(&self, state: &Self::State, moves: &mut Vec<Self::Move>);
+    /// A move as one byte (a cell's index), and back.
+    fn move_code(&self, mv: Self::Move) -> u8;
+    /// `code` carried through symmetry `symmetry` (or back, `inverse`).
+    fn map_code(&self, code: u8, symmetry: u8, inverse: bool) -> u8;
+    /// How many distinct states there can be at most: the table is never made larger.
+    fn state_bound(&self) -> u64;
+    /// The soonest the side to move can lose when [`Solvable::tactics`] found neither a
+    /// loss nor a win, in plies: 4 where every threat is playable (blocking the only one
+    /// leaves the opponent none), 2 where a move can open the cell above it to an opponent's
+    /// threat (falling pieces).
+    fn soonest_open_loss(&self) -> i32 {
+        4
+    }
+}
+
+/// One slot of the transposition table: the key's two halves, then the score (from the
+/// node's own point of view, distances counted from the node), the flag and the best move
+/// packed in one word. Plain words, so that a fresh table is zeroed pages the system hands
+/// out as they are first touched.
+type Entry = [u64; 3];
+
+/// Bits of the packed word: score (16), flag (8), best move plus one (8; 0 for none).
+fn pack(score: i32, flag: u8, best: u8) -> u64 {
+    u64::from(score as i16 as u16) | u64::from(flag) << 16 | u64::from(best) << 24
+}
+
+fn flag_of(entry: Entry) -> u8 {
+    unpack(entry[2]).1
+}
+
+fn unpack(word: u64) -> (i32, u8, u8) {
+    (
+        i32::from(word as u16 as i16),
+        (word >> 16) as u8,
+        (word >> 24) as u8,
+    )
+}
+
+/// Slots a table starts with (24 bytes each).
+const FIRST_SLOTS: usize = 1 << 16;
+
+/// Flags: the score is exact, a lower bound or an upper bound; `USED` marks a filled slot.
+const EXACT: u8 = 0;
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+const USED: u8 = 4;
+
+/// What a solve counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub nodes: u64,
+    /// Nodes answered by the table without searching.
+    pub hits: u64,
+    /// Nodes settled by tactics (a win at once, two threats).
+    pub tactics: u64,
+}
+
+/// The search was stopped by its deadline or its node limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the exact search did not finish within its limit")]
+pub struct OutOfTime;
+
+/// A search context: the table, the statistics, the deadline.
+pub struct Solver<'g, G: Solvable> {
+    game: &'g G,
+    table: Vec<Entry>,
+    mask: usize,
+    /// The most slots the table may grow to (`--hash`).
+    most: usize,
+    /// Slots in use: at half, the table grows.
+    filled: usize,
+    pub stats: Stats,
+    deadline: Option<Instant>,
+    /// Nodes a search may visit (a limit that, unlike a clock, gives the same answer on any
+    /// machine).
+    node_limit: Option<u64>,
+    out_of_time: bool,
+    buffers: Vec<Vec<G::Move>>,
+}
+
+/// Bytes of one table slot.
+pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+
+impl<'g, G: Solvable> Solver<'g, G> {
+    /// A solver whose table takes at most `hash_mib` MiB (and no more slots than the game has
+    /// states). The table starts small and grows as it fills, so a small search pays for a
+    /// small table.
+    pub fn new(game: &'g G, hash_mib: usize) -> Self {
+        let budget = (hash_mib.max(1) << 20) / ENTRY_BYTES;
+        let wanted = usize::try_from(game.state_bound().saturating_mul(2)).unwrap_or(usize::MAX);
+        let most = prev_power_of_two(budget.min(wanted.max(1024)));
+        let slots = most.min(FIRST_SLOTS);
+        Solver {
+            game,
+            table: vec![[0; 3]; slots],
+            mask: slots - 1,
+            most,
+            filled: 0,
+            stats: Stats::default(),
+            deadline: None,
+            node_limit: None,
+            out_of_time: false,
+            buffers: Vec::new(),
+        }
+    }
+
+    /// Writes a node's result (`best`: its best move in canonical coordinates, 0xff for none);
+    /// the table grows when half full.
+    #[allow(clippy::too_many_arguments)]
+    fn store(&mut self, slot: usize, key: u128, side: u8, score: i32, flag: u8, best: u8, ply: i32) {
+        let word = pack(
+            to_table(score, ply),
+            USED | flag | side << 3,
+            best.wrapping_add(1),
+        );
+        self.filled += usize::from(flag_of(self.table[slot]) & USED == 0);
+        self.table[slot] = [key as u64, (key >> 64) as u64, word];
+        if self.filled * 2 > self.table.len() && self.table.len() < self.most {
+            self.grow();
+        }
+    }
+
+    /// Four times the slots (up to the most allowed), every entry carried over.
+    fn grow(&mut self) {
+        let slots = (self.table.len() * 4).min(self.most);
+        let old = std::mem::replace(&mut self.table, vec![[0; 3]; slots]);
+        self.mask = slots - 1;
+        self.filled = 0;
+        for entry in old.into_iter().filter(|e| unpack(e[2]).1 & USED != 0) {
+            let key = u128::from(entry[0]) | u128::from(entry[1]) << 64;
+            let side = unpack(entry[2]).1 >> 3;
+            let slot = (mix(key, u64::from(side)) as usize) & self.mask;
+            self.filled += usize::from(unpack(self.table[slot][2]).1 & USED == 0);
+            self.table[slot] = entry;
+        }
+    }
+
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
+        self.deadline = deadline;
+        self
+    }
+
+    pub fn with_node_limit(mut self, limit: Option<u64>) -> Self {
+        self.node_limit = limit;
+        self
+    }
+
+    /// The table's size in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.table.len() * ENTRY_BYTES
+    }
+
+    /// The exact score of `state` for its side to move: `WIN - p` for a win `p` plies ahead,
+    /// `-(WIN - p)` for a loss, 0 for a draw.
+    pub fn score(&mut self, state: &G::State) -> Result<i32, OutOfTime> {
+        let score = self.negamax(state, -WIN - 1, WIN + 1, 0);
+        if self.out_of_time {
+            return Err(OutOfTime);
+        }
+        Ok(score)
+    }
+
+    fn negamax(&mut self, state: &G::State, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
+        self.stats.nodes += 1;
+        if self.stats.nodes & 0xfff == 0
+            && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.node_limit.is_some_and(|n| self.stats.nodes > n))
+        {
+            self.out_of_time = true;
+        }
+        if self.out_of_time {
+            return 0;
+        }
+        let game = self.game;
+        let mover = game.player(state);
+        if let Some(utility) = game.terminal_utility(state, mover) {
+            return utility * (WIN - ply);
+        }
+        // The table first: most nodes of a search that revisits positions are answered there.
+        let (key, symmetry, side) = game.canonical(state);
+        let slot = (mix(key, u64::from(side)) as usize) & self.mask;
+        let [key_lo, key_hi, word] = self.table[slot];
+        let (stored, flag, best) = unpack(word);
+        let known =
+            flag & USED != 0 && key_lo == key as u64 && key_hi == (key >> 64) as u64 && flag >> 3 == side;
+        if known && flag & 3 == EXACT {
+            self.stats.hits += 1;
+            return from_table(stored, ply);
+        }
+        let forced = match game.tactics(state) {
+            Tactics::Win(mv) => {
+                self.stats.tactics += 1;
+                self.store(
+                    slot,
+                    key,
+                    side,
+                    WIN - (ply + 1),
+                    EXACT,
+                    game.map_code(game.move_code(mv), symmetry, false),
+                    ply,
+                );
+                return WIN - (ply + 1);
+            }
+            Tactics::Lost => {
+                self.stats.tactics += 1;
+                self.store(slot, key, side, -(WIN - (ply + 2)), EXACT, 0xff, ply);
+                return -(WIN - (ply + 2));
+            }
+            Tactics::Block(mv) => Some(mv),
+            Tactics::Open => None,
+        };
+        // Without a win at once the best is a win three plies on; without two threats the
+        // worst is a loss four plies on (two where pieces fall). With the table's bound these
+        // make the surest bounds known; a bound may only be returned as what it is: a lower
+        // bound when it shows the score at or above beta, an upper bound at or below alpha
+        // (returning one for the other misleads the null windows above).
+        let mut lower = -(WIN - (ply + game.soonest_open_loss()));
+        let mut upper = WIN - (ply + 3);
+        let mut hint = None;
+        if known {
+            let score = from_table(stored, ply);
+            if flag & 3 == LOWER {
+                lower = lower.max(score);
+            } else {
+                upper = upper.min(score);
+            }
+            if best > 0 {
+                hint = Some(game.map_code(best - 1, symmetry, true));
+            }
+        }
+        if lower >= beta || lower >= upper {
+            self.stats.hits += u64::from(known);
+            return lower;
+        }
+        if upper <= alpha {
+            self.stats.hits += u64::from(known);
+            return upper;
+        }
+        alpha = alpha.max(lower);
+        beta = beta.min(upper);
+
+        let mut moves = self.buffers.pop().unwrap_or_default();
+        moves.clear();
+        match forced {
+            Some(mv) => moves.push(mv),
+            None => {
+                game.search_order(state, &mut moves);
+                if let Some(code) = hint {
+                    if let Some(at) = moves.iter().position(|&mv| game.move_code(mv) == code) {
+                        moves[..=at].rotate_right(1);
+                    }
+                }
+            }
+        }
+        let original_alpha = alpha;
+        let mut best = i32::MIN;
+        let mut best_move = 0u8;
+        for (index, &mv) in moves.iter().enumerate() {
+            let child = game.play(state, mv);
+            let score = if index == 0 {
+                -self.negamax(&child, -beta, -alpha, ply + 1)
+            } else {
+                // A null window first: most moves only need to be shown no better.
+                let probe = -self.negamax(&child, -alpha - 1, -alpha, ply + 1);
+                if probe > alpha && probe < beta {
+                    -self.negamax(&child, -beta, -probe, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if score > best {
+                best = score;
+                best_move = game.move_code(mv);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta || self.out_of_time {
+                break;
+            }
+        }
+        self.buffers.push(moves);
+        if self.out_of_time {
+            return 0;
+        }
+        let flag = if best <= original_alpha {
+            UPPER
+        } else if best >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        let best_code = game.map_code(best_move, symmetry, false);
+        self.store(slot, key, side, best, flag, best_code, ply);
+        best
+    }
+}
+
+/// A win or loss in the table counts plies from the node stored, not from the root.
+fn to_table(score: i32, ply: i32) -> i32 {
+    match score {
+        s if s > 0 => s + ply,
+        s if s < 0 => s - ply,
+        s => s,
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    match score {
+        s if s > 0 => s - ply,
+        s if s < 0 => s + ply,
+        s => s,
+    }
+}
+
+fn mix(key: u128, mover: u64) -> u64 {
+    let mut x =
+        (key as u64) ^ ((key >> 64) as u64).rotate_left(29) ^ mover.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// The largest power of two not above `n` (at least 1).
+pub(crate) fn prev_power_of_two(n: usize) -> usize {
+    if n.is_power_of_two() {
+        n
+    } else {
+        n.next_power_of_two() / 2
+    }
+}
+
+/// A score for the side to move at a position, seen from the player who moved into it: one
+/// ply further from the end, and the other way round.
+pub fn from_parent(child: i32) -> i32 {
+    match child {
+        c if c > 0 => -(c - 1),
+        c if c < 0 => -(c + 1),
+        _ => 0,
+    }
+}

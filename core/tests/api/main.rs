@@ -1,0 +1,6 @@
+//! Tests of minimax-core through its public API: every reachable position, boards of any
+//! size against plain minimax, and properties over arbitrary inputs.
+
+mod boards;
+mod exhaustive;
+mod properties;

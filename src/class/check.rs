@@ -1,0 +1,201 @@
+//! `minimax check answers.csv`: judging answers already collected in a sheet.
+//!
+//! Columns `student,position,answer` (a header row; other columns are ignored). `position`
+//! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`. A
+//! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_sheet`]).
+
+use super::tree_sheet;
+use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport};
+use minimax_core::exercises::tree_answers::TreeRules;
+use minimax_core::exercises::{Exercise, ExerciseError};
+use minimax_core::games::mnk::Coords;
+use minimax_core::judge::Gradable;
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Judges every answer of the sheet at `path`; any problem with the sheet itself stops it,
+/// after every such problem has been found.
+pub fn check<G: Gradable>(
+    game: &Arc<G>,
+    path: &Path,
+    coords: Coords,
+    tree_rules: TreeRules,
+) -> Result<ClassReport, GradeError> {
+    let name = path.display().to_string();
+    let sheet_error = |message: String| GradeError::Sheet {
+        path: name.clone(),
+        message,
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_path(path)
+        .map_err(|error| sheet_error(format!("cannot read the answer sheet: {error}")))?;
+    let headers = reader
+        .headers()
+        .map_err(|error| sheet_error(format!("cannot read the header row: {error}")))?
+        .clone();
+    let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
+    // A sheet naming a tree column holds answers to pruning exercises.
+    if column("tree").is_some() {
+        return tree_sheet::check(path, &mut reader, &headers, tree_rules);
+    }
+    let (Some(student_at), Some(position_at), Some(answer_at)) =
+        (column("student"), column("position"), column("answer"))
+    else {
+        return Err(sheet_error(format!(
+            "the header row must name the columns student, position and answer; it is `{}`",
+            headers.iter().collect::<Vec<_>>().join(",")
+        )));
+    };
+    let base = path.parent().unwrap_or(Path::new("."));
+
+    let mut exercises: Vec<Exercise> = Vec::new();
+    let mut by_name: HashMap<String, usize> = HashMap::new();
+    let mut rows: Vec<(String, usize, String)> = Vec::new();
+    // (student, position) → the line of its first answer: a second answer is an error.
+    let mut answered: HashMap<(String, usize), u64> = HashMap::new();
+    let mut errors = Vec::new();
+    for (line, record) in readable(&mut reader, &name, &mut errors) {
+        let field = |at: usize| record.get(at).unwrap_or("").to_string();
+        let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
+        if student.is_empty() || position.is_empty() {
+            let message = "the student and position columns must not be empty".to_string();
+            errors.push(GradeError::SheetLine {
+                path: name.clone(),
+                line,
+                message,
+            });
+            continue;
+        }
+        let loaded = once(&mut exercises, &mut by_name, &position, || {
+            load(game, &position, base).map_err(|error| error.to_string())
+        });
+        let index = match loaded {
+            Ok(index) => index,
+            Err(message) => {
+                errors.push(GradeError::SheetLine {
+                    path: name.clone(),
+                    line,
+                    message,
+                });
+                continue;
+            }
+        };
+        if let Some(first) = answered.get(&(student.clone(), index)) {
+            errors.push(GradeError::SheetLine {
+                path: name.clone(),
+                line,
+                message: format!(
+                    "{} answers {} a second time (first on line {first}); keep one answer per student and position",
+                    crate::intake::escape::escape_text(&student),
+                    crate::intake::escape::escape_text(&position)
+                ),
+            });
+            continue;
+        }
+        answered.insert((student.clone(), index), line);
+        rows.push((student, index, answer));
+    }
+    match errors.len() {
+        0 => {}
+        1 => return Err(errors.remove(0)),
+        _ => return Err(GradeError::Several(errors)),
+    }
+
+    let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
+    for (student, index, answer) in rows {
+        let result = judge_answer(&exercises[index], &answer, coords);
+        match students.iter_mut().find(|(name, _)| *name == student) {
+            Some((_, results)) => results.push(result),
+            None => students.push((student, vec![result])),
+        }
+    }
+    Ok(ClassReport {
+        version: version(),
+        positions: exercises
+            .iter()
+            .map(|e| super::exercises::info(e, coords))
+            .collect(),
+        students: students
+            .into_iter()
+            .map(|(name, results)| StudentReport::new(name, results))
+            .collect(),
+        interrupted: false,
+        sandbox: None,
+        not_graded: Vec::new(),
+        layout: None,
+        harness: None,
+        accept: Vec::new(),
+    })
+}
+
+/// A position field: a file relative to the sheet, else an inline board.
+/// The sheet's records with their line numbers; a record that cannot be read is an error of
+/// its line, and reading goes on, so that every bad line is reported at once.
+pub(super) fn readable(
+    reader: &mut csv::Reader<std::fs::File>,
+    path: &str,
+    errors: &mut Vec<GradeError>,
+) -> Vec<(u64, csv::StringRecord)> {
+    reader
+        .records()
+        .filter_map(|record| match record {
+            Ok(record) => Some((record.position().map_or(0, |p| p.line()), record)),
+            Err(error) => {
+                errors.push(GradeError::SheetLine {
+                    path: path.to_string(),
+                    line: error.position().map_or(0, |p| p.line()),
+                    message: error.to_string(),
+                });
+                None
+            }
+        })
+        .collect()
+}
+
+/// The index of the exercise a sheet's field names, loaded the first time the field appears
+/// (a class answers each position many times; it is read and solved once).
+pub(super) fn once<E>(
+    exercises: &mut Vec<E>,
+    by_field: &mut HashMap<String, usize>,
+    field: &str,
+    load: impl FnOnce() -> Result<E, String>,
+) -> Result<usize, String> {
+    if let Some(&index) = by_field.get(field) {
+        return Ok(index);
+    }
+    exercises.push(load()?);
+    by_field.insert(field.to_string(), exercises.len() - 1);
+    Ok(exercises.len() - 1)
+}
+
+fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise, GradeError> {
+    let path = base.join(field);
+    if path.is_file() {
+        return super::exercises::from_file(game, &path, field.to_string());
+    }
+    Exercise::new(game, field.to_string(), field.to_string(), false).map_err(|error| match error {
+        ExerciseError::Position(_) if !field.contains('/') => GradeError::Usage(format!(
+            "position `{field}`: no such file next to the sheet, and not a board such as `XX-/-00/---`"
+        )),
+        other => GradeError::from(other),
+    })
+}
+
+/// Judges an answer text as if a program had printed it.
+pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
+    let judgement = exercise.judge(output, coords);
+    PositionResult {
+        position: exercise.name.clone(),
+        verdict: judgement.verdict,
+        answer: judgement.answer,
+        optimal: exercise.optimal(coords),
+        detail: judgement.detail,
+        seconds: 0.0,
+        output: shorten(output),
+        stderr: None,
+        tree: None,
+    }
+}

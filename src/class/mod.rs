@@ -1,0 +1,136 @@
+//! Grading: judging students' answers to positions against the exact minimax values.
+//!
+//! `check` judges answers collected in a CSV sheet; `grade` runs each student's program on
+//! each position. Both produce a [`ClassReport`], which [`report`] writes in every format.
+
+pub mod check;
+pub mod convention;
+pub mod error;
+pub mod exercises;
+pub mod files;
+pub mod programs;
+pub mod tree_sheet;
+
+pub use crate::intake::{Class, NotGraded, Student};
+pub use error::GradeError;
+pub use minimax_core::judge::{Gradable, Judgement, Verdict};
+
+use serde::Serialize;
+
+/// A position of the test set, as the reports describe it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionInfo {
+    pub name: String,
+    pub board: Vec<String>,
+    /// The player to move, as the course writes it (`X`).
+    pub to_move: String,
+    pub optimal: Vec<String>,
+    /// Drawn from the reachable positions (a hidden test): students have not seen it.
+    pub hidden: bool,
+}
+
+/// One student's answer to one position, judged.
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionResult {
+    pub position: String,
+    pub verdict: Verdict,
+    pub answer: Option<String>,
+    pub optimal: Vec<String>,
+    pub detail: String,
+    pub seconds: f64,
+    /// What the program printed (or the answer given), trimmed to a readable length.
+    pub output: String,
+    /// The end of the program's stderr, when it wrote any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stderr: Option<String>,
+    /// For a tree exercise: which answer this is, and the mistake that explains it.
+    #[serde(flatten)]
+    pub tree: Option<TreeAnswer>,
+}
+
+/// The field of a tree exercise a result judges, and the diagnosis of a wrong answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TreeAnswer {
+    /// `value`, `move`, `pruned` or `visited`.
+    pub field: String,
+    /// The stable code of the mistake that reproduces the answer exactly, if one does.
+    pub diagnosis: Option<String>,
+}
+
+/// Every result of one student.
+#[derive(Clone, Debug, Serialize)]
+pub struct StudentReport {
+    pub student: String,
+    /// The platform's id for the student (Moodle's participant id), when the layout gives one.
+    pub id: Option<String>,
+    pub score: usize,
+    pub max_score: usize,
+    pub results: Vec<PositionResult>,
+    /// What the grader noticed about the submission as a whole: the command it found, entries
+    /// it refused to unpack, a convention every answer fits.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+impl StudentReport {
+    pub fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
+        let score = results.iter().filter(|r| r.verdict.scores()).count();
+        StudentReport {
+            student,
+            id: None,
+            score,
+            max_score: results.len(),
+            results,
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// The whole grading: the positions, and every student's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClassReport {
+    pub version: String,
+    pub positions: Vec<PositionInfo>,
+    pub students: Vec<StudentReport>,
+    /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
+    /// What walls the programs ran in (`grade` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox: Option<crate::sandbox::SandboxInfo>,
+    /// Entries of the class folder that are not students, and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_graded: Vec<NotGraded>,
+    /// How the submissions were laid out (`grade --submissions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub layout: Option<crate::intake::Layout>,
+    /// How the students' code was called (`grade`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub harness: Option<String>,
+    /// Conventions graded as the course's (`--accept`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub accept: Vec<convention::Convention>,
+}
+
+impl ClassReport {
+    pub fn position(&self, name: &str) -> Option<&PositionInfo> {
+        self.positions.iter().find(|p| p.name == name)
+    }
+}
+
+/// The version written into reports.
+pub fn version() -> String {
+    format!("minimax {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Text shown in reports is cut to this many characters.
+pub const SHOWN_OUTPUT: usize = 2000;
+
+/// `text` cut to [`SHOWN_OUTPUT`] characters, saying how much was left out.
+pub fn shorten(text: &str) -> String {
+    let text = text.trim_end();
+    match text.char_indices().nth(SHOWN_OUTPUT) {
+        Some((cut, _)) => format!("{}… [{} more bytes not shown]", &text[..cut], text.len() - cut),
+        None => text.to_string(),
+    }
+}

@@ -1,0 +1,626 @@
+//! `minimax grade`: building and running every student's code on every position, in parallel.
+//!
+//! Each student is prepared once (a scratch copy with the harness's drivers, then the build,
+//! inside the sandbox); a student who cannot be prepared gets the same verdict on every
+//! position, and nobody else is affected. Then, by the harness's protocol, either one run
+//! per position or one session per student answering all of them.
+
+use super::check::judge_answer;
+use super::convention::{self, Convention};
+use super::{shorten, version, Class, ClassReport, PositionResult, Student, StudentReport, Verdict};
+use crate::harness::detect::detect;
+use crate::harness::session::{self, Record};
+use crate::harness::{missing_programs, Harness, Protocol};
+use crate::sandbox::runner::{self, Ending, Launch, Run, RunLimits};
+use crate::sandbox::{Cell, Sandbox};
+use minimax_core::exercises::Exercise;
+use minimax_core::games::mnk::Coords;
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// How to build and run the students' code.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub harness: Harness,
+    /// Each position's time limit.
+    pub limits: RunLimits,
+    pub build_timeout: Duration,
+    pub jobs: usize,
+    pub coords: Coords,
+    /// Conventions graded as if they were the course's.
+    pub accept: Vec<Convention>,
+}
+
+/// Time a session gets on top of its positions' own limits: starting a JVM, importing.
+const SESSION_START: Duration = Duration::from_secs(15);
+/// Output kept from a session (every answer and whatever the student wrote to stdout).
+const SESSION_OUTPUT: usize = 1 << 20;
+/// Lines of a failed build's output kept for the feedback.
+const BUILD_LINES: usize = 30;
+
+/// Builds and runs every student on every exercise and judges each answer; never fails as a
+/// whole. `progress` is told how many positions each finished task answered.
+pub fn grade(
+    class: &Class,
+    exercises: &[Exercise],
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+    progress: &(dyn Fn(usize) + Sync),
+) -> ClassReport {
+    let students = &class.students;
+    let all: Vec<usize> = (0..exercises.len()).collect();
+    let tasks: Vec<(usize, Vec<usize>)> = (0..students.len())
+        .flat_map(|s| match settings.harness.protocol {
+            Protocol::Stdio => all.iter().map(|&e| (s, vec![e])).collect::<Vec<_>>(),
+            Protocol::Session => vec![(s, all.clone())],
+        })
+        .collect();
+    let per_student = tasks.len() / students.len().max(1);
+    let slots: Vec<Slot> = students.iter().map(|_| Slot::new(per_student)).collect();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(settings.jobs.max(1))
+        .build();
+    let run_all = || -> Vec<Vec<PositionResult>> {
+        tasks
+            .par_iter()
+            .map(|(s, chosen)| {
+                let student = &students[*s];
+                let chosen: Vec<&Exercise> = chosen.iter().map(|&e| &exercises[e]).collect();
+                let results = if interrupted.load(Ordering::Relaxed) {
+                    chosen.iter().map(|e| skipped(e, settings.coords)).collect()
+                } else {
+                    let prepared = slots[*s].prepared(|| prepare(student, settings, sandbox, interrupted));
+                    match prepared.as_ref() {
+                        Err(not_ready) => chosen
+                            .iter()
+                            .map(|e| not_ready.result(e, settings.coords))
+                            .collect(),
+                        Ok(ready) => match settings.harness.protocol {
+                            Protocol::Stdio => {
+                                vec![run_one(ready, chosen[0], settings, sandbox, interrupted)]
+                            }
+                            Protocol::Session => run_session(ready, &chosen, settings, sandbox, interrupted),
+                        },
+                    }
+                };
+                slots[*s].run_done();
+                progress(results.len());
+                results
+            })
+            .collect()
+    };
+    let results = match pool {
+        Ok(pool) => pool.install(run_all),
+        Err(_) => run_all(),
+    };
+
+    let mut results = results.into_iter().flatten();
+    let reports = students
+        .iter()
+        .zip(&slots)
+        .map(|(student, slot)| {
+            let results: Vec<PositionResult> = results.by_ref().take(exercises.len()).collect();
+            let mut notes = student.notes.clone();
+            if student.late {
+                notes.push("handed in late".to_string());
+            }
+            notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
+            let pairs: Vec<_> = results.iter().zip(exercises).collect();
+            notes.extend(convention::advise(&pairs, settings.coords));
+            let mut report = StudentReport::new(student.name.clone(), results);
+            report.id = student.id.clone();
+            report.notes = notes;
+            report
+        })
+        .collect();
+    ClassReport {
+        version: version(),
+        positions: exercises
+            .iter()
+            .map(|e| super::exercises::info(e, settings.coords))
+            .collect(),
+        students: reports,
+        interrupted: interrupted.load(Ordering::Relaxed),
+        sandbox: Some(sandbox.info().clone()),
+        not_graded: class.not_graded.clone(),
+        layout: None,
+        harness: Some(settings.harness.name.clone()),
+        accept: settings.accept.clone(),
+    }
+}
+
+/// A student ready to run: the scratch copy, built, and the command that answers.
+struct Ready {
+    cell: Cell,
+    run: String,
+}
+
+/// Why a student cannot be run: the same verdict on every position.
+#[derive(Debug)]
+struct NotReady {
+    verdict: Verdict,
+    detail: String,
+    log: Option<String>,
+}
+
+impl NotReady {
+    fn new(verdict: Verdict, detail: impl Into<String>) -> NotReady {
+        NotReady {
+            verdict,
+            detail: detail.into(),
+            log: None,
+        }
+    }
+
+    fn result(&self, exercise: &Exercise, coords: Coords) -> PositionResult {
+        PositionResult {
+            verdict: self.verdict,
+            detail: self.detail.clone(),
+            stderr: self.log.clone(),
+            ..skipped(exercise, coords)
+        }
+    }
+}
+
+type Prepared = Result<Ready, NotReady>;
+
+/// The student's copy, drivers and build; the command found is noted in the report.
+fn prepare(
+    student: &Student,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> (Prepared, Vec<String>) {
+    let mut notes = Vec::new();
+    let prepared = (|| {
+        if let Some(failure) = &student.failure {
+            return Err(NotReady::new(Verdict::BuildFailed, failure.clone()));
+        }
+        let harness = &settings.harness;
+        let (build, run) = match &harness.run {
+            Some(run) => (harness.build.clone(), run.clone()),
+            None => {
+                let recipe =
+                    detect(&student.folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
+                if let Some((program, package)) = missing_programs(&recipe.requires).first() {
+                    return Err(NotReady::new(
+                        Verdict::BuildFailed,
+                        format!(
+                            "{program} is not installed on the grading machine (Debian package {package})"
+                        ),
+                    ));
+                }
+                notes.push(format!("ran `{}` (found {})", recipe.run, recipe.found));
+                (recipe.build, recipe.run)
+            }
+        };
+        let cell = sandbox
+            .cell(
+                &student.folder,
+                &harness.files,
+                harness.writes() || build.is_some(),
+            )
+            .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+        if let Some(build) = build {
+            self::build(&cell, &build, settings, sandbox, interrupted)?;
+        }
+        Ok(Ready { cell, run })
+    })();
+    (prepared, notes)
+}
+
+/// Runs the build in the student's copy, inside the same walls as the runs.
+fn build(
+    cell: &Cell,
+    command: &str,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> Result<(), NotReady> {
+    let walls = sandbox
+        .walls(cell, settings.build_timeout)
+        .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+    let launch = Launch {
+        command,
+        dir: &cell.dir,
+        env: sandbox.env(cell),
+        confinement: walls.confinement,
+    };
+    let limits = RunLimits {
+        timeout: settings.build_timeout,
+        ..RunLimits::default()
+    };
+    let run = runner::run(&launch, b"", limits, interrupted);
+    let events = walls.finish();
+    let output = format!(
+        "{}{}",
+        String::from_utf8_lossy(&run.stdout.bytes),
+        String::from_utf8_lossy(&run.stderr.bytes)
+    );
+    let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
+    let log = (!lines.is_empty()).then(|| shorten(&lines[..lines.len().min(BUILD_LINES)].join("\n")));
+    let why = match &run.ending {
+        Ending::Exited(0) => return Ok(()),
+        Ending::Interrupted => {
+            return Err(NotReady::new(
+                Verdict::Skipped,
+                "not built: grading was interrupted",
+            ))
+        }
+        Ending::TimedOut => format!(
+            "the build took longer than {} s (--build-timeout)",
+            settings.build_timeout.as_secs_f64()
+        ),
+        Ending::NotStarted(why) => format!("the build could not be started: {why}"),
+        _ if events.oom_kills > 0 => format!("the build ran out of memory ({} MiB)", sandbox.memory_mib()),
+        Ending::Exited(code) => format!("the build failed (exit status {code})"),
+        Ending::Signalled(signal) => format!("the build was killed by signal {signal}"),
+    };
+    let first = lines.iter().find(|l| l.contains("error")).or(lines.first());
+    let mut detail = match first {
+        Some(line) => format!("{why}: {}", line.trim()),
+        None => why,
+    };
+    if let Some(expects) = &settings.harness.expects {
+        let name = &settings.harness.name;
+        detail = format!(
+            "{} (the harness {name} expects {expects})",
+            detail.trim_end_matches(';')
+        );
+    }
+    Err(NotReady {
+        verdict: Verdict::BuildFailed,
+        detail,
+        log,
+    })
+}
+
+/// One student's preparation, made by whichever task needs it first and dropped (the copy
+/// removed, its descriptors closed) after the student's last task: grading a class of
+/// hundreds holds only the copies of the students under way.
+struct Slot {
+    prepared: Mutex<Option<Arc<Prepared>>>,
+    notes: Mutex<Vec<String>>,
+    runs_left: AtomicUsize,
+}
+
+impl Slot {
+    fn new(runs: usize) -> Slot {
+        Slot {
+            prepared: Mutex::new(None),
+            notes: Mutex::new(Vec::new()),
+            runs_left: AtomicUsize::new(runs),
+        }
+    }
+
+    fn prepared(&self, make: impl FnOnce() -> (Prepared, Vec<String>)) -> Arc<Prepared> {
+        let mut prepared = self.prepared.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(prepared.get_or_insert_with(|| {
+            let (made, notes) = make();
+            *self.notes.lock().unwrap_or_else(|p| p.into_inner()) = notes;
+            Arc::new(made)
+        }))
+    }
+
+    fn run_done(&self) {
+        if self.runs_left.fetch_sub(1, Ordering::AcqRel) == 1 {
+            self.prepared.lock().unwrap_or_else(|p| p.into_inner()).take();
+        }
+    }
+}
+
+/// One run of one student's program, inside its walls, judged.
+fn run_one(
+    ready: &Ready,
+    exercise: &Exercise,
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> PositionResult {
+    let cell = &ready.cell;
+    let walls = match sandbox.walls(cell, settings.limits.timeout) {
+        Ok(walls) => walls,
+        Err(why) => return not_run(exercise, settings.coords, &why),
+    };
+    let launch = Launch {
+        command: &ready.run,
+        dir: &cell.dir,
+        env: sandbox.env(cell),
+        confinement: walls.confinement,
+    };
+    let run = runner::run(&launch, exercise.text.as_bytes(), settings.limits, interrupted);
+    let events = walls.finish();
+    let mut result = judge_run(&run, exercise, settings);
+    if events.oom_kills > 0 || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run)) {
+        result.verdict = Verdict::Crashed;
+        result.detail = format!("memory limit of {} MiB exceeded", sandbox.memory_mib());
+    } else if events.fork_refusals > 0 && result.verdict != Verdict::Optimal {
+        result
+            .detail
+            .push_str("; the program was refused new processes (the limit of processes per run)");
+    }
+    result
+}
+
+/// One session answering `exercises` in order; a run that stops early (a time-out, a crash of
+/// the whole process) costs only the position it was answering, and a new run takes the rest.
+fn run_session(
+    ready: &Ready,
+    exercises: &[&Exercise],
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> Vec<PositionResult> {
+    let coords = settings.coords;
+    let per_position = settings.limits.timeout;
+    let mut results: Vec<Option<PositionResult>> = vec![None; exercises.len()];
+    let mut next = 0;
+    while next < exercises.len() {
+        if interrupted.load(Ordering::Relaxed) {
+            break;
+        }
+        let nonce = session::nonce();
+        let rest: Vec<(usize, &str, &str)> = (next..exercises.len())
+            .map(|i| (i, exercises[i].one_line.as_str(), exercises[i].to_move.as_str()))
+            .collect();
+        let input = session::input(&nonce, per_position, &rest);
+        let limit = SESSION_START + per_position * rest.len() as u32;
+        let walls = match sandbox.walls(&ready.cell, limit) {
+            Ok(walls) => walls,
+            Err(why) => {
+                for (i, exercise) in exercises.iter().enumerate().skip(next) {
+                    results[i] = Some(not_run(exercise, coords, &why));
+                }
+                break;
+            }
+        };
+        let launch = Launch {
+            command: &ready.run,
+            dir: &ready.cell.dir,
+            env: sandbox.env(&ready.cell),
+            confinement: walls.confinement,
+        };
+        let limits = RunLimits {
+            timeout: limit,
+            output: SESSION_OUTPUT,
+        };
+        let run = runner::run(&launch, input.as_bytes(), limits, interrupted);
+        let events = walls.finish();
+        let transcript = session::read(&String::from_utf8_lossy(&run.stdout.bytes), &nonce);
+        let stderr_tail = tail(&String::from_utf8_lossy(&run.stderr.bytes));
+        if let Some(fatal) = &transcript.fatal {
+            let first = fatal.lines().next().unwrap_or("").to_string();
+            for (i, exercise) in exercises.iter().enumerate().skip(next) {
+                results[i] = Some(PositionResult {
+                    verdict: Verdict::Crashed,
+                    detail: first.clone(),
+                    stderr: Some(shorten(fatal)),
+                    ..skipped(exercise, coords)
+                });
+            }
+            break;
+        }
+        let mut progressed = false;
+        let mut stopped_at = None;
+        for (i, exercise) in exercises.iter().enumerate().skip(next) {
+            match transcript.records.get(&i) {
+                Some((record, ms)) => {
+                    results[i] = Some(judge_record(record, *ms, exercise, settings));
+                    progressed = true;
+                }
+                None => {
+                    stopped_at = Some(i);
+                    break;
+                }
+            }
+        }
+        let Some(i) = stopped_at else { break };
+        if transcript.begun.contains(&i) {
+            // The process ended (or hung) while answering position i: it alone is lost.
+            let last_words = stderr_tail
+                .as_deref()
+                .and_then(|t| t.lines().last())
+                .map_or(String::new(), |l| format!(": {l}"));
+            let (verdict, detail) = match &run.ending {
+                _ if events.oom_kills > 0 => {
+                    (Verdict::Crashed, format!("memory limit of {} MiB exceeded", sandbox.memory_mib()))
+                }
+                Ending::TimedOut => (
+                    Verdict::Timeout,
+                    format!("no answer within {} s; the program was stopped", per_position.as_secs_f64()),
+                ),
+                Ending::Interrupted => (Verdict::Skipped, "grading was interrupted during this run".to_string()),
+                Ending::Signalled(signal) => (Verdict::Crashed, format!("killed by signal {signal}{last_words}")),
+                Ending::Exited(code) => (
+                    Verdict::Crashed,
+                    format!("the program exited (status {code}) while answering this position, without an answer (System.exit?){last_words}"),
+                ),
+                Ending::NotStarted(why) => (Verdict::Crashed, format!("the program could not be started: {why}")),
+            };
+            let mut culprit = PositionResult {
+                verdict,
+                detail,
+                seconds: run.seconds,
+                ..skipped(exercises[i], coords)
+            };
+            culprit.output = String::new();
+            culprit.stderr = stderr_tail;
+            results[i] = Some(culprit);
+            next = i + 1;
+        } else if progressed {
+            // The driver stopped after a time-out it reported itself: go on from here.
+            next = i;
+        } else {
+            // Nothing began: the driver itself did not start.
+            let why = match &run.ending {
+                Ending::Interrupted => break,
+                Ending::NotStarted(why) => format!("the program could not be started: {why}"),
+                Ending::TimedOut => format!("the driver gave no answer within {} s", limit.as_secs_f64()),
+                _ => format!(
+                    "the driver stopped before answering{}",
+                    stderr_tail
+                        .as_deref()
+                        .and_then(|t| t.lines().last())
+                        .map_or(String::new(), |l| format!(": {l}"))
+                ),
+            };
+            for (j, exercise) in exercises.iter().enumerate().skip(i) {
+                results[j] = Some(PositionResult {
+                    verdict: Verdict::Crashed,
+                    detail: why.clone(),
+                    stderr: stderr_tail.clone(),
+                    ..skipped(exercise, coords)
+                });
+            }
+            break;
+        }
+    }
+    results
+        .into_iter()
+        .zip(exercises)
+        .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, coords)))
+        .collect()
+}
+
+/// The verdict on what a session's driver reported for one position.
+fn judge_record(record: &Record, ms: u64, exercise: &Exercise, settings: &Settings) -> PositionResult {
+    let seconds = ms as f64 / 1000.0;
+    let failed = |verdict: Verdict, detail: String, stderr: Option<String>| PositionResult {
+        verdict,
+        detail,
+        seconds,
+        stderr,
+        ..skipped(exercise, settings.coords)
+    };
+    match record {
+        Record::Answer(text) => {
+            let judged = judge_answer(exercise, text, settings.coords);
+            let mut result = convention::accept(judged, exercise, text, settings.coords, &settings.accept);
+            result.seconds = seconds;
+            result
+        }
+        Record::Null(why) => failed(Verdict::Unparseable, why.clone(), None),
+        Record::Crashed(trace) => failed(
+            Verdict::Crashed,
+            trace.lines().next().unwrap_or("an exception").trim().to_string(),
+            Some(shorten(trace)),
+        ),
+        Record::Timeout => failed(
+            Verdict::Timeout,
+            format!(
+                "no answer within {} s; the program was stopped and started again for the positions left",
+                settings.limits.timeout.as_secs_f64()
+            ),
+            None,
+        ),
+    }
+}
+
+/// Whether a crashed program's last words say it could not get memory (where there is no
+/// cgroup to say so for certain, memory is capped per process and allocations fail).
+fn ran_out_of_memory(run: &Run) -> bool {
+    const SIGNS: [&str; 6] = [
+        "MemoryError",
+        "OutOfMemoryError",
+        "Cannot allocate memory",
+        "std::bad_alloc",
+        "out of memory",
+        "memory allocation failed",
+    ];
+    let stderr = String::from_utf8_lossy(&run.stderr.bytes);
+    SIGNS.iter().any(|sign| stderr.contains(sign))
+}
+
+fn not_run(exercise: &Exercise, coords: Coords, why: &str) -> PositionResult {
+    PositionResult {
+        detail: why.to_string(),
+        verdict: Verdict::Crashed,
+        ..skipped(exercise, coords)
+    }
+}
+
+/// The verdict on one run: how it ended first, then what it printed.
+fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionResult {
+    let stdout = String::from_utf8_lossy(&run.stdout.bytes);
+    let stderr = String::from_utf8_lossy(&run.stderr.bytes);
+    let stderr_tail = tail(&stderr);
+    let failed = |verdict: Verdict, detail: String| PositionResult {
+        position: exercise.name.clone(),
+        verdict,
+        answer: None,
+        optimal: exercise.optimal(settings.coords),
+        detail,
+        seconds: run.seconds,
+        output: shorten(&stdout),
+        stderr: stderr_tail.clone(),
+        tree: None,
+    };
+    let last_words = stderr_tail
+        .as_deref()
+        .and_then(|tail| tail.lines().last())
+        .map_or(String::new(), |line| format!(": {line}"));
+    let mut result = match &run.ending {
+        Ending::TimedOut => {
+            let limit = settings.limits.timeout.as_secs_f64();
+            return failed(
+                Verdict::Timeout,
+                format!("no answer within {limit} s; the program was stopped"),
+            );
+        }
+        Ending::Interrupted => {
+            return failed(Verdict::Skipped, "grading was interrupted during this run".into())
+        }
+        Ending::NotStarted(why) => {
+            return failed(
+                Verdict::Crashed,
+                format!("the program could not be started: {why}"),
+            )
+        }
+        Ending::Signalled(signal) => {
+            return failed(Verdict::Crashed, format!("killed by signal {signal}{last_words}"));
+        }
+        Ending::Exited(code) if *code != 0 => {
+            return failed(Verdict::Crashed, format!("exited with status {code}{last_words}"));
+        }
+        Ending::Exited(_) => {
+            let judged = judge_answer(exercise, &stdout, settings.coords);
+            convention::accept(judged, exercise, &stdout, settings.coords, &settings.accept)
+        }
+    };
+    if run.stdout.was_cut() {
+        result.detail.push_str(&format!(
+            "; output cut at {} bytes of {} printed",
+            run.stdout.bytes.len(),
+            run.stdout.total
+        ));
+    }
+    if std::str::from_utf8(&run.stdout.bytes).is_err() && !run.stdout.was_cut() {
+        result.detail.push_str("; the output is not valid UTF-8");
+    }
+    result.seconds = run.seconds;
+    result.stderr = stderr_tail;
+    result
+}
+
+fn skipped(exercise: &Exercise, coords: Coords) -> PositionResult {
+    PositionResult {
+        position: exercise.name.clone(),
+        verdict: Verdict::Skipped,
+        answer: None,
+        optimal: exercise.optimal(coords),
+        detail: "not run: grading was interrupted".into(),
+        seconds: 0.0,
+        output: String::new(),
+        stderr: None,
+        tree: None,
+    }
+}
+
+/// The last few lines of stderr, where the reason for a crash usually is.
+fn tail(stderr: &str) -> Option<String> {
+    let lines: Vec<&str> = stderr.trim_end().lines().collect();
+    (!lines.is_empty()).then(|| shorten(&lines[lines.len().saturating_sub(10)..].join("\n")))
+}

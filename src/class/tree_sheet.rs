@@ -1,0 +1,139 @@
+//! `minimax check` on a tree sheet: a class's answers to the pruning exercises.
+//!
+//! Columns `student`, `tree` (a tree file relative to the sheet, or inline JSON) and any of
+//! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
+//! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
+
+use super::{version, ClassReport, GradeError, PositionInfo, PositionResult, StudentReport, TreeAnswer};
+use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
+use minimax_core::tree::parse;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// Judges every row of a tree sheet (already opened, its header read).
+pub fn check(
+    path: &Path,
+    reader: &mut csv::Reader<std::fs::File>,
+    headers: &csv::StringRecord,
+    rules: TreeRules,
+) -> Result<ClassReport, GradeError> {
+    let name = path.display().to_string();
+    let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
+    let (Some(student_at), Some(tree_at)) = (column("student"), column("tree")) else {
+        return Err(GradeError::Sheet {
+            path: name,
+            message: "a tree sheet names the columns student and tree".to_string(),
+        });
+    };
+    let fields: Vec<(&str, usize)> = FIELDS
+        .iter()
+        .filter_map(|f| column(f).map(|at| (*f, at)))
+        .collect();
+    if fields.is_empty() {
+        return Err(GradeError::Sheet {
+            path: name,
+            message: "a tree sheet asks for at least one of value, move, pruned and visited".to_string(),
+        });
+    }
+    let base = path.parent().unwrap_or(Path::new("."));
+    let mut exercises: Vec<TreeExercise> = Vec::new();
+    let mut by_field: HashMap<String, usize> = HashMap::new();
+    let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
+    let mut errors = Vec::new();
+    for (line, record) in super::check::readable(reader, &name, &mut errors) {
+        let student = record.get(student_at).unwrap_or("").to_string();
+        let field_text = record.get(tree_at).unwrap_or("").to_string();
+        let loaded = super::check::once(&mut exercises, &mut by_field, &field_text, || {
+            load(&field_text, base, rules)
+        });
+        let index = match loaded {
+            Ok(index) => index,
+            Err(message) => {
+                errors.push(GradeError::SheetLine {
+                    path: name.clone(),
+                    line,
+                    message,
+                });
+                continue;
+            }
+        };
+        let results: Vec<PositionResult> = fields
+            .iter()
+            .map(|&(field, at)| judge(&exercises[index], field, record.get(at).unwrap_or("")))
+            .collect();
+        match students.iter_mut().find(|(n, _)| *n == student) {
+            Some((_, all)) => all.extend(results),
+            None => students.push((student, results)),
+        }
+    }
+    match errors.len() {
+        0 => {}
+        1 => return Err(errors.remove(0)),
+        _ => return Err(GradeError::Several(errors)),
+    }
+    let positions = exercises
+        .iter()
+        .flat_map(|exercise| {
+            fields.iter().map(move |&(field, _)| PositionInfo {
+                name: format!("{} {field}", exercise.name),
+                board: Vec::new(),
+                to_move: String::new(),
+                optimal: vec![exercise.key(field)],
+                hidden: false,
+            })
+        })
+        .collect();
+    Ok(ClassReport {
+        version: version(),
+        positions,
+        students: students
+            .into_iter()
+            .map(|(name, results)| StudentReport::new(name, results))
+            .collect(),
+        interrupted: false,
+        sandbox: None,
+        not_graded: Vec::new(),
+        layout: None,
+        harness: None,
+        accept: Vec::new(),
+    })
+}
+
+/// A tree field: a file next to the sheet, or the tree itself as JSON.
+fn load(field: &str, base: &Path, rules: TreeRules) -> Result<TreeExercise, String> {
+    let trimmed = field.trim();
+    let (name, text) = if trimmed.starts_with('[') || trimmed.starts_with('{') {
+        (trimmed.to_string(), trimmed.to_string())
+    } else {
+        let path = base.join(trimmed);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|error| format!("tree `{trimmed}`: cannot read it next to the sheet: {error}"))?;
+        let short = Path::new(trimmed)
+            .file_name()
+            .map_or(trimmed.into(), |n| n.to_string_lossy().into_owned());
+        (short, text)
+    };
+    let tree = parse(&text, rules.root).map_err(|problems| {
+        let first = problems.first().map_or(String::new(), |d| d.message.clone());
+        format!("tree `{name}`: not a tree minimax reads ({first})")
+    })?;
+    Ok(TreeExercise::new(name, tree, rules.cutoff))
+}
+
+fn judge(exercise: &TreeExercise, field: &str, answer: &str) -> PositionResult {
+    let judged = exercise.judge(field, answer);
+    PositionResult {
+        position: format!("{} {field}", exercise.name),
+        verdict: judged.verdict,
+        answer: judged.answer,
+        optimal: vec![judged.key],
+        detail: judged.detail,
+        seconds: 0.0,
+        output: super::shorten(answer),
+        stderr: None,
+        tree: Some(TreeAnswer {
+            field: field.to_string(),
+            diagnosis: judged.diagnosis.map(|m| m.code().to_string()),
+        }),
+    }
+}

@@ -1,0 +1,291 @@
+//! Finding how to build and run a stdio program when `--run` is not given.
+//!
+//! The shallowest folder holding a known entry point wins; at one depth the order is a
+//! `Makefile`, `main.py`, `main.lua`, `main.sh`, C or C++ sources, a Java class with `main`,
+//! then a single `.py` or `.lua` file. Commands run with `sh -c` in the student's folder.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// How one student's program is built and run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    pub build: Option<String>,
+    pub run: String,
+    /// What was found, for the report (`main.py in Minimax/`).
+    pub found: String,
+    /// Programs needed, each with its Debian package.
+    pub requires: Vec<(String, String)>,
+}
+
+/// How deep entry points are looked for.
+const DEPTH: usize = 6;
+
+/// javac on a quick-starting JVM (its start is most of a small build), with no annotation
+/// processors: nothing of the student's runs while compiling.
+const JAVAC: &str =
+    "javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -proc:none -nowarn";
+
+/// The binary a build makes is linked here, so that one run command fits every Makefile.
+const PROGRAM: &str = ".minimax-program";
+
+pub fn detect(folder: &Path) -> Result<Recipe, String> {
+    let mut level = vec![folder.to_path_buf()];
+    for _ in 0..=DEPTH {
+        let mut candidates: Vec<(u8, Recipe)> = Vec::new();
+        let mut next = Vec::new();
+        for dir in &level {
+            let (files, dirs) = listing(dir);
+            let relative = dir.strip_prefix(folder).unwrap_or(dir).to_path_buf();
+            if let Some(recipe) = recipe_in(dir, &relative, &files) {
+                candidates.push(recipe);
+            }
+            next.extend(dirs);
+        }
+        if let Some((_, recipe)) = candidates
+            .into_iter()
+            .min_by(|a, b| a.0.cmp(&b.0).then(a.1.found.cmp(&b.1.found)))
+        {
+            return Ok(recipe);
+        }
+        if next.is_empty() {
+            break;
+        }
+        level = next;
+    }
+    Err("no program found (a Makefile, main.py, main.lua, main.sh, C sources or a Java class with main); give --run CMD, or --harness for code without a main".to_string())
+}
+
+/// A folder's files and subfolders, in name order, without debris, hidden entries or links.
+fn listing(dir: &Path) -> (Vec<String>, Vec<PathBuf>) {
+    let mut files = Vec::new();
+    let mut dirs = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return (files, dirs);
+    };
+    let mut entries: Vec<_> = entries.flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') || crate::intake::unpack::is_debris(&name) {
+            continue;
+        }
+        match entry.file_type() {
+            Ok(kind) if kind.is_dir() => dirs.push(entry.path()),
+            Ok(kind) if kind.is_file() => files.push(name),
+            _ => {}
+        }
+    }
+    (files, dirs)
+}
+
+/// `'text'` for `sh`.
+pub fn quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recipe)> {
+    let has = |name: &str| files.iter().any(|f| f == name);
+    let with = |ext: &str| files.iter().filter(|f| f.ends_with(ext)).collect::<Vec<_>>();
+    let shown = if relative.as_os_str().is_empty() {
+        String::new()
+    } else {
+        format!(" in {}/", relative.display())
+    };
+    let cd = if relative.as_os_str().is_empty() {
+        String::new()
+    } else {
+        format!("cd {} && ", quote(&relative.display().to_string()))
+    };
+    let need = |pairs: &[(&str, &str)]| {
+        pairs
+            .iter()
+            .map(|(p, k)| (p.to_string(), k.to_string()))
+            .collect::<Vec<_>>()
+    };
+    let recipe = |build: Option<String>, run: String, what: &str, requires| Recipe {
+        build,
+        run: format!("{cd}{run}"),
+        found: format!("{what}{shown}"),
+        requires,
+    };
+    // The newest executable the build made, whatever the Makefile named it.
+    let link_binary = format!(
+        "for f in $(ls -t); do if [ -f \"$f\" ] && [ -x \"$f\" ] && [ \"$(head -c 4 \"$f\" | od -An -c | tr -d ' ')\" = '177ELF' ]; then ln -sf \"$f\" {PROGRAM}; break; fi; done; [ -e {PROGRAM} ] || {{ echo 'the build made no executable'; exit 1; }}"
+    );
+    let build = |command: String| Some(format!("{cd}{command}"));
+    if let Some(makefile) = ["Makefile", "makefile", "GNUmakefile"]
+        .into_iter()
+        .find(|m| has(m))
+    {
+        return Some((
+            0,
+            recipe(
+                build(format!("make -s && {link_binary}")),
+                format!("./{PROGRAM}"),
+                makefile,
+                need(&[("make", "make"), ("cc", "gcc")]),
+            ),
+        ));
+    }
+    if has("main.py") {
+        return Some((
+            1,
+            recipe(
+                None,
+                "python3 main.py".into(),
+                "main.py",
+                need(&[("python3", "python3")]),
+            ),
+        ));
+    }
+    if has("main.lua") {
+        return Some((
+            2,
+            recipe(
+                None,
+                "lua main.lua".into(),
+                "main.lua",
+                need(&[("lua", "lua5.4")]),
+            ),
+        ));
+    }
+    if has("main.sh") {
+        return Some((3, recipe(None, "sh main.sh".into(), "main.sh", Vec::new())));
+    }
+    if !with(".c").is_empty() {
+        return Some((
+            4,
+            recipe(
+                build(format!("cc -O2 -o {PROGRAM} *.c -lm")),
+                format!("./{PROGRAM}"),
+                "C sources",
+                need(&[("cc", "gcc")]),
+            ),
+        ));
+    }
+    let cpp: Vec<_> = files
+        .iter()
+        .filter(|f| f.ends_with(".cpp") || f.ends_with(".cc"))
+        .collect();
+    if !cpp.is_empty() {
+        return Some((
+            4,
+            recipe(
+                build(format!("c++ -O2 -o {PROGRAM} $(ls *.cpp *.cc 2>/dev/null)")),
+                format!("./{PROGRAM}"),
+                "C++ sources",
+                need(&[("c++", "g++")]),
+            ),
+        ));
+    }
+    if let Some((class, package)) = java_main(dir, &with(".java")) {
+        // The package's folders lie between the source root and this folder.
+        let depth = package.as_deref().map_or(0, |p| p.split('.').count());
+        let root = relative.ancestors().nth(depth).unwrap_or(Path::new(""));
+        let cd = if root.as_os_str().is_empty() {
+            String::new()
+        } else {
+            format!("cd {} && ", quote(&root.display().to_string()))
+        };
+        let qualified = package.map_or(class.clone(), |p| format!("{p}.{class}"));
+        return Some((
+            5,
+            Recipe {
+                build: Some(format!(
+                    "{cd}mkdir -p .minimax-classes && {JAVAC} -encoding UTF-8 -d .minimax-classes $(find . -name '*.java' ! -path '*/__MACOSX/*') 2>&1 || {{ echo; echo 'trying ISO-8859-1'; {JAVAC} -encoding ISO-8859-1 -d .minimax-classes $(find . -name '*.java' ! -path '*/__MACOSX/*'); }}"
+                )),
+                run: format!("{cd}java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmx256m -cp .minimax-classes {qualified}"),
+                found: format!("{class}.java (a class with main){shown}"),
+                requires: need(&[("javac", "openjdk-17-jdk-headless"), ("java", "openjdk-17-jre-headless")]),
+            },
+        ));
+    }
+    if let [py] = with(".py").as_slice() {
+        return Some((
+            6,
+            recipe(
+                None,
+                format!("python3 {}", quote(py)),
+                py,
+                need(&[("python3", "python3")]),
+            ),
+        ));
+    }
+    if let [lua] = with(".lua").as_slice() {
+        return Some((
+            6,
+            recipe(
+                None,
+                format!("lua {}", quote(lua)),
+                lua,
+                need(&[("lua", "lua5.4")]),
+            ),
+        ));
+    }
+    None
+}
+
+/// The first `.java` file (by name) declaring `static void main`, its class and package.
+fn java_main(dir: &Path, files: &[&String]) -> Option<(String, Option<String>)> {
+    files.iter().find_map(|file| {
+        let text = fs::read(dir.join(file)).ok()?;
+        let text = String::from_utf8_lossy(&text[..text.len().min(1 << 20)]).into_owned();
+        let compact: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !compact.contains("static void main(") && !compact.contains("static void main (") {
+            return None;
+        }
+        let package = text.lines().find_map(|line| {
+            let line = line.trim();
+            line.strip_prefix("package ")
+                .map(|p| p.trim_end_matches(';').trim().to_string())
+        });
+        Some((file.trim_end_matches(".java").to_string(), package))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folder(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, text) in files {
+            let path = dir.path().join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn the_shallowest_entry_point_wins() {
+        let dir = folder(&[("p/main.py", ""), ("p/deep/Makefile", "")]);
+        let recipe = detect(dir.path()).unwrap();
+        assert_eq!(
+            (recipe.run.as_str(), recipe.found.as_str()),
+            ("cd 'p' && python3 main.py", "main.py in p/")
+        );
+    }
+
+    #[test]
+    fn a_java_class_with_main_is_compiled_from_its_source_root() {
+        let dir = folder(&[(
+            "Minimax/src/gato/Main.java",
+            "package gato;\npublic class Main { public static void main(String[] a) {} }",
+        )]);
+        let recipe = detect(dir.path()).unwrap();
+        assert!(
+            recipe.run.starts_with("cd 'Minimax/src' && java"),
+            "{}",
+            recipe.run
+        );
+        assert!(recipe.run.ends_with(" gato.Main"), "{}", recipe.run);
+    }
+
+    #[test]
+    fn nothing_runnable_says_what_was_looked_for() {
+        let dir = folder(&[("readme.txt", "hola")]);
+        assert!(detect(dir.path()).unwrap_err().contains("--run"));
+    }
+}

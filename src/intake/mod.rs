@@ -1,0 +1,473 @@
+//! From what a platform hands out to one folder per student, ready to grade.
+//!
+//! `--submissions` is a folder or an archive (a Moodle "Download all submissions" zip, a
+//! Canvas or Gradescope export, or any folder of students). The layout is recognised by its
+//! names ([`layout`]); each student's files, and the archives inside them, are unpacked into
+//! a folder of the student's own ([`unpack`]). A student whose files cannot be read is still
+//! in the class, with the reason, and is graded `build-failed`.
+
+pub mod escape;
+pub mod layout;
+pub mod unpack;
+
+use crate::sandbox::scratch;
+use escape::escape_text;
+pub use layout::Layout;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::ffi::OsStr;
+use std::fs;
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use unpack::{Budget, Kind};
+
+/// A student and the folder holding their files, unpacked.
+#[derive(Clone, Debug)]
+pub struct Student {
+    /// The name shown in reports; one that is not UTF-8 is escaped losslessly (`Jos\xe9`).
+    pub name: String,
+    /// The platform's id for the student (Moodle's participant id, Canvas's user id).
+    pub id: Option<String>,
+    pub folder: PathBuf,
+    /// Moodle's folder name for the student (`Full Name_1234567_assignsubmission_file`).
+    pub lms_folder: Option<String>,
+    pub late: bool,
+    /// What the intake noticed (entries refused, archives left packed).
+    pub notes: Vec<String>,
+    /// Why the student's files could not be read: every position is `build-failed`.
+    pub failure: Option<String>,
+}
+
+impl Student {
+    pub fn new(name: String, folder: PathBuf) -> Student {
+        Student {
+            name,
+            id: None,
+            folder,
+            lms_folder: None,
+            late: false,
+            notes: Vec::new(),
+            failure: None,
+        }
+    }
+}
+
+/// The class: the students in it, and every other entry with why it is not graded.
+#[derive(Clone, Debug, Default)]
+pub struct Class {
+    pub students: Vec<Student>,
+    pub not_graded: Vec<NotGraded>,
+}
+
+/// An entry of the class folder that was not graded, and why: nobody goes missing silently.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NotGraded {
+    pub entry: String,
+    pub reason: String,
+}
+
+/// Why the class cannot be read at all: the grader's error, not a student's.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {message}", .path.display())]
+pub struct IntakeError {
+    /// The folder or archive given.
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+/// A file name as text, losslessly: invalid bytes as `\xNN`, a backslash doubled, control
+/// characters escaped; a plain name is unchanged.
+pub fn escape_name(name: &OsStr) -> String {
+    let mut escaped = String::new();
+    for chunk in name.as_bytes().utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\\' => escaped.push_str("\\\\"),
+                c => escaped.push_str(&escape_text(&c.to_string())),
+            }
+        }
+        for byte in chunk.invalid() {
+            escaped.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    escaped
+}
+
+/// The class found, and the working folder its unpacked files live in (removed on drop).
+#[derive(Debug)]
+pub struct Intake {
+    pub layout: Layout,
+    pub class: Class,
+    _work: Option<tempfile::TempDir>,
+}
+
+/// Where students' files come from before they are unpacked.
+enum Source {
+    /// A folder of the student's, used as it is when it holds no archive.
+    Folder(PathBuf),
+    /// Loose files that belong to the student (flat Moodle and Canvas downloads).
+    Files(Vec<(PathBuf, String)>),
+}
+
+/// One student as the layout names them.
+struct Found {
+    name: String,
+    id: Option<String>,
+    lms_folder: Option<String>,
+    late: bool,
+    sources: Vec<Source>,
+}
+
+/// Reads `--submissions`: a folder, or an archive unpacked first.
+pub fn open(path: &Path) -> Result<Intake, IntakeError> {
+    let folder_error = |message: String| IntakeError {
+        path: path.to_path_buf(),
+        message,
+    };
+    let mut work = None;
+    let root = if path.is_dir() {
+        path.to_path_buf()
+    } else if path.is_file() {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let Some((kind, _)) = Kind::of(&name) else {
+            return Err(folder_error(
+                "not a folder, nor an archive this tool reads (.zip, .tar, .tar.gz, .tgz, .rar)".to_string(),
+            ));
+        };
+        let dir = work_dir().map_err(|e| folder_error(format!("cannot make a working folder: {e}")))?;
+        let download = dir.path().join("download");
+        fs::create_dir(&download).map_err(|e| folder_error(e.to_string()))?;
+        let mut notes = Vec::new();
+        unpack::unpack(path, kind, &download, &mut Budget::class(), &mut notes)
+            .map_err(|e| folder_error(e.to_string()))?;
+        work = Some(dir);
+        sole_folder(&download)
+    } else {
+        return Err(folder_error("no such folder or archive".to_string()));
+    };
+    let (layout, found, mut not_graded) =
+        survey(&root).map_err(|e| folder_error(format!("cannot read: {e}")))?;
+    if found.is_empty() {
+        return Err(folder_error(format!(
+            "no students in it: expected {}",
+            Layout::Folders.describe()
+        )));
+    }
+    let mut class = Class::default();
+    for (index, found) in found.into_iter().enumerate() {
+        class.students.push(materialise(found, index, &mut work));
+    }
+    class
+        .students
+        .sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+    not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
+    class.not_graded = not_graded;
+    Ok(Intake {
+        layout,
+        class,
+        _work: work,
+    })
+}
+
+/// One student's folder (`--student`, as on Gradescope), its archives unpacked.
+pub fn one(folder: &Path, name: String) -> Intake {
+    let mut work = None;
+    let student = materialise(found(name, Source::Folder(folder.to_path_buf())), 0, &mut work);
+    Intake {
+        layout: Layout::Folders,
+        class: Class {
+            students: vec![student],
+            not_graded: Vec::new(),
+        },
+        _work: work,
+    }
+}
+
+fn work_dir() -> std::io::Result<tempfile::TempDir> {
+    tempfile::Builder::new().prefix("minimax-intake-").tempdir()
+}
+
+/// Exports often wrap everything in one folder: grade what is inside it.
+fn sole_folder(dir: &Path) -> PathBuf {
+    let mut dir = dir.to_path_buf();
+    loop {
+        let entries: Vec<_> = match fs::read_dir(&dir) {
+            Ok(entries) => entries
+                .flatten()
+                .filter(|e| !unpack::is_debris(&e.file_name().to_string_lossy()))
+                .collect(),
+            Err(_) => return dir,
+        };
+        match entries.as_slice() {
+            [only] if only.file_type().is_ok_and(|t| t.is_dir()) => {
+                let name = only.file_name().to_string_lossy().into_owned();
+                // A lone student is still a class of one, not a wrapper.
+                if layout::moodle_name(&name).is_some() || name.starts_with("submission_") {
+                    return dir;
+                }
+                dir = only.path();
+            }
+            _ => return dir,
+        }
+    }
+}
+
+/// Names every entry of the class folder: students (by layout) and what is not graded.
+fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> {
+    let mut entries: Vec<(String, PathBuf, bool)> = Vec::new();
+    for entry in fs::read_dir(root)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        // Links are never followed out of the class folder: they are listed, not graded.
+        let is_dir = kind.is_dir();
+        let is_file = kind.is_file();
+        let name = escape_name(&entry.file_name());
+        if kind.is_symlink() || !(is_dir || is_file) {
+            entries.push((name, PathBuf::new(), false));
+        } else {
+            entries.push((name, entry.path(), is_dir));
+        }
+    }
+    entries.sort();
+    let mut not_graded = Vec::new();
+    let skip = |not_graded: &mut Vec<NotGraded>, name: &str, reason: &str| {
+        not_graded.push(NotGraded {
+            entry: name.to_string(),
+            reason: reason.to_string(),
+        })
+    };
+    let metadata = root.join("submission_metadata.yml");
+    let layout = if metadata.is_file() {
+        Layout::Gradescope
+    } else if entries
+        .iter()
+        .any(|(name, _, _)| layout::moodle_name(name).is_some())
+    {
+        Layout::Moodle
+    } else if entries
+        .iter()
+        .any(|(name, _, dir)| !dir && layout::canvas_name(name).is_some())
+    {
+        Layout::Canvas
+    } else {
+        Layout::Folders
+    };
+    let submitters = match layout {
+        Layout::Gradescope => {
+            let text = fs::read(&metadata)?;
+            layout::gradescope_submitters(&String::from_utf8_lossy(&text[..text.len().min(16 << 20)]))
+        }
+        _ => Vec::new(),
+    };
+    let mut students: BTreeMap<String, Found> = BTreeMap::new();
+    for (name, path, is_dir) in entries {
+        if path.as_os_str().is_empty() {
+            skip(
+                &mut not_graded,
+                &name,
+                "a link or special file, not a folder or an archive",
+            );
+            continue;
+        }
+        if unpack::is_debris(&name) {
+            skip(
+                &mut not_graded,
+                &name,
+                "debris left by an archiver (macOS), not a submission",
+            );
+            continue;
+        }
+        match layout {
+            Layout::Moodle => match layout::moodle_name(&name) {
+                Some(moodle) => {
+                    let student = students.entry(moodle.id.to_string()).or_insert_with(|| Found {
+                        name: moodle.name.to_string(),
+                        id: Some(moodle.id.to_string()),
+                        lms_folder: Some(format!("{}_{}_assignsubmission_file", moodle.name, moodle.id)),
+                        late: false,
+                        sources: Vec::new(),
+                    });
+                    student.sources.push(if is_dir {
+                        Source::Folder(path)
+                    } else {
+                        let file = if moodle.rest.is_empty() {
+                            name.clone()
+                        } else {
+                            moodle.rest.to_string()
+                        };
+                        Source::Files(vec![(path, file)])
+                    });
+                }
+                None => skip(
+                    &mut not_graded,
+                    &name,
+                    "not named as Moodle names a participant's submission",
+                ),
+            },
+            Layout::Canvas => match (is_dir, layout::canvas_name(&name)) {
+                (false, Some(canvas)) => {
+                    let student = students
+                        .entry(canvas.user_id.to_string())
+                        .or_insert_with(|| Found {
+                            name: canvas.login.to_string(),
+                            id: Some(canvas.user_id.to_string()),
+                            lms_folder: None,
+                            late: false,
+                            sources: Vec::new(),
+                        });
+                    student.late |= canvas.late;
+                    student
+                        .sources
+                        .push(Source::Files(vec![(path, canvas.file.to_string())]));
+                }
+                _ => skip(
+                    &mut not_graded,
+                    &name,
+                    "not named as Canvas names a student's file",
+                ),
+            },
+            Layout::Gradescope => {
+                if name == "submission_metadata.yml" {
+                    continue;
+                }
+                match submitters.iter().find(|s| s.0 == name) {
+                    Some((_, who, sid)) if is_dir => {
+                        let display = if who.is_empty() { name.clone() } else { who.clone() };
+                        students.insert(
+                            name.clone(),
+                            Found {
+                                name: display,
+                                id: sid.clone(),
+                                lms_folder: None,
+                                late: false,
+                                sources: vec![Source::Folder(path)],
+                            },
+                        );
+                    }
+                    _ => skip(
+                        &mut not_graded,
+                        &name,
+                        "not a submission listed in submission_metadata.yml",
+                    ),
+                }
+            }
+            Layout::Folders => {
+                if name.starts_with('.') {
+                    skip(&mut not_graded, &name, "hidden (its name starts with a dot)");
+                } else if is_dir {
+                    students.insert(name.clone(), found(name, Source::Folder(path)));
+                } else if let Some((_, stem)) = Kind::of(&name) {
+                    let stem = stem.to_string();
+                    students.insert(name.clone(), found(stem, Source::Files(vec![(path, name)])));
+                } else {
+                    skip(
+                        &mut not_graded,
+                        &name,
+                        "a file, not a folder or an archive: each student's program goes in a folder or archive of its own",
+                    );
+                }
+            }
+        }
+    }
+    Ok((layout, students.into_values().collect(), not_graded))
+}
+
+/// A platform's name for a file, safe as one file name in the student's folder.
+fn file_name(name: &str) -> String {
+    let name = name.replace(['/', '\\', '\0'], "_");
+    match name.as_str() {
+        "" | "." | ".." => "submission".to_string(),
+        _ => name,
+    }
+}
+
+fn found(name: String, source: Source) -> Found {
+    Found {
+        name,
+        id: None,
+        lms_folder: None,
+        late: false,
+        sources: vec![source],
+    }
+}
+
+/// Gives a found student one folder holding all their files, archives unpacked. A lone folder
+/// with no archive in it is used where it is; anything else is gathered into the working
+/// folder. Whatever goes wrong is the student's `failure`, never the class's.
+fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>) -> Student {
+    let mut student = Student {
+        name: found.name,
+        id: found.id,
+        folder: PathBuf::new(),
+        lms_folder: found.lms_folder,
+        late: found.late,
+        notes: Vec::new(),
+        failure: None,
+    };
+    if let [Source::Folder(folder)] = found.sources.as_slice() {
+        if unpack::archives_in(folder).is_empty() {
+            student.folder = folder.clone();
+            return student;
+        }
+    }
+    let target = match work {
+        Some(dir) => dir.path().join(format!("students/{index:05}")),
+        None => match work_dir() {
+            Ok(dir) => work.insert(dir).path().join(format!("students/{index:05}")),
+            Err(error) => {
+                student.failure = Some(format!("the grader could not make a working folder: {error}"));
+                return student;
+            }
+        },
+    };
+    student.folder = target.clone();
+    if let Err(why) = gather(&found.sources, &target, &mut student.notes) {
+        student.failure = Some(why);
+    }
+    student
+}
+
+fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<(), String> {
+    let parent = target.parent().unwrap_or(target);
+    fs::create_dir_all(parent).map_err(|e| format!("the grader could not make a working folder: {e}"))?;
+    let mut budget = Budget::student();
+    let mut made = false;
+    for source in sources {
+        match source {
+            Source::Folder(folder) if !made => {
+                scratch::copy_capped(folder, target, &mut budget.bytes, &mut budget.entries)
+                    .map_err(|e| format!("the submission could not be read: {e}"))?;
+                made = true;
+            }
+            Source::Folder(folder) => {
+                // A second folder for the same participant: beside the first, by its name.
+                let name = folder.file_name().unwrap_or_default();
+                scratch::copy_capped(folder, &target.join(name), &mut budget.bytes, &mut budget.entries)
+                    .map_err(|e| format!("the submission could not be read: {e}"))?;
+            }
+            Source::Files(files) => {
+                if !made {
+                    fs::create_dir(target).map_err(|e| format!("the grader could not make a folder: {e}"))?;
+                    made = true;
+                }
+                for (path, name) in files {
+                    let size = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+                    if size > budget.bytes {
+                        return Err(format!(
+                            "{name}: larger than the {} MiB allowed",
+                            unpack::STUDENT_BYTES >> 20
+                        ));
+                    }
+                    budget.bytes -= size;
+                    let to = target.join(file_name(name));
+                    fs::copy(path, &to).map_err(|e| format!("{name} could not be read: {e}"))?;
+                }
+            }
+        }
+    }
+    unpack::unpack_nested(target, &mut budget, notes).map_err(|e| e.to_string())
+}

@@ -1,0 +1,51 @@
+//! JUnit XML: a test suite per student, a test case per position, read by CI systems.
+
+use crate::class::{ClassReport, GradeError, PositionResult, Verdict};
+use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+use std::time::Duration;
+
+pub fn render(report: &ClassReport) -> Result<String, GradeError> {
+    let mut junit = Report::new("minimax");
+    for student in &report.students {
+        let mut suite = TestSuite::new(student.student.as_str());
+        for result in &student.results {
+            let mut case = TestCase::new(result.position.as_str(), status(result));
+            case.set_classname(student.student.as_str());
+            case.set_time(Duration::from_secs_f64(result.seconds));
+            if !result.output.is_empty() {
+                case.set_system_out(result.output.as_str());
+            }
+            if let Some(stderr) = &result.stderr {
+                case.set_system_err(stderr.as_str());
+            }
+            suite.add_test_case(case);
+        }
+        junit.add_test_suite(suite);
+    }
+    junit
+        .to_string()
+        .map_err(|error| GradeError::Usage(format!("cannot write the JUnit report: {error}")))
+}
+
+fn status(result: &PositionResult) -> TestCaseStatus {
+    let kind = match result.verdict {
+        Verdict::Optimal | Verdict::Right => return TestCaseStatus::success(),
+        Verdict::Skipped => return TestCaseStatus::skipped(),
+        // The program itself failed: an error rather than a wrong answer.
+        Verdict::Crashed | Verdict::Timeout | Verdict::BuildFailed => NonSuccessKind::Error,
+        Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable | Verdict::Wrong => {
+            NonSuccessKind::Failure
+        }
+    };
+    let mut status = TestCaseStatus::non_success(kind);
+    status.set_type(result.verdict.name());
+    status.set_message(result.detail.as_str());
+    status.set_description(format!(
+        "{}: {}\nanswer: {}\noptimal: {}",
+        result.verdict.name(),
+        result.detail,
+        result.answer.as_deref().unwrap_or("(none)"),
+        result.optimal.join(", ")
+    ));
+    status
+}

@@ -1,0 +1,165 @@
+//! One feedback page per student, in Moodle's feedback-file layout
+//! (`Full Name_1234567_assignsubmission_file/feedback.html`): zip the folder and upload it
+//! with "Upload multiple feedback files in a zip".
+
+use crate::class::Class;
+use crate::class::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
+use std::fmt::Write as _;
+use std::io;
+use std::path::Path;
+
+/// Writes every student's page under `dir`; returns how many were written.
+pub fn write_dir(report: &ClassReport, class: &Class, dir: &Path) -> io::Result<usize> {
+    std::fs::create_dir_all(dir)?;
+    let mut written = 0;
+    for student in &report.students {
+        let lms_folder = class
+            .students
+            .iter()
+            .find(|s| s.name == student.student && s.id == student.id)
+            .and_then(|s| s.lms_folder.clone());
+        // Without Moodle's own folder name, the id keeps two students of one name apart.
+        let name = lms_folder.unwrap_or_else(|| match &student.id {
+            Some(id) => format!("{}_{id}", student.student),
+            None => student.student.clone(),
+        });
+        let folder = dir.join(folder_name(&name));
+        std::fs::create_dir_all(&folder)?;
+        std::fs::write(folder.join("feedback.html"), page(report, student))?;
+        written += 1;
+    }
+    Ok(written)
+}
+
+/// A name safe as one folder: no separators, no leading dot, not too long.
+fn folder_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if c == '/' || c == '\\' || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    let cleaned = cleaned.trim_start_matches('.');
+    let cut = cleaned.char_indices().nth(120).map_or(cleaned.len(), |(i, _)| i);
+    match &cleaned[..cut] {
+        "" => "student".to_string(),
+        name => name.to_string(),
+    }
+}
+
+fn html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() && c != '\n' && c != '\t' => out.push('\u{fffd}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The position's board as a small grid.
+fn board(position: &PositionInfo) -> String {
+    let mut text = String::from("<table class=\"board\">");
+    for row in &position.board {
+        text.push_str("<tr>");
+        for cell in row.split_whitespace() {
+            let shown = if cell == "-" { "&nbsp;" } else { cell };
+            let _ = write!(text, "<td>{shown}</td>");
+        }
+        text.push_str("</tr>");
+    }
+    text.push_str("</table>");
+    text
+}
+
+fn result_block(report: &ClassReport, result: &PositionResult) -> String {
+    let mut text = String::new();
+    let class = if result.verdict.scores() { "ok" } else { "lost" };
+    let _ = write!(
+        text,
+        "<section class=\"{class}\"><h2>{}: {}</h2>",
+        html(&result.position),
+        result.verdict.name()
+    );
+    if let Some(position) = report.position(&result.position) {
+        let _ = write!(text, "{}<p>{} to move.</p>", board(position), position.to_move);
+    }
+    if let Some(answer) = &result.answer {
+        let _ = write!(text, "<p>Your answer: <code>{}</code></p>", html(answer));
+    }
+    if !result.verdict.scores() && !result.optimal.is_empty() {
+        let _ = write!(
+            text,
+            "<p>Optimal: <code>{}</code></p>",
+            html(&result.optimal.join(" or "))
+        );
+    }
+    if !result.detail.is_empty() {
+        let _ = write!(text, "<p>{}</p>", html(&result.detail));
+    }
+    if let Some(stderr) = &result.stderr {
+        if !result.verdict.scores() {
+            let _ = write!(text, "<pre>{}</pre>", html(stderr));
+        }
+    }
+    text.push_str("</section>\n");
+    text
+}
+
+/// The whole page for one student.
+pub fn page(report: &ClassReport, student: &StudentReport) -> String {
+    let mut text = String::new();
+    let _ = write!(
+        text,
+        "<!DOCTYPE html>\n<html lang=\"es\"><head><meta charset=\"utf-8\"><title>minimax: {name}</title>\n<style>body{{font-family:sans-serif;max-width:48em}} .board td{{border:1px solid #888;width:1.6em;height:1.6em;text-align:center;font-family:monospace}} .board{{border-collapse:collapse}} .lost h2{{color:#a00}} .ok h2{{color:#070}} pre{{background:#f4f4f4;padding:.5em;overflow:auto}}</style></head><body>\n<h1>{name}: {score} / {max}</h1>\n",
+        name = html(&student.student),
+        score = student.score,
+        max = student.max_score
+    );
+    for note in &student.notes {
+        let _ = writeln!(text, "<p class=\"note\">{}</p>", html(note));
+    }
+    // A failed build is the same on every position: its log is shown once.
+    let build = student.results.iter().find(|r| r.verdict == Verdict::BuildFailed);
+    if let Some(build) = build {
+        let _ = writeln!(text, "<h2>Build failed</h2><p>{}</p>", html(&build.detail));
+        if let Some(log) = &build.stderr {
+            let _ = writeln!(text, "<pre>{}</pre>", html(log));
+        }
+    } else {
+        for result in &student.results {
+            text.push_str(&result_block(report, result));
+        }
+    }
+    let _ = writeln!(
+        text,
+        "<p><small>{}</small></p></body></html>",
+        html(&report.version)
+    );
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folder_names_cannot_leave_the_feedback_folder() {
+        assert_eq!(folder_name("../../etc"), "_.._etc");
+        assert_eq!(
+            folder_name("Ana_12_assignsubmission_file"),
+            "Ana_12_assignsubmission_file"
+        );
+        assert_eq!(folder_name(""), "student");
+    }
+}

@@ -1,0 +1,125 @@
+//! Moodle's grading worksheet (Grades → "Download grading worksheet"), filled for re-upload.
+//!
+//! Rows are matched by participant id (`Participant 1234567`, `Participante1234567`): the
+//! number Moodle also puts in every submission folder's name. Headers are read in English,
+//! Spanish and Portuguese.
+
+use super::sheet::{self, Field};
+use super::{number, scaled, summary, Filled};
+use crate::class::{ClassReport, StudentReport};
+use std::collections::HashMap;
+
+const IDENTIFIER: [&str; 2] = ["Identifier", "Identificador"];
+const FULL_NAME: [&str; 3] = ["Full name", "Nombre completo", "Nome completo"];
+const GRADE: [&str; 3] = ["Grade", "Calificación", "Nota"];
+const MAXIMUM: [&str; 3] = ["Maximum Grade", "Calificación máxima", "Nota máxima"];
+const FEEDBACK: [&str; 3] = [
+    "Feedback comments",
+    "Comentarios de retroalimentación",
+    "Comentários de feedback",
+];
+
+/// The participant id at the end of an identifier cell.
+fn participant(identifier: &str) -> Option<&str> {
+    let trimmed = identifier.trim();
+    let digits = trimmed.len() - trimmed.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    (digits > 0).then(|| &trimmed[trimmed.len() - digits..])
+}
+
+pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
+    let records = sheet::read(bytes)?;
+    let Some((header, rows)) = records.split_first() else {
+        return Err("the worksheet is empty".to_string());
+    };
+    let need = |names: &[&str]| {
+        sheet::column(header, names).ok_or_else(|| {
+            format!(
+                "no `{}` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
+                names[0]
+            )
+        })
+    };
+    let (id_at, grade_at) = (need(&IDENTIFIER)?, need(&GRADE)?);
+    let name_at = sheet::column(header, &FULL_NAME);
+    let maximum_at = sheet::column(header, &MAXIMUM);
+    let feedback_at = sheet::column(header, &FEEDBACK);
+
+    let by_id: HashMap<&str, &StudentReport> = report
+        .students
+        .iter()
+        .filter_map(|s| s.id.as_deref().map(|id| (id, s)))
+        .collect();
+    let by_name: HashMap<&str, &StudentReport> = report
+        .students
+        .iter()
+        .filter(|s| s.id.is_none())
+        .map(|s| (s.student.as_str(), s))
+        .collect();
+    let mut edits: Vec<(&Field, String)> = Vec::new();
+    let mut warnings = Vec::new();
+    let mut matched: Vec<&str> = Vec::new();
+    for row in rows {
+        let cell = |at: usize| row.get(at).map_or("", |f| f.value.as_str());
+        if row.len() == 1 && cell(0).trim().is_empty() {
+            continue;
+        }
+        let id = participant(cell(id_at));
+        let name = name_at.map_or("", cell);
+        let student = id
+            .and_then(|id| by_id.get(id))
+            .or_else(|| by_name.get(name.trim()))
+            .copied();
+        let Some(student) = student else {
+            warnings.push(format!(
+                "{} ({}): no submission graded; the row is left as it was",
+                name.trim(),
+                cell(id_at).trim()
+            ));
+            continue;
+        };
+        let Some(grade) = row.get(grade_at) else {
+            warnings.push(format!(
+                "{}: the row has no Grade cell; left as it was",
+                cell(id_at).trim()
+            ));
+            continue;
+        };
+        let (maximum, comma) = maximum_at
+            .and_then(|at| number(cell(at)))
+            .unwrap_or((student.max_score as f64, false));
+        edits.push((grade, scaled(student, maximum, comma)));
+        if let Some(feedback) = feedback_at.and_then(|at| row.get(at)) {
+            edits.push((feedback, summary(student)));
+        }
+        matched.push(student.student.as_str());
+    }
+    for student in &report.students {
+        if !matched.contains(&student.student.as_str()) {
+            let id = student
+                .id
+                .as_deref()
+                .map_or(String::new(), |id| format!(" (participant {id})"));
+            warnings.push(format!(
+                "{}{id}: graded, but no row of the worksheet is theirs",
+                student.student
+            ));
+        }
+    }
+    Ok(Filled {
+        bytes: sheet::replace(bytes, edits),
+        matched: matched.len(),
+        warnings,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_in_any_language_give_the_participant_id() {
+        assert_eq!(participant("Participant 1234567"), Some("1234567"));
+        assert_eq!(participant("Participante1234567"), Some("1234567"));
+        assert_eq!(participant("Participant"), None);
+    }
+}

@@ -1,0 +1,208 @@
+//! The report for people: a row per student, then what each lost point was about.
+
+//!
+//! Everything a student controls (names, answers, output) is shown with control characters
+//! escaped, so that one row stays one row and nothing moves the cursor.
+
+use crate::class::{ClassReport, PositionResult, Verdict};
+use crate::intake::escape::{escape_lines, escape_text};
+use std::fmt::Write;
+
+/// Lines of program output shown under a lost point; the JSON report has more.
+const SHOWN_LINES: usize = 6;
+/// Up to this many positions get a named column each; more are shown one character each.
+const NAMED_COLUMNS: usize = 8;
+
+pub fn render(report: &ClassReport) -> String {
+    let mut text = String::new();
+    if let Some(sandbox) = &report.sandbox {
+        let _ = writeln!(text, "{}", sandbox.summary());
+    }
+    if let Some(layout) = report.layout {
+        let _ = writeln!(text, "submissions: {}", layout.describe());
+    }
+    if let Some(harness) = &report.harness {
+        let _ = writeln!(text, "harness: {}", escape_text(harness));
+    }
+    if !report.accept.is_empty() {
+        let names: Vec<&str> = report.accept.iter().map(|c| c.name()).collect();
+        let _ = writeln!(text, "accepted conventions: {}", names.join(", "));
+    }
+    if report.sandbox.is_some() || report.harness.is_some() {
+        text.push('\n');
+    }
+    let named = report.positions.len() <= NAMED_COLUMNS;
+    let student_width = report
+        .students
+        .iter()
+        .map(|s| escape_text(&s.student).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
+    // Each column is as wide as its name or its widest verdict (`build-failed`).
+    let widths: Vec<usize> = report
+        .positions
+        .iter()
+        .map(|position| {
+            report
+                .students
+                .iter()
+                .flat_map(|s| s.results.iter().filter(|r| r.position == position.name))
+                .map(|r| r.verdict.name().len())
+                .chain(std::iter::once(position.name.chars().count()))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut header = format!("{:<student_width$}", "student");
+    if named {
+        for (position, &width) in report.positions.iter().zip(&widths) {
+            let _ = write!(header, "  {:<width$}", position.name);
+        }
+    } else {
+        let _ = write!(header, "  answers ({} positions)", report.positions.len());
+    }
+    let _ = writeln!(text, "{header}  score");
+    for student in &report.students {
+        let _ = write!(text, "{:<student_width$}", escape_text(&student.student));
+        // A student may not have answered every position (answer sheets): those stay blank.
+        let verdict_on = |name: &str| {
+            student
+                .results
+                .iter()
+                .find(|r| r.position == name)
+                .map(|r| r.verdict)
+        };
+        if named {
+            for (position, &width) in report.positions.iter().zip(&widths) {
+                let shown = verdict_on(&position.name).map_or("", Verdict::name);
+                let _ = write!(text, "  {shown:<width$}");
+            }
+        } else {
+            let marks: String = report
+                .positions
+                .iter()
+                .map(|p| verdict_on(&p.name).map_or(' ', Verdict::mark))
+                .collect();
+            let width = "answers ( positions)".len() + report.positions.len().to_string().len();
+            let _ = write!(text, "  {marks:<width$}");
+        }
+        let _ = writeln!(text, "  {}/{}", student.score, student.max_score);
+    }
+    if !named {
+        let _ = writeln!(
+            text,
+            "\n+ optimal  - suboptimal  ! illegal  ? unparseable  C crashed  T timeout  B build-failed"
+        );
+    }
+    if report.interrupted {
+        let _ = writeln!(
+            text,
+            "\nGrading was interrupted: runs that did not finish are marked skipped."
+        );
+    }
+    if !report.not_graded.is_empty() {
+        let _ = writeln!(text, "\nNot graded\n----------");
+        for skipped in &report.not_graded {
+            let _ = writeln!(text, "{}: {}", skipped.entry, skipped.reason);
+        }
+    }
+
+    let noted: Vec<_> = report.students.iter().filter(|s| !s.notes.is_empty()).collect();
+    if !noted.is_empty() {
+        let _ = writeln!(text, "\nNotes\n-----");
+        for student in noted {
+            for note in &student.notes {
+                let _ = writeln!(text, "{}: {}", escape_text(&student.student), escape_text(note));
+            }
+        }
+    }
+
+    // A student who could not be built lost every point for one reason: it is shown once.
+    let lost: Vec<(&str, &PositionResult)> = report
+        .students
+        .iter()
+        .flat_map(|s| {
+            let mut built_failed_shown = false;
+            s.results
+                .iter()
+                .filter(move |r| {
+                    if r.verdict != Verdict::BuildFailed {
+                        return true;
+                    }
+                    !std::mem::replace(&mut built_failed_shown, true)
+                })
+                .map(move |r| (s.student.as_str(), r))
+        })
+        .filter(|(_, r)| !r.verdict.scores())
+        .collect();
+    if !lost.is_empty() {
+        let _ = writeln!(text, "\nLost points\n-----------");
+    }
+    for (student, result) in lost {
+        if result.verdict == Verdict::BuildFailed {
+            let _ = writeln!(
+                text,
+                "\n{}: build-failed, every position\n  why:      {}",
+                escape_text(student),
+                escape_text(&result.detail)
+            );
+            if let Some(log) = &result.stderr {
+                block(&mut text, "log:     ", &escape_lines(log));
+            }
+            continue;
+        }
+        let _ = writeln!(
+            text,
+            "\n{}, {}: {}",
+            escape_text(student),
+            escape_text(&result.position),
+            result.verdict.name()
+        );
+        if let Some(answer) = &result.answer {
+            let _ = writeln!(text, "  answer:   {}", escape_text(answer));
+        }
+        let label = if result.tree.is_some() {
+            "key:    "
+        } else {
+            "optimal:"
+        };
+        let _ = writeln!(text, "  {label}  {}", result.optimal.join(", "));
+        let _ = writeln!(text, "  why:      {}", escape_text(&result.detail));
+        if let Some(position) = report.position(&result.position).filter(|p| !p.board.is_empty()) {
+            let mut lines = position.board.iter();
+            if let Some(first) = lines.next() {
+                let _ = writeln!(text, "  position: {first}");
+            }
+            for line in lines {
+                let _ = writeln!(text, "            {line}");
+            }
+            let _ = writeln!(text, "            ({} to move)", position.to_move);
+        }
+        block(&mut text, "output:  ", &escape_lines(&result.output));
+        if let Some(stderr) = &result.stderr {
+            block(&mut text, "stderr:  ", &escape_lines(stderr));
+        }
+    }
+    text
+}
+
+/// A labelled block of program text, indented under its label.
+fn block(text: &mut String, label: &str, content: &str) {
+    let mut lines = content.lines();
+    match lines.next() {
+        None => {
+            let _ = writeln!(text, "  {label} (nothing)");
+        }
+        Some(first) => {
+            let _ = writeln!(text, "  {label} {first}");
+            for line in lines.take(SHOWN_LINES - 1) {
+                let _ = writeln!(text, "  {:width$} {line}", "", width = label.len());
+            }
+            let more = content.lines().count().saturating_sub(SHOWN_LINES);
+            if more > 0 {
+                let _ = writeln!(text, "  {:width$} … {more} more lines", "", width = label.len());
+            }
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! What happens inside a run's process between `fork` and `exec`: the walls go up.
+//!
+//! This code runs in children of a multi-threaded grader, where only async-signal-safe calls
+//! are allowed: no allocation, no locks. Everything it needs (paths opened, numbers worked
+//! out, strings made) is prepared by the grader in a [`Confinement`] beforehand, and it calls
+//! the kernel directly.
+//!
+//! With namespaces no process copies the grader's memory: see [`spawn_in_namespaces`].
+
+use std::io;
+use std::os::fd::RawFd;
+
+/// One resource limit: `RLIMIT_*` and its value (soft and hard alike).
+#[derive(Clone, Copy, Debug)]
+pub struct Rlimit {
+    pub resource: libc::__rlimit_resource_t,
+    pub value: libc::rlim_t,
+}
+
+/// The program to execute, prepared by the grader: pointers into C strings the grader keeps
+/// alive until the run has started.
+#[derive(Clone, Copy, Debug)]
+pub struct Exec {
+    pub path: *const libc::c_char,
+    pub argv: *const *const libc::c_char,
+    pub envp: *const *const libc::c_char,
+}
+
+/// Most limits a run gets.
+pub const MAX_RLIMITS: usize = 8;
+/// Most cgroup membership files a run joins (cgroup v1 has one hierarchy per controller).
+pub const MAX_CGROUPS: usize = 2;
+
+/// Everything the child needs, prepared by the grader: plain numbers and open descriptors.
+#[derive(Clone, Copy, Debug)]
+pub struct Confinement {
+    /// `CLONE_NEW*` flags to unshare (0: no namespaces, the program is the grader's child).
+    pub namespaces: libc::c_int,
+    /// An empty network namespace shared by every run, to join (`setns`): making one per run
+    /// costs more than the run itself, and the kernel tears them down slowly.
+    pub network: Option<RawFd>,
+
+    /// `cgroup.procs` files to join, open for writing.
+    pub cgroups: [RawFd; MAX_CGROUPS],
+    pub cgroup_count: usize,
+    /// The unprivileged user and group to become.
+    pub user: Option<(libc::uid_t, libc::gid_t)>,
+    pub rlimits: [Rlimit; MAX_RLIMITS],
+    pub rlimit_count: usize,
+    /// A Landlock ruleset to enforce.
+    pub landlock: Option<RawFd>,
+    /// No walls, only a process group of its own (the sandbox is off): the caller starts the
+    /// program without `enter`.
+    pub group_only: bool,
+}
+
+impl Confinement {
+    /// No walls but a process group of its own.
+    pub fn none() -> Confinement {
+        Confinement {
+            namespaces: 0,
+            network: None,
+            cgroups: [-1; MAX_CGROUPS],
+            cgroup_count: 0,
+            user: None,
+            rlimits: [Rlimit {
+                resource: 0,
+                value: 0,
+            }; MAX_RLIMITS],
+            rlimit_count: 0,
+            landlock: None,
+            group_only: true,
+        }
+    }
+
+    pub fn push_rlimit(&mut self, resource: libc::__rlimit_resource_t, value: libc::rlim_t) {
+        if self.rlimit_count < MAX_RLIMITS {
+            self.rlimits[self.rlimit_count] = Rlimit { resource, value };
+            self.rlimit_count += 1;
+        }
+    }
+
+    pub fn push_cgroup(&mut self, procs: RawFd) {
+        if self.cgroup_count < MAX_CGROUPS {
+            self.cgroups[self.cgroup_count] = procs;
+            self.cgroup_count += 1;
+        }
+    }
+}
+
+fn check(result: libc::c_long) -> io::Result<libc::c_long> {
+    if result < 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(result)
+    }
+}
+
+/// Has `command` put up `confinement`'s walls in its child, just before `exec`: a helper
+/// the grader itself starts (bsdtar) is walled in as a run is.
+pub fn confine_command(command: &mut std::process::Command, confinement: Confinement) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: `enter` makes system calls only (no allocation, no locks): safe between fork
+    // and exec. Whatever its ruleset names must outlive the spawn; callers keep it alive.
+    unsafe {
+        command.pre_exec(move || enter(&confinement));
+    }
+}
+
+/// Whether the grader runs as root (and so can switch users and make namespaces).
+pub fn running_as_root() -> bool {
+    nix::unistd::geteuid().is_root()
+}
+
+/// The walls of a run without namespaces (the kernel refused them): a new session, the run's
+/// cgroups, then the program's own walls. Runs in the forked child just before `exec`.
+///
+/// # Safety
+/// Must be called between `fork` and `exec` (from `CommandExt::pre_exec`).
+pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
+    // A new session: no controlling terminal, so /dev/tty and TIOCSTI lead nowhere.
+    check(libc::setsid() as libc::c_long)?;
+    // If the grader dies, so does the run.
+    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+    join_cgroups(confinement)?;
+    restrict(confinement)
+}
+
+unsafe fn join_cgroups(confinement: &Confinement) -> io::Result<()> {
+    for &procs in &confinement.cgroups[..confinement.cgroup_count] {
+        // "0" is the writing process; its children are born inside.
+        check(libc::write(procs, b"0".as_ptr().cast(), 1) as libc::c_long)?;
+    }
+    Ok(())
+}
+
+/// Everything needed to start a run in namespaces, and what came of it. The grader owns it
+/// (and the stacks it points to) for the whole start.
+#[derive(Debug)]
+pub struct Spawn {
+    pub confinement: Confinement,
+    pub exec: Exec,
+    /// The working folder, as a C string.
+    pub cwd: *const libc::c_char,
+    /// The run's ends of its stdin, stdout and stderr pipes.
+    pub stdio: [RawFd; 3],
+    /// The tops of the stacks of the relay, the init and the program.
+    pub stacks: [*mut libc::c_void; 3],
+    /// Filled by the relay: the program's and the init's process ids, or the error.
+    pub program: libc::pid_t,
+    pub init: libc::pid_t,
+    pub error: libc::c_int,
+}
+
+/// The size of each stack in [`Spawn::stacks`].
+pub const STACK: usize = 64 * 1024;
+
+/// Starts a run in new namespaces without copying the grader's memory, as `posix_spawn` does:
+/// a *relay* shares the grader's memory and runs on a stack of its own while the calling
+/// thread waits. It starts a new session, joins the run's cgroups and the empty network
+/// namespace, unshares a PID namespace, and starts two processes as the grader's own children
+/// (`CLONE_PARENT`), both sharing its memory too: the *init* (PID 1 of the namespace), which
+/// reaps orphans until the grader kills it, and the *program*, which puts up its walls and
+/// executes. Then the relay exits; the grader waits for the program itself, and kills the init
+/// at the end, whereupon the kernel kills everything left in the namespace.
+///
+/// # Safety
+/// The pointers in `spawn` must be valid, its stacks `STACK` bytes each and not in use.
+pub unsafe fn spawn_in_namespaces(spawn: &mut Spawn) -> io::Result<(libc::pid_t, libc::pid_t)> {
+    let arg = (spawn as *mut Spawn).cast();
+    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD;
+    let relay = check(libc::clone(relay, spawn.stacks[0], flags, arg) as libc::c_long)? as libc::pid_t;
+    let mut status = 0;
+    while libc::waitpid(relay, &mut status, 0) < 0 && *libc::__errno_location() == libc::EINTR {}
+    if spawn.error != 0 || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        // An init already started runs on the caller's stack: it must be gone before that is.
+        if spawn.init > 0 {
+            libc::kill(spawn.init, libc::SIGKILL);
+            libc::waitpid(spawn.init, std::ptr::null_mut(), 0);
+        }
+        return Err(io::Error::from_raw_os_error(spawn.error.max(libc::EIO)));
+    }
+    Ok((spawn.program, spawn.init))
+}
+
+/// The relay (see [`spawn_in_namespaces`]). It shares the memory of a grader thread that is
+/// suspended until it exits, so it may use the C library as that thread would.
+extern "C" fn relay(arg: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `arg` is the grader's `Spawn`, alive while the grader waits for this relay.
+    unsafe {
+        let spawn = &mut *(arg as *mut Spawn);
+        let failed = |spawn: &mut Spawn| {
+            spawn.error = *libc::__errno_location();
+            1
+        };
+        for (target, &fd) in spawn.stdio.iter().enumerate() {
+            if libc::dup2(fd, target as libc::c_int) < 0 {
+                return failed(spawn);
+            }
+        }
+        if libc::chdir(spawn.cwd) != 0 || libc::setsid() < 0 {
+            return failed(spawn);
+        }
+        if join_cgroups(&spawn.confinement).is_err() {
+            return failed(spawn);
+        }
+        if let Some(network) = spawn.confinement.network {
+            if libc::setns(network, libc::CLONE_NEWNET) != 0 {
+                return failed(spawn);
+            }
+        }
+        if libc::unshare(spawn.confinement.namespaces) != 0 {
+            return failed(spawn);
+        }
+        let flags = libc::CLONE_VM | libc::CLONE_PARENT | libc::SIGCHLD;
+        let init = libc::clone(reap_orphans, spawn.stacks[1], flags, std::ptr::null_mut());
+        if init < 0 {
+            return failed(spawn);
+        }
+        spawn.init = init;
+        let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PARENT | libc::SIGCHLD;
+        let program = libc::clone(become_program, spawn.stacks[2], flags, arg);
+        if program < 0 {
+            return failed(spawn);
+        }
+        spawn.program = program;
+        0
+    }
+}
+
+/// The program's side: its walls, then `exec`. It shares the grader's memory until then, with
+/// the relay and the calling thread suspended; credentials are changed by direct system calls,
+/// since the C library's wrappers would try to change them in every grader thread too.
+extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `arg` is the grader's `Spawn`, alive while the relay waits for this exec.
+    unsafe {
+        let spawn = &*(arg as *const Spawn);
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        // As the standard library does before exec: the grader ignores SIGPIPE, a program must
+        // not inherit that, nor any blocked signal.
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        let mut none: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut none);
+        libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+        if restrict(&spawn.confinement).is_err() {
+            let message = b"minimax: the sandbox could not be entered\n";
+            libc::write(2, message.as_ptr().cast(), message.len());
+            libc::_exit(126);
+        }
+        libc::execve(spawn.exec.path, spawn.exec.argv, spawn.exec.envp);
+        let message = b"minimax: cannot start sh\n";
+        libc::write(2, message.as_ptr().cast(), message.len());
+        libc::_exit(127)
+    }
+}
+
+/// The init's whole life: reap whatever is orphaned in the namespace, until killed. It runs in
+/// the grader's memory alongside the grader's threads, so it makes only raw system calls: no C
+/// library, no `errno`.
+extern "C" fn reap_orphans(_: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: system calls on this process's own descriptors, signals and children.
+    unsafe {
+        // Its copy of the descriptors would keep the run's pipes open.
+        raw::syscall(libc::SYS_close_range, [0, libc::c_uint::MAX as usize, 0, 0]);
+        raw::syscall(
+            libc::SYS_prctl,
+            [libc::PR_SET_PDEATHSIG as usize, libc::SIGKILL as usize, 0, 0],
+        );
+        let chld: u64 = 1 << (libc::SIGCHLD - 1);
+        let set = &chld as *const u64 as usize;
+        raw::syscall(libc::SYS_rt_sigprocmask, [libc::SIG_BLOCK as usize, set, 0, 8]);
+        let no_hang = (libc::WNOHANG | libc::__WALL) as usize;
+        loop {
+            while raw::syscall(libc::SYS_wait4, [usize::MAX, 0, no_hang, 0]) > 0 {}
+            raw::syscall(libc::SYS_rt_sigtimedwait, [set, 0, 0, 8]);
+        }
+    }
+}
+
+/// System calls without the C library: nothing but registers.
+mod raw {
+    /// # Safety
+    /// As for the system call made.
+    #[cfg(target_arch = "x86_64")]
+    pub unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
+        let result: isize;
+        std::arch::asm!(
+            "syscall",
+            inlateout("rax") number as isize => result,
+            in("rdi") args[0],
+            in("rsi") args[1],
+            in("rdx") args[2],
+            in("r10") args[3],
+            lateout("rcx") _,
+            lateout("r11") _,
+            options(nostack),
+        );
+        result
+    }
+
+    /// # Safety
+    /// As for the system call made.
+    #[cfg(target_arch = "aarch64")]
+    pub unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
+        let result: isize;
+        std::arch::asm!(
+            "svc 0",
+            in("x8") number as usize,
+            inlateout("x0") args[0] as isize => result,
+            in("x1") args[1],
+            in("x2") args[2],
+            in("x3") args[3],
+            options(nostack),
+        );
+        result
+    }
+}
+
+/// The program's own walls: limits, user, Landlock; nothing inherited but stdio.
+unsafe fn restrict(confinement: &Confinement) -> io::Result<()> {
+    for limit in &confinement.rlimits[..confinement.rlimit_count] {
+        let value = libc::rlimit {
+            rlim_cur: limit.value,
+            rlim_max: limit.value,
+        };
+        check(libc::setrlimit(limit.resource, &value) as libc::c_long)?;
+    }
+    if let Some((uid, gid)) = confinement.user {
+        // Direct system calls: the C library's wrappers change every thread of a process.
+        check(libc::syscall(
+            libc::SYS_setgroups,
+            0,
+            std::ptr::null::<libc::gid_t>(),
+        ))?;
+        check(libc::syscall(libc::SYS_setgid, gid))?;
+        check(libc::syscall(libc::SYS_setuid, uid))?;
+        // Changing credentials clears the parent-death signal.
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+    }
+    if let Some(ruleset) = confinement.landlock {
+        check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
+        check(libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0))?;
+    }
+    // Descriptors the grader may have inherited from its own parent are not passed on.
+    libc::syscall(
+        libc::SYS_close_range,
+        3 as libc::c_uint,
+        libc::c_uint::MAX,
+        libc::CLOSE_RANGE_CLOEXEC,
+    );
+    Ok(())
+}
