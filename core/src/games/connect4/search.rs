@@ -156,22 +156,28 @@ impl ColumnSolver {
     }
 
     fn analyze_k<const K: usize>(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
-        let geometry = self.geometry;
-        let playable = bits.playable(&geometry);
-        let winning = bits.winning_moves::<K>(&geometry);
-        (0..geometry.cols)
-            .map(|col| {
-                let cell = playable & geometry.column(col);
-                if cell == 0 {
-                    Ok(None)
-                } else if winning & cell != 0 {
-                    Ok(Some(self.win_now(bits)))
-                } else {
-                    let child = bits.play(&geometry, cell, col);
-                    Ok(Some(-self.solve_k::<K>(&child)?))
-                }
-            })
+        (0..self.geometry.cols)
+            .map(|col| self.column_k::<K>(bits, col))
             .collect()
+    }
+
+    /// The score of one column, as [`ColumnSolver::analyze`] gives it (`None`: full): for
+    /// valuing the columns one at a time.
+    pub fn analyze_column(&mut self, bits: &Bits, col: u32) -> Result<Option<i32>, OutOfTime> {
+        with_k!(self.column_k(bits, col))
+    }
+
+    fn column_k<const K: usize>(&mut self, bits: &Bits, col: u32) -> Result<Option<i32>, OutOfTime> {
+        let geometry = self.geometry;
+        let cell = bits.playable(&geometry) & geometry.column(col);
+        if cell == 0 {
+            Ok(None)
+        } else if bits.winning_moves::<K>(&geometry) & cell != 0 {
+            Ok(Some(self.win_now(bits)))
+        } else {
+            let child = bits.play(&geometry, cell, col);
+            Ok(Some(-self.solve_k::<K>(&child)?))
+        }
     }
 
     /// The score of a win with the side to move's next piece.
