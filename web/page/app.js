@@ -366,6 +366,7 @@ function renderPosition() {
     $('position-status').textContent = fill(t('toMove'), { side: result.to_move });
   }
   drawBoard(result);
+  $('practice-hint').textContent = t(result.gravity ? 'practiceHintColumn' : 'practiceHint');
   const body = $('moves-table').tBodies[0];
   body.replaceChildren();
   const table = $('moves-table');

@@ -681,3 +681,74 @@ pub fn generate_position(request: &str) -> String {
     })
     .to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Value {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_sheet_example_is_answered_move_by_move_as_the_cli_answers_it() {
+        let mut search = PositionSearch::new(r#"{"position": "XX-/-OO/---", "k": 3}"#);
+        assert_eq!(search.total(), 1);
+        let answer = parsed(&search.finish());
+        assert_eq!(answer["answer"], "X 3 1");
+        assert_eq!(answer["optimal"], json!(["X 3 1", "X 1 2"]));
+        assert_eq!(answer["pv_end"], "X wins");
+        let judged = parsed(&search.judge("x,1,2"));
+        assert_eq!(judged["verdict"], "optimal");
+    }
+
+    #[test]
+    fn a_bigger_board_is_searched_one_legal_move_a_step() {
+        let mut search = PositionSearch::new(r#"{"position": "X---/-O--/--X-/---O", "k": 3}"#);
+        assert_eq!(search.total(), 12);
+        let mut steps = 0;
+        while search.step() {
+            steps += 1;
+            assert_eq!(search.done(), steps);
+        }
+        assert_eq!(parsed(&search.finish())["answer"], "X 3 1");
+    }
+
+    #[test]
+    fn a_bad_position_gets_the_cli_message_and_no_search() {
+        let mut search = PositionSearch::new(r#"{"position": "XXX/OO-/O--"}"#);
+        assert_eq!(search.total(), 0);
+        let answer = parsed(&search.finish());
+        assert_eq!(answer["ok"], false);
+        assert!(answer["report"].as_str().unwrap().starts_with("bad position: X has 3 in a row"));
+    }
+
+    #[test]
+    fn a_request_with_a_misspelt_field_is_refused_not_guessed() {
+        let answer = parsed(&PositionSearch::new(r#"{"positon": "---/---/---"}"#).finish());
+        assert!(answer["report"].as_str().unwrap().contains("unknown field"));
+    }
+
+    #[test]
+    fn the_lecture_tree_has_a_step_per_trace_line_and_the_cli_result() {
+        let solved = parsed(&solve_tree(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]"}"#));
+        assert_eq!(solved["text"], "value: 3\nmove: 1\npruned: 2.2, 2.3\n");
+        let steps = solved["steps"].as_array().unwrap();
+        let cut = steps.iter().find(|step| step["event"] == "cut").unwrap();
+        assert_eq!(cut["test"], "v = 2 ≤ α = 3");
+        assert_eq!(cut["pruned"], json!(["2.2", "2.3"]));
+        let before = parsed(&tree_figure(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]", "step": 0}"#));
+        assert!(!before["svg"].as_str().unwrap().contains("stroke-dasharray"));
+        let after = parsed(&tree_figure(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]"}"#));
+        assert_eq!(after["svg"].as_str().unwrap().matches("stroke-dasharray").count(), 2);
+    }
+
+    #[test]
+    fn a_pruning_answer_gets_the_graders_diagnosis() {
+        let judged = parsed(&diagnose_tree_answer(
+            r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]", "field": "pruned", "answer": "ninguno"}"#,
+        ));
+        assert_eq!(judged["verdict"], "wrong");
+        assert_eq!(judged["diagnosis"], "no-pruning");
+    }
+}

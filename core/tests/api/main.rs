@@ -4,3 +4,4 @@
 mod boards;
 mod exhaustive;
 mod properties;
+mod stepwise;
