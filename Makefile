@@ -21,7 +21,7 @@ run: build
 	@for name in $(SHEET); do printf '%s.txt: ' $$name; $(BIN) fixtures/$$name.txt; done
 
 test: deps
-	$(CARGO) test --quiet
+	$(CARGO) test --quiet --workspace
 	@$(MAKE) --no-print-directory web-test
 
 # Installs the missing programs' packages (as root, with apt-get); otherwise says which.
@@ -42,11 +42,14 @@ deps:
 # Rewrites every snapshot from the current output; `git diff` then shows what changed.
 snapshots:
 	rm -f tests/cli/snapshots/*.snap
-	INSTA_UPDATE=always $(CARGO) test --quiet
+	INSTA_UPDATE=always $(CARGO) test --quiet --workspace
 
+# Lints of both packages (their [lints] tables say which), and the pure core built for the
+# browser: it must never grow an OS dependency.
 lint:
-	$(CARGO) fmt --check
-	$(CARGO) clippy --quiet --all-targets -- -D warnings
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
+	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
 
 bench:
 	$(CARGO) bench

@@ -25,7 +25,7 @@ fn empty_board(c: &mut Criterion) {
                 let mut nodes = 0;
                 match algorithm {
                     Algorithm::Minimax => plain::value(&game, black_box(&start), Mark::X, &mut nodes),
-                    Algorithm::AlphaBeta => alphabeta::value(&game, black_box(&start), Mark::X, &mut nodes),
+                    _ => alphabeta::value(&game, black_box(&start), Mark::X, &mut nodes),
                 }
             })
         });

@@ -2,8 +2,9 @@
 
 use super::values::MethodArg;
 use clap::Args;
-use minimax_core::search::engine::{Engine, Method};
+use minimax_core::search::engine::Engine;
 use minimax_core::search::mcts;
+use minimax_core::search::Algorithm;
 use std::time::Duration;
 
 #[derive(Debug, Args)]
@@ -33,10 +34,11 @@ pub struct EngineArgs {
 }
 
 impl EngineArgs {
-    /// The engine; `default` is the method when --algorithm is not given.
-    pub fn engine(&self, default: Method) -> Engine {
+    /// The engine; `default` is the algorithm when --algorithm is not given.
+    pub fn engine(&self, default: Algorithm) -> Engine {
         Engine {
-            method: self.algorithm.map_or(default, Method::from),
+            algorithm: self.algorithm.map_or(default, Algorithm::from),
+            hash_mib: self.hash as usize,
             depth: self.depth,
             time_limit: self.time_limit.map(Duration::from_millis),
             mcts: mcts::Settings {

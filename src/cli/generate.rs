@@ -9,7 +9,7 @@ use minimax_core::figures::sheet::{self, Lang, Question};
 use minimax_core::games::mnk::render;
 use minimax_core::games::mnk::Coords;
 use minimax_core::search::alphabeta::Cutoff;
-use minimax_core::tree::solve::{solve, TreeAlgorithm};
+use minimax_core::tree::solve::{solve, TreeSearch};
 use std::io::Write;
 
 #[derive(Debug, Args)]
@@ -219,7 +219,7 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         TreeOutput::Svg | TreeOutput::Html => {
             let tree = minimax_core::tree::parse(&made["tree"].to_string(), minimax_core::tree::MAX)
                 .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
-            let algorithm = TreeAlgorithm::for_tree(&tree, None, Cutoff::Inclusive).map_err(Error::Usage)?;
+            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(Error::Usage)?;
             let solution = solve(&tree, algorithm);
             if args.format == TreeOutput::Svg {
                 minimax_core::figures::tree::svg(&tree, &solution)

@@ -6,14 +6,14 @@ use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
 use crate::class::programs::{self, Settings};
-use crate::class::{check as check_sheet, ClassReport, GradeError};
+use crate::class::{check as check_sheet, GradeError};
 use crate::class::{Class, Student};
 use crate::harness::detect::detect;
 use crate::harness::{missing_programs, Harness};
 use crate::intake;
 use crate::intake::escape_name;
 use crate::report::lms::{self, feedback, Lms};
-use crate::report::{self, Format};
+use crate::report::{deliver, Format};
 use crate::sandbox::runner::RunLimits;
 use crate::sandbox::{Policy, Sandbox};
 use clap::{ArgGroup, Args};
@@ -49,6 +49,15 @@ pub struct ReportArgs {
 impl ReportArgs {
     fn format(&self) -> Format {
         self.format.into()
+    }
+
+    /// Where the report goes and what makes the exit status 1.
+    fn output(&self) -> deliver::Output {
+        deliver::Output {
+            format: self.format(),
+            out: self.out.clone(),
+            fail_under: self.fail_under,
+        }
     }
 
     fn coords(&self) -> Coords {
@@ -194,7 +203,7 @@ pub fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             },
         },
     )?;
-    finish(&report, &args.report, stdout, stderr)
+    Ok(deliver::finish(&report, &args.report.output(), stdout, stderr)?.into())
 }
 
 pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
@@ -327,10 +336,12 @@ pub fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -
             dir.display()
         )?;
     }
-    let exit = match &lms {
-        Some(target) => finish_lms(&report, target, &args.report, stdout, stderr)?,
-        None => finish(&report, &args.report, stdout, stderr)?,
-    };
+    let output = args.report.output();
+    let exit: Exit = match &lms {
+        Some(target) => deliver::finish_lms(&report, target, &output, stdout, stderr)?,
+        None => deliver::finish(&report, &output, stdout, stderr)?,
+    }
+    .into();
     Ok(if report.interrupted {
         Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
     } else {
@@ -430,70 +441,6 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
     }
 }
 
-/// Writes the report where asked, then decides the exit status.
-fn finish(
-    report: &ClassReport,
-    args: &ReportArgs,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> Result<Exit, Error> {
-    let text = report::render(report, args.format())?;
-    deliver(report, args, text.as_bytes(), stdout, stderr)
-}
-
-/// Most students whose scores are listed one by one when a report goes to a file.
-const LISTED: usize = 12;
-
-/// The scores in a line: each student's in a small class, a summary in a large one.
-fn scores(report: &ClassReport) -> String {
-    let students = &report.students;
-    if students.len() <= LISTED {
-        let each: Vec<String> = students
-            .iter()
-            .map(|s| format!("{} {}/{}", s.student, s.score, s.max_score))
-            .collect();
-        return each.join(", ");
-    }
-    let full = students.iter().filter(|s| s.score == s.max_score).count();
-    let zero = students.iter().filter(|s| s.score == 0).count();
-    let mean = students
-        .iter()
-        .map(|s| s.score as f64 / s.max_score.max(1) as f64)
-        .sum::<f64>()
-        / students.len() as f64;
-    format!(
-        "{} students, {full} with every point, {zero} with none, {:.0}% of the points on average",
-        students.len(),
-        mean * 100.0
-    )
-}
-
-/// `--format moodle|canvas`: the instructor's own sheet, filled, then what did not match.
-fn finish_lms(
-    report: &ClassReport,
-    target: &lms::Target,
-    args: &ReportArgs,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> Result<Exit, Error> {
-    let filled = lms::fill(report, target)?;
-    for warning in &filled.warnings {
-        writeln!(
-            stderr,
-            "minimax: warning: {}",
-            crate::intake::escape::escape_text(warning)
-        )?;
-    }
-    writeln!(
-        stderr,
-        "minimax: {} filled for {} of {} students",
-        target.worksheet.display(),
-        filled.matched,
-        report.students.len()
-    )?;
-    deliver(report, args, &filled.bytes, stdout, stderr)
-}
-
 /// `--format moodle|canvas` needs the sheet to fill, and the sheet needs such a format.
 fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, GradeError> {
     let lms = match args.report.format() {
@@ -523,80 +470,4 @@ fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, GradeError> {
         )),
         (None, None) => Ok(None),
     }
-}
-
-/// Writes the report where asked, then decides the exit status.
-fn deliver(
-    report: &ClassReport,
-    args: &ReportArgs,
-    bytes: &[u8],
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> Result<Exit, Error> {
-    match &args.out {
-        Some(path) => {
-            write_atomically(path, bytes).map_err(|error| GradeError::Write {
-                path: path.display().to_string(),
-                error,
-            })?;
-            writeln!(
-                stderr,
-                "minimax: report written to {}: {}",
-                path.display(),
-                crate::intake::escape::escape_text(&scores(report))
-            )?;
-        }
-        None => stdout.write_all(bytes)?,
-    }
-    for skipped in &report.not_graded {
-        writeln!(
-            stderr,
-            "minimax: not graded: {}: {}",
-            skipped.entry, skipped.reason
-        )?;
-    }
-    if report.interrupted {
-        writeln!(
-            stderr,
-            "minimax: grading was interrupted; runs that had not finished are marked skipped"
-        )?;
-    }
-    let below = args
-        .fail_under
-        .map(|threshold| {
-            report
-                .students
-                .iter()
-                .filter(|s| (s.score as f64) < threshold)
-                .count()
-        })
-        .unwrap_or(0);
-    if below > 0 {
-        writeln!(
-            stderr,
-            "minimax: {below} student(s) scored below {}",
-            args.fail_under.unwrap_or_default()
-        )?;
-        return Ok(Exit::BelowThreshold);
-    }
-    Ok(Exit::Success)
-}
-
-/// Writes `path` whole or not at all: a temporary file beside it, then a rename. A link at
-/// `path` is replaced, never followed; a FIFO there is replaced, never opened.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    if path.is_dir() {
-        return Err(std::io::Error::other("it is a folder"));
-    }
-    let mut file = tempfile::Builder::new()
-        .prefix(".minimax-report-")
-        .tempfile_in(dir)?;
-    file.write_all(bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|error| error.error)?;
-    Ok(())
 }

@@ -83,6 +83,24 @@ impl Exit {
     }
 }
 
+impl From<crate::report::deliver::Delivered> for Exit {
+    fn from(delivered: crate::report::deliver::Delivered) -> Exit {
+        match delivered {
+            crate::report::deliver::Delivered::Written => Exit::Success,
+            crate::report::deliver::Delivered::BelowThreshold => Exit::BelowThreshold,
+        }
+    }
+}
+
+impl From<crate::report::deliver::DeliverError> for Error {
+    fn from(error: crate::report::deliver::DeliverError) -> Error {
+        match error {
+            crate::report::deliver::DeliverError::Grade(error) => Error::Grade(error),
+            crate::report::deliver::DeliverError::Output(error) => Error::Output(error),
+        }
+    }
+}
+
 /// Why a run failed; each of these ends with exit status 2.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

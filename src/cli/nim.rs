@@ -7,7 +7,8 @@ use clap::Args;
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::decision::Decision;
 use minimax_core::search::distance::Outcome;
-use minimax_core::search::engine::{Answer, Method};
+use minimax_core::search::engine::Answer;
+use minimax_core::search::Algorithm;
 use serde_json::json;
 use std::fmt::Write as _;
 use std::io::Write;
@@ -49,13 +50,13 @@ pub fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Re
         tokens: args.tokens,
         to_move: Seat::First,
     };
-    let engine = args.engine.engine(Method::AlphaBeta);
-    if engine.method == Method::Solver {
+    let engine = args.engine.engine(Algorithm::AlphaBeta);
+    if engine.algorithm == Algorithm::Solver {
         return Err(usage(
             "the solver is for boards; Nim is searched with alphabeta or minimax".into(),
         ));
     }
-    let exact = engine.method != Method::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
+    let exact = engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
     if exact && args.tokens > EXACT_LIMIT {
         return Err(usage(format!(
             "{} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); search to a depth with an evaluation, e.g. --depth 12 --eval mod4",

@@ -9,12 +9,13 @@ use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::game::Game;
 use minimax_core::games::mnk::eval::BoardEvaluation;
-use minimax_core::games::mnk::exact::Exact;
+use minimax_core::games::mnk::exact::default_algorithm;
 use minimax_core::games::mnk::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::depth::Evaluation;
 use minimax_core::search::distance::Decisive;
-use minimax_core::search::engine::{Engine, Method};
+use minimax_core::search::engine::Engine;
+use minimax_core::search::Algorithm;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 
 #[derive(Debug, Args)]
@@ -100,15 +101,9 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
                 k: args.k,
             };
             let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
-            let default = if shape == Shape::CLASSIC {
-                Method::AlphaBeta
-            } else {
-                Method::Solver
-            };
-            let engine = args.engine.engine(default);
+            let engine = args.engine.engine(default_algorithm(shape));
             let table = Board {
                 game: TicTacToe::new(shape),
-                hash: args.engine.hash as usize,
                 eval: BoardEvaluation::default_for(shape),
             };
             let human = if args.machine_first { Mark::O } else { Mark::X };
@@ -139,12 +134,12 @@ pub fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
             )
         }
         PlayGame::Nim => {
-            let engine = args.engine.engine(Method::AlphaBeta);
+            let engine = args.engine.engine(Algorithm::AlphaBeta);
             let tokens = args
                 .tokens
                 .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
             let exact =
-                engine.method != Method::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
+                engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
             if exact && tokens > EXACT_LIMIT {
                 return Err(usage(format!("{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12")));
             }
@@ -253,8 +248,6 @@ fn list(amounts: &[u32]) -> String {
 
 struct Board {
     game: TicTacToe,
-    /// The solver's table, in MiB (--hash).
-    hash: usize,
     /// The evaluation at the depth limit.
     eval: BoardEvaluation,
 }
@@ -366,15 +359,15 @@ impl Table for Board {
     /// The exact solver where it is asked for (bigger boards), with the table it may use;
     /// where pieces fall, only if it finishes in [`SOLVE_WAIT`], else a search to a depth.
     fn choose(&self, engine: &Engine, position: &Position) -> Option<Move> {
-        if engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none() {
+        if let Some(solver) = engine.board_solver(&self.game) {
             let gravity = self.game.shape().gravity;
             let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);
-            let mut solver = Exact::new(&self.game, self.hash).with_limits(deadline, None);
+            let mut solver = solver.with_limits(deadline, None);
             match solver.decide(position) {
                 Ok(decision) => return decision.map(|decision| decision.best().mv),
                 Err(_) => {
                     let thinking = Engine {
-                        method: Method::AlphaBeta,
+                        algorithm: Algorithm::AlphaBeta,
                         time_limit: Some(THINK),
                         ..*engine
                     };

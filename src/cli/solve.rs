@@ -6,13 +6,13 @@ use super::values::CoordsArg;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::games::mnk::eval::BoardEvaluation;
-use minimax_core::games::mnk::exact::Exact;
+use minimax_core::games::mnk::exact::default_algorithm;
 use minimax_core::games::mnk::render;
 use minimax_core::games::mnk::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::notation::input;
 use minimax_core::search::decision::principal_variation;
-use minimax_core::search::engine::{Answer, Method};
+use minimax_core::search::engine::Answer;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -93,17 +93,9 @@ pub fn solve(
     let shape = position.board.shape();
     let coords = Coords::from(args.coords).on(shape.gravity);
     let game = TicTacToe::new(shape);
-    // The slides' alpha-beta on the sheet's board; the solver where alpha-beta cannot finish.
-    let default = if shape == Shape::CLASSIC {
-        Method::AlphaBeta
-    } else {
-        Method::Solver
-    };
-    let engine = args.engine.engine(default);
-    let exact_solver =
-        engine.method == Method::Solver && engine.depth.is_none() && engine.time_limit.is_none();
+    let engine = args.engine.engine(default_algorithm(shape));
     let started = Instant::now();
-    let mut solver = exact_solver.then(|| Exact::new(&game, args.engine.hash as usize));
+    let mut solver = engine.board_solver(&game);
     let answer = match solver.as_mut() {
         Some(solver) => solver
             .decide(&position)
@@ -129,7 +121,9 @@ pub fn solve(
                 Some(solver) => solver
                     .principal_variation(&position, decision)
                     .map_err(|error| Error::Usage(error.to_string()))?,
-                None if *exact => principal_variation(&game, &position, decision, engine.algorithm()),
+                None if *exact => {
+                    principal_variation(&game, &position, decision, engine.algorithm.exact_search())
+                }
                 None => Vec::new(),
             };
             render::explain(&position, decision, &line, coords)
@@ -159,12 +153,9 @@ pub fn solve(
                 }
                 let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
                 // Depth limits and clocks search with alpha-beta, whatever method was named.
-                let name = if let Some(solver) = &solver {
-                    solver.name()
-                } else if exact_solver {
-                    engine.method.name()
-                } else {
-                    engine.algorithm().name()
+                let name = match &solver {
+                    Some(solver) => solver.name(),
+                    None => engine.algorithm.exact_search().name(),
                 };
                 writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
                 writeln!(

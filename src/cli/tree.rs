@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::search::alphabeta::Cutoff;
 use minimax_core::search::Algorithm;
-use minimax_core::tree::solve::{solve, TreeAlgorithm};
+use minimax_core::tree::solve::{solve, TreeSearch};
 use minimax_core::tree::{parse, render, MAX, MIN};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -59,7 +59,7 @@ pub fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Re
         what: "tree",
         diagnostics,
     })?;
-    let algorithm = TreeAlgorithm::for_tree(
+    let algorithm = TreeSearch::for_tree(
         &tree,
         args.algorithm.map(Algorithm::from),
         Cutoff::from(args.cutoff),

@@ -7,7 +7,6 @@ use crate::sandbox::Mode;
 use minimax_core::games::mnk::Coords;
 use minimax_core::games::nim::NimEval;
 use minimax_core::search::alphabeta::Cutoff;
-use minimax_core::search::engine::Method;
 use minimax_core::search::Algorithm;
 
 /// A `ValueEnum` with the same variants as a library enum, and the conversion into it.
@@ -31,7 +30,7 @@ macro_rules! mirror {
 
 mirror! {
     /// `--algorithm` for positions, Nim and play.
-    MethodArg => Method {
+    MethodArg => Algorithm {
         /// Plain minimax (the sheet's ASIGNAR-VALOR): every node is visited.
         Minimax,
         /// Alpha-beta pruning as on the slides: the same values, fewer nodes.

@@ -1,6 +1,7 @@
 //! Writing a [`ClassReport`] for people (`table`) and for platforms (JSON, CSV, JUnit, Gradescope).
 
 mod csv;
+pub mod deliver;
 mod gradescope;
 mod junit;
 pub mod lms;

@@ -7,7 +7,7 @@ use minimax_core::games::mnk::{reachable_positions, Mark, Position, Shape, TicTa
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat};
 use minimax_core::search::decision::decide;
 use minimax_core::search::depth::DepthLimited;
-use minimax_core::search::engine::{Answer, Engine, Method};
+use minimax_core::search::engine::{Answer, Engine};
 use minimax_core::search::{alphabeta, mcts, Algorithm};
 
 #[test]
@@ -210,14 +210,14 @@ fn a_machine_at_full_depth_never_loses_to_random_play() {
 fn every_method_is_available_through_the_engine() {
     let game = TicTacToe::new(Shape::CLASSIC);
     let position: Position = "XX-/-00/---".parse().unwrap();
-    for method in [Method::Minimax, Method::AlphaBeta, Method::Mcts] {
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Mcts] {
         let engine = Engine {
-            method,
+            algorithm,
             ..Engine::exact()
         };
         let answer = engine.think(&game, &OpenLines, &position).unwrap();
-        assert_eq!(answer.chosen().to_string(), "X 3 1", "{method:?}");
-        assert_eq!(matches!(answer, Answer::Mcts(_)), method == Method::Mcts);
+        assert_eq!(answer.chosen().to_string(), "X 3 1", "{algorithm:?}");
+        assert_eq!(matches!(answer, Answer::Mcts(_)), algorithm == Algorithm::Mcts);
     }
 }
 

@@ -2,7 +2,8 @@
 
 use crate::run;
 use minimax_core::search::alphabeta::Cutoff;
-use minimax_core::tree::solve::{solve, TreeAlgorithm};
+use minimax_core::search::Algorithm;
+use minimax_core::tree::solve::{solve, TreeSearch};
 use minimax_core::tree::{parse, MAX};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -143,9 +144,9 @@ proptest! {
     #[test]
     fn alphabeta_with_either_cutoff_agrees_with_minimax_on_random_trees(text in trees()) {
         let tree = parse(&text, MAX).unwrap();
-        let exact = solve(&tree, TreeAlgorithm::Minimax);
+        let exact = solve(&tree, TreeSearch::new(Algorithm::Minimax));
         for cutoff in [Cutoff::Inclusive, Cutoff::Strict] {
-            let pruned = solve(&tree, TreeAlgorithm::AlphaBeta(cutoff));
+            let pruned = solve(&tree, TreeSearch::alpha_beta(cutoff));
             prop_assert_eq!(&pruned.value, &exact.value);
             prop_assert_eq!(pruned.best, exact.best);
             prop_assert!(pruned.visited.len() <= exact.visited.len());

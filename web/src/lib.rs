@@ -12,7 +12,7 @@ use minimax_core::exercises::tree_answers::{TreeExercise, FIELDS};
 use minimax_core::exercises::trees::{self, TreeSpec};
 use minimax_core::figures;
 use minimax_core::game::Game;
-use minimax_core::games::mnk::exact::Exact;
+use minimax_core::games::mnk::exact::{default_algorithm, Exact};
 use minimax_core::games::mnk::grading::Gato;
 use minimax_core::games::mnk::render::outcome;
 use minimax_core::games::mnk::{read_any, Coords, Mark, Move, Position, Rules, Shape, Status, TicTacToe};
@@ -21,7 +21,7 @@ use minimax_core::notation::diagnostic::{Diagnostic, Report};
 use minimax_core::search::alphabeta::Cutoff;
 use minimax_core::search::decision::{decide, principal_variation, Decision, RatedMove};
 use minimax_core::search::Algorithm;
-use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeAlgorithm};
+use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeSearch};
 use minimax_core::tree::{self, render, Kind, Tree, MAX, MIN};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -158,7 +158,8 @@ impl PositionSearch {
             .and_then(|request| request.read())
             .map(|position| {
                 let game = game_of(position.board.shape());
-                let searcher = if position.board.shape() == Shape::CLASSIC {
+                // The CLI's choice: the slides' alpha-beta on 3×3, the exact solver elsewhere.
+                let searcher = if default_algorithm(position.board.shape()) == Algorithm::AlphaBeta {
                     Searcher::AlphaBeta
                 } else {
                     Searcher::Exact(Box::new(Exact::new(game, TABLE_MIB)))
@@ -430,7 +431,7 @@ impl TreeRequest {
                 diagnostics,
             })
         })?;
-        let algorithm = TreeAlgorithm::for_tree(&tree, requested, cutoff)?;
+        let algorithm = TreeSearch::for_tree(&tree, requested, cutoff)?;
         let solution = solve(&tree, algorithm);
         Ok(Solved {
             tree,

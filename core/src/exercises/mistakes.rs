@@ -2,7 +2,8 @@
 //! so that a wrong answer can be traced to the mistake that produces it exactly.
 
 use crate::search::alphabeta::Cutoff;
-use crate::tree::solve::{solve, Solution, TreeAlgorithm};
+use crate::search::Algorithm;
+use crate::tree::solve::{solve, Solution, TreeSearch};
 use crate::tree::{Kind, NodeId, Tree, MAX, MIN};
 use std::collections::BTreeSet;
 
@@ -77,7 +78,7 @@ impl Mistake {
 
 /// The right answers, under the search the exercise asks for.
 pub fn correct(tree: &Tree, cutoff: Cutoff) -> Answers {
-    let algorithm = TreeAlgorithm::for_tree(tree, None, cutoff).unwrap_or(TreeAlgorithm::Minimax);
+    let algorithm = TreeSearch::for_tree(tree, None, cutoff).unwrap_or(TreeSearch::new(Algorithm::Minimax));
     answers(tree, &solve(tree, algorithm))
 }
 
@@ -87,21 +88,23 @@ pub fn wrong(tree: &Tree, cutoff: Cutoff, mistake: Mistake) -> Option<Answers> {
     match mistake {
         Mistake::StrictCutoff if two_player && cutoff == Cutoff::Inclusive => Some(answers(
             tree,
-            &solve(tree, TreeAlgorithm::AlphaBeta(Cutoff::Strict)),
+            &solve(tree, TreeSearch::alpha_beta(Cutoff::Strict)),
         )),
         Mistake::InclusiveCutoff if two_player && cutoff == Cutoff::Strict => Some(answers(
             tree,
-            &solve(tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive)),
+            &solve(tree, TreeSearch::alpha_beta(Cutoff::Inclusive)),
         )),
-        Mistake::NoPruning if two_player => Some(answers(tree, &solve(tree, TreeAlgorithm::Minimax))),
+        Mistake::NoPruning if two_player => {
+            Some(answers(tree, &solve(tree, TreeSearch::new(Algorithm::Minimax))))
+        }
         Mistake::RightToLeft if tree.players.is_none() => {
             let mirrored = mirror(tree);
-            let algorithm = TreeAlgorithm::for_tree(&mirrored, None, cutoff).ok()?;
+            let algorithm = TreeSearch::for_tree(&mirrored, None, cutoff).ok()?;
             Some(answers(&mirrored, &solve(&mirrored, algorithm)))
         }
         Mistake::RootMin if tree.players.is_none() => {
             let flipped = flip(tree);
-            let algorithm = TreeAlgorithm::for_tree(&flipped, None, cutoff).ok()?;
+            let algorithm = TreeSearch::for_tree(&flipped, None, cutoff).ok()?;
             Some(answers(&flipped, &solve(&flipped, algorithm)))
         }
         Mistake::AlphaBetaReset if two_player => Some(unnarrowed(tree, cutoff)),
@@ -133,7 +136,10 @@ pub fn wrong(tree: &Tree, cutoff: Cutoff, mistake: Mistake) -> Option<Answers> {
                     probabilities.iter_mut().for_each(|p| *p = share);
                 }
             }
-            Some(answers(&even, &solve(&even, TreeAlgorithm::Expectiminimax)))
+            Some(answers(
+                &even,
+                &solve(&even, TreeSearch::new(Algorithm::Expectiminimax)),
+            ))
         }
         _ => None,
     }

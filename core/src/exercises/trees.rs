@@ -4,7 +4,7 @@
 
 use crate::search::alphabeta::Cutoff;
 use crate::tree::render::json_document;
-use crate::tree::solve::{solve, TreeAlgorithm};
+use crate::tree::solve::{solve, TreeSearch};
 use crate::tree::{parse, MAX};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -87,7 +87,7 @@ pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, String> {
         };
         let tree =
             parse(&shape.to_string(), MAX).map_err(|_| "the generated tree did not read back".to_string())?;
-        let algorithm = TreeAlgorithm::for_tree(&tree, None, Cutoff::Inclusive)?;
+        let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive)?;
         let solution = solve(&tree, algorithm);
         let pruned = solution.pruned.len();
         if spec

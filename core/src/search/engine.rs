@@ -7,48 +7,25 @@ use super::distance::Decisive;
 use super::{mcts, Algorithm};
 use std::time::Duration;
 
-/// How moves are chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
-    /// Plain minimax (the sheet's ASIGNAR-VALOR): every node is visited.
-    Minimax,
-    /// Alpha-beta pruning as on the slides: the same values, fewer nodes.
-    AlphaBeta,
-    /// Monte Carlo tree search with UCB1 and random playouts (not exact).
-    Mcts,
-    /// The exact solver for bigger boards: a transposition table, symmetries, threats and
-    /// null-window search; the same values and the same move as minimax.
-    Solver,
-}
-
-impl Method {
-    /// The name used on the command line and in statistics.
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::Minimax => "minimax",
-            Method::AlphaBeta => "alphabeta",
-            Method::Mcts => "mcts",
-            Method::Solver => "solver",
-        }
-    }
-}
-
-/// A method and its limits.
+/// An algorithm and its limits.
 #[derive(Clone, Copy, Debug)]
 pub struct Engine {
-    pub method: Method,
+    /// How moves are chosen: minimax, alpha-beta, MCTS, or the exact solver of a board.
+    pub algorithm: Algorithm,
     /// Search this many plies, then evaluate.
     pub depth: Option<u32>,
     /// Deepen until this much time is used.
     pub time_limit: Option<Duration>,
     pub mcts: mcts::Settings,
+    /// The exact solver's transposition table, in MiB (it never takes more).
+    pub hash_mib: usize,
 }
 
 impl Engine {
     /// Exact alpha-beta: the reference.
     pub fn exact() -> Engine {
         Engine {
-            method: Method::AlphaBeta,
+            algorithm: Algorithm::AlphaBeta,
             depth: None,
             time_limit: None,
             mcts: mcts::Settings {
@@ -56,15 +33,13 @@ impl Engine {
                 exploration: 1.0,
                 seed: 0,
             },
+            hash_mib: 256,
         }
     }
 
-    /// The exact search behind the method (MCTS's answers are checked with alpha-beta).
-    pub fn algorithm(self) -> Algorithm {
-        match self.method {
-            Method::Minimax => Algorithm::Minimax,
-            Method::AlphaBeta | Method::Mcts | Method::Solver => Algorithm::AlphaBeta,
-        }
+    /// Whether the engine asks for the exact solver: no depth limit, no clock.
+    pub fn solves_exactly(&self) -> bool {
+        self.algorithm == Algorithm::Solver && self.depth.is_none() && self.time_limit.is_none()
     }
 
     /// The engine's answer at `state`; `None` when the game is over.
@@ -74,10 +49,10 @@ impl Engine {
         eval: &E,
         state: &G::State,
     ) -> Option<Answer<G::Move>> {
-        if self.method == Method::Mcts {
+        if self.algorithm == Algorithm::Mcts {
             return mcts::search(game, state, self.mcts).map(Answer::Mcts);
         }
-        let algorithm = self.algorithm();
+        let algorithm = self.algorithm.exact_search();
         if let Some(limit) = self.time_limit {
             let (decision, iterations) = deepen(game, eval, state, algorithm, limit)?;
             return Some(Answer::Search {

@@ -15,7 +15,8 @@ pub mod solver;
 use crate::game::Game;
 use observer::Observer;
 
-/// Which algorithm computes the minimax value.
+/// The chapter's algorithms: one enum for every command that names one (`--algorithm`, the
+/// statistics, the reports), each command accepting the ones that apply to what it searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
@@ -23,10 +24,23 @@ pub enum Algorithm {
     Minimax,
     /// Alpha-beta pruning as on the lecture slides: same values, fewer nodes.
     AlphaBeta,
+    /// Expectiminimax: chance nodes back up their children's mean weighted by probability.
+    Expectiminimax,
+    /// max^n: every node backs up one value per player, each player maximising its own.
+    MaxN,
+    /// Monte Carlo tree search with UCB1 and random playouts (not exact).
+    Mcts,
+    /// The exact solver for bigger boards: a transposition table, symmetries, threats and
+    /// null-window search; the same values and the same move as minimax.
+    Solver,
 }
 
 impl Algorithm {
     /// The exact minimax value of `state` for `max`, counting every node entered in `nodes`.
+    ///
+    /// On a deterministic game of two players expectiminimax and max^n back up exactly
+    /// minimax's values, visiting every node, and so search as minimax; MCTS's and the
+    /// solver's answers are valued (and checked) with alpha-beta.
     pub fn value<G: Game>(
         self,
         game: &G,
@@ -34,9 +48,17 @@ impl Algorithm {
         max: G::Player,
         observer: &mut impl Observer<G>,
     ) -> G::Value {
-        match self {
+        match self.exact_search() {
             Algorithm::Minimax => minimax::value(game, state, max, observer),
-            Algorithm::AlphaBeta => alphabeta::value(game, state, max, observer),
+            _ => alphabeta::value(game, state, max, observer),
+        }
+    }
+
+    /// The exact search of a game's value behind this algorithm: minimax or alpha-beta.
+    pub fn exact_search(self) -> Algorithm {
+        match self {
+            Algorithm::Minimax | Algorithm::Expectiminimax | Algorithm::MaxN => Algorithm::Minimax,
+            Algorithm::AlphaBeta | Algorithm::Mcts | Algorithm::Solver => Algorithm::AlphaBeta,
         }
     }
 
@@ -45,6 +67,10 @@ impl Algorithm {
         match self {
             Algorithm::Minimax => "minimax",
             Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Expectiminimax => "expectiminimax",
+            Algorithm::MaxN => "maxn",
+            Algorithm::Mcts => "mcts",
+            Algorithm::Solver => "solver",
         }
     }
 }

@@ -7,31 +7,43 @@ use crate::search::observer::Observer;
 use crate::search::{expectiminimax, maxn, minimax, Algorithm};
 use std::collections::HashMap;
 
-/// The algorithm a tree is searched with.
+/// How a tree is searched: the algorithm, and for alpha-beta when a bound prunes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeAlgorithm {
-    Minimax,
-    AlphaBeta(Cutoff),
-    Expectiminimax,
-    MaxN,
+pub struct TreeSearch {
+    /// Minimax, alpha-beta, expectiminimax or max^n.
+    pub algorithm: Algorithm,
+    /// Alpha-beta's cutoff (`v >= beta` or `v > beta`); the others prune nothing.
+    pub cutoff: Cutoff,
 }
 
-impl TreeAlgorithm {
+impl TreeSearch {
+    /// `algorithm` with the slides' inclusive cutoff.
+    pub fn new(algorithm: Algorithm) -> TreeSearch {
+        TreeSearch {
+            algorithm,
+            cutoff: Cutoff::Inclusive,
+        }
+    }
+
+    /// Alpha-beta with `cutoff`.
+    pub fn alpha_beta(cutoff: Cutoff) -> TreeSearch {
+        TreeSearch {
+            algorithm: Algorithm::AlphaBeta,
+            cutoff,
+        }
+    }
+
     /// Chance trees use expectiminimax and multi-player trees max^n; `requested` applies to
     /// MAX/MIN trees (alpha-beta unless told otherwise) and may not ask for pruning elsewhere.
-    pub fn for_tree(
-        tree: &Tree,
-        requested: Option<Algorithm>,
-        cutoff: Cutoff,
-    ) -> Result<TreeAlgorithm, String> {
+    pub fn for_tree(tree: &Tree, requested: Option<Algorithm>, cutoff: Cutoff) -> Result<TreeSearch, String> {
         let special = if tree.players.is_some() {
             Some((
-                TreeAlgorithm::MaxN,
+                Algorithm::MaxN,
                 "a tree of several players is searched with max^n",
             ))
         } else if tree.has_chance() {
             Some((
-                TreeAlgorithm::Expectiminimax,
+                Algorithm::Expectiminimax,
                 "a tree with chance nodes is searched with expectiminimax",
             ))
         } else {
@@ -41,19 +53,17 @@ impl TreeAlgorithm {
             (Some((_, why)), Some(Algorithm::AlphaBeta)) => Err(format!(
                 "{why}, not alpha-beta; leave out --algorithm (or say minimax)"
             )),
-            (Some((algorithm, _)), _) => Ok(algorithm),
-            (None, Some(Algorithm::Minimax)) => Ok(TreeAlgorithm::Minimax),
-            (None, _) => Ok(TreeAlgorithm::AlphaBeta(cutoff)),
+            (Some((algorithm, _)), _) => Ok(TreeSearch::new(algorithm)),
+            (None, Some(Algorithm::Minimax)) => Ok(TreeSearch::new(Algorithm::Minimax)),
+            (None, _) => Ok(TreeSearch::alpha_beta(cutoff)),
         }
     }
 
+    /// The name reports use: the algorithm's, and a strict cutoff said.
     pub fn name(self) -> &'static str {
-        match self {
-            TreeAlgorithm::Minimax => "minimax",
-            TreeAlgorithm::AlphaBeta(Cutoff::Inclusive) => "alphabeta",
-            TreeAlgorithm::AlphaBeta(Cutoff::Strict) => "alphabeta (strict cutoff)",
-            TreeAlgorithm::Expectiminimax => "expectiminimax",
-            TreeAlgorithm::MaxN => "maxn",
+        match (self.algorithm, self.cutoff) {
+            (Algorithm::AlphaBeta, Cutoff::Strict) => "alphabeta (strict cutoff)",
+            (algorithm, _) => algorithm.name(),
         }
     }
 }
@@ -61,7 +71,8 @@ impl TreeAlgorithm {
 /// What the search found and did.
 #[derive(Clone, Debug)]
 pub struct Solution {
-    pub algorithm: TreeAlgorithm,
+    /// How the tree was searched.
+    pub algorithm: TreeSearch,
     /// The root's value: one number, or one per player.
     pub value: Vec<f64>,
     /// The root's child to play (none when chance moves at the root).
@@ -136,12 +147,9 @@ impl Solution {
 }
 
 /// Searches `tree` with `algorithm`, recording everything.
-pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
+pub fn solve(tree: &Tree, algorithm: TreeSearch) -> Solution {
     let game = TreeGame { tree };
-    let cutoff = match algorithm {
-        TreeAlgorithm::AlphaBeta(cutoff) => cutoff,
-        _ => Cutoff::Inclusive,
-    };
+    let cutoff = algorithm.cutoff;
     let mut recorder = Recorder {
         tree,
         cutoff,
@@ -152,9 +160,8 @@ pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
         trace: Vec::new(),
         steps: Vec::new(),
     };
-    let value = match algorithm {
-        TreeAlgorithm::Minimax => vec![minimax::value(&game, &0, MAX, &mut recorder)],
-        TreeAlgorithm::AlphaBeta(cutoff) => {
+    let value = match algorithm.algorithm {
+        Algorithm::AlphaBeta => {
             vec![alphabeta::window(
                 &game,
                 &0,
@@ -164,8 +171,8 @@ pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
                 &mut recorder,
             )]
         }
-        TreeAlgorithm::Expectiminimax => vec![expectiminimax::value(&game, &0, MAX, &mut recorder)],
-        TreeAlgorithm::MaxN => {
+        Algorithm::Expectiminimax => vec![expectiminimax::value(&game, &0, MAX, &mut recorder)],
+        Algorithm::MaxN => {
             let mut order = Vec::new();
             let value = maxn::value(&game, &0, &mut |id: &NodeId, vector: &[f64]| {
                 order.push(*id);
@@ -192,6 +199,8 @@ pub fn solve(tree: &Tree, algorithm: TreeAlgorithm) -> Solution {
             }
             value
         }
+        // Minimax, and the board algorithms, which on an explicit tree are minimax.
+        _ => vec![minimax::value(&game, &0, MAX, &mut recorder)],
     };
     let mut solution = Solution {
         algorithm,
@@ -351,7 +360,7 @@ mod tests {
     #[test]
     fn the_lecture_tree_prunes_the_two_leaves_after_2() {
         let tree = parse("[[3,12,8],[2,4,6],[14,5,2]]", MAX).unwrap();
-        let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+        let solution = solve(&tree, TreeSearch::alpha_beta(Cutoff::Inclusive));
         assert_eq!(solution.value, [3.0]);
         assert_eq!(solution.best.map(|id| tree.node(id).name.as_str()), Some("1"));
         assert_eq!(names(&tree, &solution.pruned), ["2.2", "2.3"]);

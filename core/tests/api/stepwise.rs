@@ -6,7 +6,7 @@ use minimax_core::games::mnk::exact::Exact;
 use minimax_core::games::mnk::{read_any, Position, Rules, TicTacToe};
 use minimax_core::search::alphabeta::Cutoff;
 use minimax_core::search::decision::Decision;
-use minimax_core::tree::solve::{number, solve, StepEvent, TreeAlgorithm};
+use minimax_core::tree::solve::{number, solve, StepEvent, TreeSearch};
 use minimax_core::tree::{parse, MAX};
 
 fn position(text: &str, rules: Rules) -> Position {
@@ -51,7 +51,7 @@ fn columns_rated_one_at_a_time_are_the_decision_of_the_column_solver() {
 #[test]
 fn every_trace_line_is_a_step_with_its_node_window_and_cut() {
     let tree = parse("[[3,12,8],[2,4,6],[14,5,2]]", MAX).unwrap();
-    let solution = solve(&tree, TreeAlgorithm::AlphaBeta(Cutoff::Inclusive));
+    let solution = solve(&tree, TreeSearch::alpha_beta(Cutoff::Inclusive));
     assert_eq!(solution.steps.len(), solution.trace.len());
     let name = |id: usize| tree.node(id).name.as_str();
     for (step, line) in solution.steps.iter().zip(&solution.trace) {
@@ -83,7 +83,7 @@ fn chance_and_several_players_trees_have_a_step_for_every_line_too() {
         r#"{"players": ["A", "B", "C"], "tree": [[[1, 2, 6], [4, 2, 3]], [[6, 1, 2], [7, 4, 1]]]}"#,
     ] {
         let tree = parse(text, MAX).unwrap();
-        let algorithm = TreeAlgorithm::for_tree(&tree, None, Cutoff::Inclusive).unwrap();
+        let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).unwrap();
         let solution = solve(&tree, algorithm);
         assert_eq!(solution.steps.len(), solution.trace.len());
         assert!(solution.steps.iter().all(|step| step.window.is_none()));

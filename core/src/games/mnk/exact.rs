@@ -2,12 +2,34 @@
 //! (Connect Four's bitboard search), the generic one elsewhere. Commands and the grader
 //! hold one [`Exact`] per search context and never ask which.
 
-use super::{Move, Position, TicTacToe};
+use super::{Move, Position, Shape, TicTacToe};
 use crate::games::connect4::{self, ColumnSolver, Geometry};
 use crate::search::decision::{decide_solved, Decision, RatedMove};
+use crate::search::engine::Engine;
 use crate::search::solver::{self, OutOfTime, Solver, Stats};
+use crate::search::Algorithm;
 use web_time::Instant;
 
+/// The algorithm for a board when none is asked for: the slides' alpha-beta on the sheet's
+/// 3×3 (its node counts are the lecture's), the exact solver on bigger boards, where
+/// alpha-beta cannot finish.
+pub fn default_algorithm(shape: Shape) -> Algorithm {
+    if shape == Shape::CLASSIC {
+        Algorithm::AlphaBeta
+    } else {
+        Algorithm::Solver
+    }
+}
+
+impl Engine {
+    /// The exact solver for `game`'s board when this engine solves exactly (the solver, with
+    /// no depth limit and no clock), its table within the engine's `hash_mib`.
+    pub fn board_solver<'g>(&self, game: &'g TicTacToe) -> Option<Exact<'g>> {
+        self.solves_exactly().then(|| Exact::new(game, self.hash_mib))
+    }
+}
+
+/// The exact solver fitted to one board, owning its table, limits and statistics.
 pub struct Exact<'g> {
     game: &'g TicTacToe,
     inner: Inner<'g>,
