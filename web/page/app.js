@@ -283,6 +283,7 @@ function fillPositionForm() {
   $('gravity').checked = Boolean(request.gravity);
   $('moves-field').hidden = !connect4;
   $('position-field').hidden = connect4 && request.position === undefined;
+  $('position-help').hidden = $('position-field').hidden;
   $('k-field').hidden = connect4;
   $('gravity-field').hidden = connect4;
 }
@@ -755,7 +756,8 @@ function annotateFigure(index) {
     if (window && result.nodes[id].children.length) {
       const label = document.createElementNS(ns, 'text');
       label.setAttribute('x', x);
-      label.setAttribute('y', box.y - 5);
+      // Above the ring when the node is the step's.
+      label.setAttribute('y', box.y - (id === current ? 11 : 5));
       label.setAttribute('text-anchor', 'middle');
       label.setAttribute('class', 'window');
       label.textContent = `(${window[0]}, ${window[1]})`;
@@ -891,6 +893,7 @@ function wire() {
     const connect4 = $('game').value === 'connect4';
     $('moves-field').hidden = !connect4;
     $('position-field').hidden = connect4;
+    $('position-help').hidden = connect4;
     $('k-field').hidden = connect4;
     $('gravity-field').hidden = connect4;
   });
