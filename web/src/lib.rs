@@ -362,7 +362,9 @@ fn line_cells(position: &Position, line: minimax_core::games::mnk::Line) -> Vec<
     let shape = position.board.shape();
     (0..shape.rows)
         .flat_map(|row| (0..shape.cols).map(move |col| (col, row)))
-        .filter(|&(col, row)| line.mask & (1u64 << shape.index(minimax_core::games::mnk::Square::new(col, row))) != 0)
+        .filter(|&(col, row)| {
+            line.mask & (1u64 << shape.index(minimax_core::games::mnk::Square::new(col, row))) != 0
+        })
         .map(|(col, row)| [col + 1, row + 1])
         .collect()
 }
@@ -721,7 +723,10 @@ mod tests {
         assert_eq!(search.total(), 0);
         let answer = parsed(&search.finish());
         assert_eq!(answer["ok"], false);
-        assert!(answer["report"].as_str().unwrap().starts_with("bad position: X has 3 in a row"));
+        assert!(answer["report"]
+            .as_str()
+            .unwrap()
+            .starts_with("bad position: X has 3 in a row"));
     }
 
     #[test]
@@ -738,10 +743,15 @@ mod tests {
         let cut = steps.iter().find(|step| step["event"] == "cut").unwrap();
         assert_eq!(cut["test"], "v = 2 ≤ α = 3");
         assert_eq!(cut["pruned"], json!(["2.2", "2.3"]));
-        let before = parsed(&tree_figure(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]", "step": 0}"#));
+        let before = parsed(&tree_figure(
+            r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]", "step": 0}"#,
+        ));
         assert!(!before["svg"].as_str().unwrap().contains("stroke-dasharray"));
         let after = parsed(&tree_figure(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]"}"#));
-        assert_eq!(after["svg"].as_str().unwrap().matches("stroke-dasharray").count(), 2);
+        assert_eq!(
+            after["svg"].as_str().unwrap().matches("stroke-dasharray").count(),
+            2
+        );
     }
 
     #[test]

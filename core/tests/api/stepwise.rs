@@ -34,7 +34,11 @@ fn moves_rated_one_at_a_time_are_the_decision_of_the_cell_solver() {
         k: Some(4),
         ..Rules::default()
     };
-    for text in ["----/----/----/----", "X---/-O--/--X-/---O", "XO--/-X--/--O-/----"] {
+    for text in [
+        "----/----/----/----",
+        "X---/-O--/--X-/---O",
+        "XO--/-X--/--O-/----",
+    ] {
         rated_one_at_a_time_as_decided(&position(text, k4));
     }
     rated_one_at_a_time_as_decided(&position("X---/-O--/--X-/---O", Rules::default()));
@@ -56,7 +60,11 @@ fn every_trace_line_is_a_step_with_its_node_window_and_cut() {
     let name = |id: usize| tree.node(id).name.as_str();
     for (step, line) in solution.steps.iter().zip(&solution.trace) {
         assert_eq!(line.len() - line.trim_start().len(), 2 * step.depth, "{line}");
-        assert!(line.contains(name(step.node)), "{line} is about {}", name(step.node));
+        assert!(
+            line.contains(name(step.node)),
+            "{line} is about {}",
+            name(step.node)
+        );
     }
     let entered: Vec<_> = solution
         .steps
@@ -64,7 +72,10 @@ fn every_trace_line_is_a_step_with_its_node_window_and_cut() {
         .filter(|step| step.event == StepEvent::Enter && name(step.node) == "2")
         .collect();
     let window = entered[0].window.unwrap();
-    assert_eq!((number(window.0), number(window.1)), ("3".to_string(), "+∞".to_string()));
+    assert_eq!(
+        (number(window.0), number(window.1)),
+        ("3".to_string(), "+∞".to_string())
+    );
     let cut = solution
         .steps
         .iter()

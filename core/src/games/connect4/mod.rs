@@ -42,7 +42,9 @@ pub fn decide(
 pub fn rate(solver: &mut ColumnSolver, position: &Position, mv: Move) -> Result<RatedMove<Move>, OutOfTime> {
     let geometry = *solver.geometry();
     let bits = Bits::of(position, &geometry);
-    let score = solver.analyze_column(&bits, u32::from(mv.square.col))?.unwrap_or_default();
+    let score = solver
+        .analyze_column(&bits, u32::from(mv.square.col))?
+        .unwrap_or_default();
     Ok(RatedMove::exact(mv, tie_score(&geometry, bits.moves, score)))
 }
 
