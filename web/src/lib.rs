@@ -41,7 +41,7 @@ const SOURCE: &str = "<page>";
 /// A position as the page holds it (and its URL says it).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct PositionRequest {
+struct PositionRequest {
     /// Any form `minimax` reads: a grid, one line (`XX-/-OO/---`), or JSON.
     #[serde(default)]
     position: Option<String>,

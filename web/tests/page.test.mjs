@@ -154,8 +154,8 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
     await page.waitForURL(new RegExp(`moves=${moves}${column}(&|$)`));
   });
 
-  test('a mid-game Connect Four position (18 stones) gets the CLI\'s answer', async () => {
-    const moves = '434557736443565644';
+  test('a mid-game Connect Four position (25 stones) gets the CLI\'s answer', async () => {
+    const moves = '1352617527327214671133227';
     const expected = JSON.parse(cli(['--game', 'connect4', '--json'], `{"moves": "${moves}"}`));
     await open({ lang: 'en', game: 'connect4', moves });
     assert.equal(await answerLine(), `Answer: ${expected.player} ${expected.column}`);
