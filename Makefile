@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean
+.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -22,6 +22,7 @@ run: build
 
 test: deps
 	$(CARGO) test --quiet --workspace
+	@$(MAKE) --no-print-directory web-test
 
 # Installs the missing programs' packages (as root, with apt-get); otherwise says which.
 deps:
@@ -69,6 +70,44 @@ autograder:
 	mkdir -p target
 	git archive --format=zip --add-file=gradescope/setup.sh --add-file=gradescope/run_autograder -o target/autograder.zip HEAD
 	@echo "target/autograder.zip: upload it as the autograder of a Gradescope programming assignment"
+
+# The chapter in the browser: one self-contained page (WebAssembly, script and styles inlined)
+# that opens from disk or from Moodle, with the same engine as the CLI (web/, minimax-web).
+WEB := target/web/minimax.html
+WASM := target/wasm32-unknown-unknown/release/minimax_web.wasm
+# wasm-bindgen's CLI must be the very version of the crate in Cargo.lock.
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"$$/\1/p;}' Cargo.lock)
+
+web: web-tools
+	$(CARGO) build --quiet -p minimax-web --lib --target wasm32-unknown-unknown --release
+	wasm-bindgen --target no-modules --no-typescript --out-dir target/web/pkg $(WASM)
+	node web/build/inline.mjs web/page target/web/pkg/minimax_web.js target/web/pkg/minimax_web_bg.wasm $(WEB)
+
+# What `make web` needs, installed once: the wasm32 target, wasm-bindgen's CLI (skipped when
+# the installed one matches), and Node.js (Debian's nodejs and npm, as root).
+web-tools:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
+		echo "installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION)"; \
+		$(CARGO) install --quiet wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked || \
+		{ echo "the locked install failed (a locked crate missing from the registry?): trying without --locked"; \
+		  $(CARGO) install --quiet wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); }; \
+	fi
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
+		$(MAKE) --no-print-directory deps PROGRAMS="node:nodejs npm:npm"
+
+# The page driven in headless Chromium (Debian's chromium; playwright-core from npm, the
+# version web/package-lock.json pins) and compared with the CLI on the same inputs.
+web-test: web
+	@[ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && npm ci --no-audit --no-fund --loglevel=error)
+	$(CARGO) build --quiet
+	cd web && node --test tests/page.test.mjs
+
+# The WebAssembly beside the native binary on the same positions (readme: "The chapter in
+# the browser").
+bench-web: web
+	$(CARGO) build --quiet --release
+	node web/bench.mjs
 
 clean:
 	$(CARGO) clean

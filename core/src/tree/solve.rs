@@ -85,6 +85,39 @@ pub struct Solution {
     pub values: HashMap<NodeId, Vec<f64>>,
     /// The search step by step.
     pub trace: Vec<String>,
+    /// The same steps as data, one for each line of `trace` (the browser steps through them).
+    pub steps: Vec<Step>,
+}
+
+/// One line of a search's trace as data: which node, what happened, the window it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The node the line is about.
+    pub node: NodeId,
+    /// What happened there.
+    pub event: StepEvent,
+    /// How deep the search is (the trace's indentation).
+    pub depth: usize,
+    /// Alpha-beta's (α, β) at the node after this step; `None` for the other searches and
+    /// for a node's return.
+    pub window: Option<(f64, f64)>,
+    /// For a cut: the condition that fired, as the trace writes it (`v = 2 ≤ α = 3`).
+    pub test: Option<String>,
+    /// For a cut: the children it prunes (roots of pruned subtrees).
+    pub pruned: Vec<NodeId>,
+}
+
+/// What a step of the search does at its node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepEvent {
+    /// The search enters a choice or chance node with the window it received.
+    Enter,
+    /// A child's value is backed up into the node (v, and α or β, updated).
+    Update,
+    /// The node's remaining children are pruned (or none were left).
+    Cut,
+    /// The node's value is final: a leaf read, or a node returning.
+    Leave,
 }
 
 impl Solution {
@@ -140,6 +173,7 @@ pub fn solve(tree: &Tree, algorithm: TreeSearch) -> Solution {
         pruned: Vec::new(),
         values: HashMap::new(),
         trace: Vec::new(),
+        steps: Vec::new(),
     };
     let value = match algorithm.algorithm {
         Algorithm::AlphaBeta => {
@@ -169,6 +203,14 @@ pub fn solve(tree: &Tree, algorithm: TreeSearch) -> Solution {
                     vector_text(&recorder.values[&id])
                 );
                 recorder.trace.push(line);
+                recorder.steps.push(Step {
+                    node: id,
+                    event: StepEvent::Leave,
+                    depth: 0,
+                    window: None,
+                    test: None,
+                    pruned: Vec::new(),
+                });
             }
             value
         }
@@ -183,6 +225,7 @@ pub fn solve(tree: &Tree, algorithm: TreeSearch) -> Solution {
         pruned: recorder.pruned,
         values: recorder.values,
         trace: recorder.trace,
+        steps: recorder.steps,
     };
     solution.best = solution.chosen_child(tree, 0);
     solution
@@ -200,11 +243,25 @@ struct Recorder<'t> {
     pruned: Vec<NodeId>,
     values: HashMap<NodeId, Vec<f64>>,
     trace: Vec<String>,
+    steps: Vec<Step>,
 }
 
 impl Recorder<'_> {
-    fn say(&mut self, depth: usize, line: String) {
-        self.trace.push(format!("{}{line}", "  ".repeat(depth)));
+    /// One line of the trace, and the same step as data.
+    fn say(&mut self, line: String, step: Step) {
+        self.trace.push(format!("{}{line}", "  ".repeat(step.depth)));
+        self.steps.push(step);
+    }
+
+    fn step(&self, node: NodeId, event: StepEvent, window: Option<(f64, f64)>) -> Step {
+        Step {
+            node,
+            event,
+            depth: self.depth,
+            window,
+            test: None,
+            pruned: Vec::new(),
+        }
     }
 
     fn name(&self, id: NodeId) -> &str {
@@ -216,11 +273,12 @@ impl<'t> Observer<TreeGame<'t>> for Recorder<'t> {
     fn enter(&mut self, state: &NodeId, window: Option<(f64, f64)>) {
         self.visited.push(*state);
         if !matches!(self.tree.node(*state).kind, Kind::Leaf(_)) {
-            let window = window.map_or(String::new(), |(a, b)| {
+            let window_text = window.map_or(String::new(), |(a, b)| {
                 format!("  α = {}, β = {}", number(a), number(b))
             });
-            let line = format!("{} {}{window}", self.tree.role(*state), self.name(*state));
-            self.say(self.depth, line);
+            let line = format!("{} {}{window_text}", self.tree.role(*state), self.name(*state));
+            let step = self.step(*state, StepEvent::Enter, window);
+            self.say(line, step);
         }
         self.depth += 1;
     }
@@ -233,7 +291,8 @@ impl<'t> Observer<TreeGame<'t>> for Recorder<'t> {
             _ => format!("v = {}", number(v)),
         };
         let line = format!("{}: {what}", self.name(*state));
-        self.say(self.depth, line);
+        let step = self.step(*state, StepEvent::Update, window);
+        self.say(line, step);
     }
 
     fn cut(
@@ -258,7 +317,12 @@ impl<'t> Observer<TreeGame<'t>> for Recorder<'t> {
             format!("cut, pruning {}", names.join(", "))
         };
         let line = format!("{}: {test}: {outcome}", self.name(*state));
-        self.say(self.depth, line);
+        let step = Step {
+            test: Some(test),
+            pruned: rest.clone(),
+            ..self.step(*state, StepEvent::Cut, Some((alpha, beta)))
+        };
+        self.say(line, step);
         self.pruned.extend(rest);
     }
 
@@ -269,7 +333,8 @@ impl<'t> Observer<TreeGame<'t>> for Recorder<'t> {
             Kind::Leaf(_) => format!("leaf {} = {}", self.name(*state), number(value)),
             _ => format!("{} returns {}", self.name(*state), number(value)),
         };
-        self.say(self.depth, line);
+        let step = self.step(*state, StepEvent::Leave, None);
+        self.say(line, step);
     }
 }
 

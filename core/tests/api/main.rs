@@ -6,3 +6,4 @@
 mod boards;
 mod exhaustive;
 mod properties;
+mod stepwise;

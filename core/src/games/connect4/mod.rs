@@ -40,6 +40,16 @@ pub(crate) fn decide(
     Ok(Decision::choose(moves, 1 + solver.stats.nodes - before))
 }
 
+/// One legal column of `position` rated exactly, as [`decide`] rates it.
+pub fn rate(solver: &mut ColumnSolver, position: &Position, mv: Move) -> Result<RatedMove<Move>, OutOfTime> {
+    let geometry = *solver.geometry();
+    let bits = Bits::of(position, &geometry);
+    let score = solver
+        .analyze_column(&bits, u32::from(mv.square.col))?
+        .unwrap_or_default();
+    Ok(RatedMove::exact(mv, tie_score(&geometry, bits.moves, score)))
+}
+
 /// A column's score (the side to move's, at a position of `stones` pieces) as the distance
 /// score every solver here reports: `WIN - p` for a win `p` plies on, counting the move.
 pub(crate) fn tie_score(geometry: &Geometry, stones: u32, score: i32) -> i32 {

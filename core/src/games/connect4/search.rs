@@ -152,22 +152,26 @@ impl ColumnSolver {
     /// The score of every column for the side to move (`None`: the column is full), each
     /// move's child solved with the same table.
     pub fn analyze(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
-        let geometry = self.geometry;
-        let playable = bits.playable(&geometry);
-        let winning = with_k!(geometry, winning_moves::<K>(bits, &geometry));
-        (0..geometry.cols)
-            .map(|col| {
-                let cell = playable & geometry.column(col);
-                if cell == 0 {
-                    Ok(None)
-                } else if winning & cell != 0 {
-                    Ok(Some(win_now(&geometry, bits)))
-                } else {
-                    let child = bits.play(&geometry, cell, col);
-                    Ok(Some(-self.solve(&child)?))
-                }
-            })
+        (0..self.geometry.cols)
+            .map(|col| self.analyze_column(bits, col))
             .collect()
+    }
+
+    /// The score of one column, as [`ColumnSolver::analyze`] gives it (`None`: full): for
+    /// valuing the columns one at a time.
+    pub fn analyze_column(&mut self, bits: &Bits, col: u32) -> Result<Option<i32>, OutOfTime> {
+        let geometry = self.geometry;
+        let cell = bits.playable(&geometry) & geometry.column(col);
+        if cell == 0 {
+            return Ok(None);
+        }
+        let winning = with_k!(geometry, winning_moves::<K>(bits, &geometry));
+        if winning & cell != 0 {
+            Ok(Some(win_now(&geometry, bits)))
+        } else {
+            let child = bits.play(&geometry, cell, col);
+            Ok(Some(-self.solve(&child)?))
+        }
     }
 
     /// The exact score of a position that is not over, for its side to move.

@@ -5,9 +5,9 @@
 use super::{Move, Position, Shape, TicTacToe};
 use crate::games::connect4::book::Book;
 use crate::games::connect4::{self, ColumnSolver, Geometry};
-use crate::search::decision::{decide_solved, Decision};
+use crate::search::decision::{decide_solved, Decision, RatedMove};
 use crate::search::engine::Engine;
-use crate::search::solver::{OutOfTime, Solver, Stats};
+use crate::search::solver::{self, OutOfTime, Solver, Stats};
 use crate::search::Algorithm;
 use web_time::Instant;
 
@@ -86,6 +86,20 @@ impl<'g> Exact<'g> {
         match &mut self.inner {
             Inner::Cells(solver) => decide_solved(solver, self.game, position),
             Inner::Columns(solver) => connect4::decide(solver, self.game, position),
+        }
+    }
+
+    /// One legal move of `position` rated exactly, as [`Exact::decide`] rates it (the same
+    /// value, outcome and tie-break score), so that a caller can value the moves one at a
+    /// time and say how far it has got: `Decision::choose` then picks among them as `decide`
+    /// does. The browser's worker uses it for its progress.
+    pub fn rate(&mut self, position: &Position, mv: Move) -> Result<RatedMove<Move>, OutOfTime> {
+        match &mut self.inner {
+            Inner::Cells(solver) => {
+                let child = position.play(mv.square);
+                Ok(RatedMove::exact(mv, solver::from_parent(solver.score(&child)?)))
+            }
+            Inner::Columns(solver) => connect4::rate(solver, position, mv),
         }
     }
 

@@ -1,0 +1,765 @@
+//! `minimax-web`: the page's bindings over `minimax-core`. Every function takes JSON text and
+//! gives JSON text, so that the page (web/page/) asks the very code the CLI and the grader
+//! run: the same reading and legality messages, the same solvers and tie-break, the same
+//! verdicts and diagnoses, the same figures.
+//!
+//! Requests and answers are described on each function; user errors (a bad position, an
+//! unreadable tree) are answers with `"ok": false` and the CLI's message in `"report"`,
+//! never exceptions.
+
+use minimax_core::exercises::positions::{self, Spec};
+use minimax_core::exercises::tree_answers::{TreeExercise, FIELDS};
+use minimax_core::exercises::trees::{self, TreeSpec};
+use minimax_core::figures;
+use minimax_core::game::Game;
+use minimax_core::games::mnk::exact::{default_algorithm, Exact};
+use minimax_core::games::mnk::grading::Gato;
+use minimax_core::games::mnk::render::outcome;
+use minimax_core::games::mnk::{read_any, Coords, Mark, Move, Position, Rules, Shape, Status, TicTacToe};
+use minimax_core::judge::Gradable;
+use minimax_core::notation::diagnostic::{Diagnostic, Report};
+use minimax_core::search::alphabeta::Cutoff;
+use minimax_core::search::decision::{decide, principal_variation, Decision, RatedMove};
+use minimax_core::search::Algorithm;
+use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeSearch};
+use minimax_core::tree::{self, render, Kind, Tree, MAX, MIN};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use wasm_bindgen::prelude::*;
+
+/// The solver's table in the browser, in MiB: the grader's size (the CLI's default, 256, is
+/// more memory than a phone tab should take).
+const TABLE_MIB: usize = 64;
+/// How a report names what the page was given (then left out: the page shows where it is).
+const SOURCE: &str = "<page>";
+
+// ---------------------------------------------------------------------------------------
+// Positions.
+
+/// A position as the page holds it (and its URL says it).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionRequest {
+    /// Any form `minimax` reads: a grid, one line (`XX-/-OO/---`), or JSON.
+    #[serde(default)]
+    position: Option<String>,
+    /// A Connect Four game as its columns, `4453`.
+    #[serde(default)]
+    moves: Option<String>,
+    /// `connect4`, or the m×n,k game (`mnk`, the default).
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    k: Option<usize>,
+    #[serde(default)]
+    gravity: Option<bool>,
+    /// The side that opened the game (`--first`).
+    #[serde(default)]
+    first: Option<String>,
+}
+
+impl PositionRequest {
+    /// The rules as `minimax --game … --k … --gravity` gives them.
+    fn rules(&self) -> Rules {
+        let base = if self.game.as_deref() == Some("connect4") {
+            Rules::CONNECT_FOUR
+        } else {
+            Rules::default()
+        };
+        Rules {
+            k: self.k.or(base.k),
+            gravity: base.gravity || self.gravity.unwrap_or(false),
+            size: base.size,
+        }
+    }
+
+    /// The text the CLI would read for the same position.
+    fn text(&self) -> String {
+        match (&self.moves, &self.position) {
+            (Some(moves), _) => json!({ "moves": moves }).to_string(),
+            (None, Some(text)) => text.clone(),
+            (None, None) => String::new(),
+        }
+    }
+
+    fn read(&self) -> Result<Position, String> {
+        let first = match self.first.as_deref() {
+            None | Some("") => None,
+            Some(text) => Some(
+                text.parse::<Mark>()
+                    .map_err(|_| format!("first: `{text}` is not X or O"))?,
+            ),
+        };
+        read_any(&self.text(), self.rules(), first).map_err(|problems| {
+            report(Report {
+                source: SOURCE.to_string(),
+                what: "position",
+                diagnostics: problems.into_iter().map(Diagnostic::from).collect(),
+            })
+        })
+    }
+}
+
+thread_local! {
+    /// One game per board shape, kept for the page's life: a search borrows its game, and
+    /// there are only so many shapes (3×3 to 8×8, each k, with or without gravity).
+    static GAMES: RefCell<HashMap<Shape, &'static TicTacToe>> = RefCell::new(HashMap::new());
+}
+
+fn game_of(shape: Shape) -> &'static TicTacToe {
+    GAMES.with(|games| {
+        *games
+            .borrow_mut()
+            .entry(shape)
+            .or_insert_with(|| Box::leak(Box::new(TicTacToe::new(shape))))
+    })
+}
+
+/// A report as the CLI prints it after `minimax: <file>: `.
+fn report(report: Report) -> String {
+    let text = report.to_string();
+    text.strip_prefix(&format!("{SOURCE}: "))
+        .map(str::to_string)
+        .unwrap_or(text)
+}
+
+/// How the position is searched: as `minimax` does by default (the slides' alpha-beta on
+/// the sheet's 3×3, the exact solver elsewhere), one legal move at a time.
+enum Searcher {
+    AlphaBeta,
+    Exact(Box<Exact<'static>>),
+}
+
+/// A position being solved, one legal move at a time, so that the page's worker can say how
+/// far it has got (and be stopped between moves).
+#[wasm_bindgen]
+pub struct PositionSearch {
+    state: Result<Solving, String>,
+}
+
+struct Solving {
+    position: Position,
+    game: &'static TicTacToe,
+    searcher: Searcher,
+    legal: Vec<Move>,
+    rated: Vec<RatedMove<Move>>,
+    decision: Option<Decision<Move>>,
+}
+
+#[wasm_bindgen]
+impl PositionSearch {
+    /// Reads the position of `request` (a [`PositionRequest`] as JSON); nothing is searched yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new(request: &str) -> PositionSearch {
+        let state = serde_json::from_str::<PositionRequest>(request)
+            .map_err(|error| format!("request: {error}"))
+            .and_then(|request| request.read())
+            .map(|position| {
+                let game = game_of(position.board.shape());
+                // The CLI's choice: the slides' alpha-beta on 3×3, the exact solver elsewhere.
+                let searcher = if default_algorithm(position.board.shape()) == Algorithm::AlphaBeta {
+                    Searcher::AlphaBeta
+                } else {
+                    Searcher::Exact(Box::new(Exact::new(game, TABLE_MIB)))
+                };
+                let legal = if game.is_terminal(&position) {
+                    Vec::new()
+                } else {
+                    game.moves(&position).collect()
+                };
+                Solving {
+                    position,
+                    game,
+                    searcher,
+                    legal,
+                    rated: Vec::new(),
+                    decision: None,
+                }
+            });
+        PositionSearch { state }
+    }
+
+    /// Steps in all (legal moves to value; one on 3×3, whose search is quick).
+    pub fn total(&self) -> usize {
+        match &self.state {
+            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta) => 1.min(solving.legal.len()),
+            Ok(solving) => solving.legal.len(),
+            Err(_) => 0,
+        }
+    }
+
+    /// Steps done.
+    pub fn done(&self) -> usize {
+        match &self.state {
+            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta) => {
+                usize::from(solving.decision.is_some())
+            }
+            Ok(solving) => solving.rated.len(),
+            Err(_) => 0,
+        }
+    }
+
+    /// Values the next legal move; false when every move is valued.
+    pub fn step(&mut self) -> bool {
+        let Ok(solving) = &mut self.state else {
+            return false;
+        };
+        if solving.decision.is_some() || solving.legal.is_empty() {
+            return false;
+        }
+        match &mut solving.searcher {
+            Searcher::AlphaBeta => {
+                solving.decision = decide(solving.game, &solving.position, Algorithm::AlphaBeta);
+                false
+            }
+            Searcher::Exact(exact) => {
+                let mv = solving.legal[solving.rated.len()];
+                match exact.rate(&solving.position, mv) {
+                    Ok(rated) => solving.rated.push(rated),
+                    // No deadline and no node limit are set: this cannot happen.
+                    Err(_) => unreachable!("a search without limits ran out of them"),
+                }
+                if solving.rated.len() == solving.legal.len() {
+                    let nodes = exact.stats().nodes;
+                    solving.decision = Decision::choose(std::mem::take(&mut solving.rated), nodes);
+                    false
+                } else {
+                    true
+                }
+            }
+        }
+    }
+
+    /// The position and every move's value, as JSON (runs the search to the end first).
+    pub fn finish(&mut self) -> String {
+        while self.step() {}
+        match &mut self.state {
+            Err(report) => json!({ "ok": false, "report": report }).to_string(),
+            Ok(solving) => solving.answer().to_string(),
+        }
+    }
+
+    /// The grader's verdict on `answer` (`X 3 1`, any spelling `minimax check` reads).
+    pub fn judge(&mut self, answer: &str) -> String {
+        while self.step() {}
+        match &self.state {
+            Err(report) => json!({ "ok": false, "report": report }).to_string(),
+            Ok(solving) => match &solving.decision {
+                None => json!({
+                    "ok": false,
+                    "report": game_over_text(&solving.position).unwrap_or_default(),
+                })
+                .to_string(),
+                Some(decision) => {
+                    let gato = Gato {
+                        node_limit: None,
+                        rules: Rules::of(solving.position.board.shape()),
+                    };
+                    let judgement = gato.judge(&solving.position, decision, answer, Coords::ColRow);
+                    json!({
+                        "ok": true,
+                        "verdict": judgement.verdict.name(),
+                        "answer": judgement.answer,
+                        "detail": judgement.detail,
+                    })
+                    .to_string()
+                }
+            },
+        }
+    }
+}
+
+fn game_over_text(position: &Position) -> Option<String> {
+    minimax_core::games::mnk::render::game_over(position)
+}
+
+impl Solving {
+    fn coords(&self) -> Coords {
+        Coords::ColRow.on(self.position.board.shape().gravity)
+    }
+
+    fn answer(&mut self) -> Value {
+        let position = self.position;
+        let shape = position.board.shape();
+        let coords = self.coords();
+        let cells: Vec<String> = position.board.rows();
+        let over = match position.status() {
+            Status::Ongoing => Value::Null,
+            Status::Won { mark, line } => json!({
+                "winner": mark.to_string(),
+                "message": game_over_text(&position),
+                "line": line_cells(&position, line),
+            }),
+            Status::Draw => json!({ "winner": null, "message": game_over_text(&position) }),
+        };
+        let mut document = json!({
+            "ok": true,
+            "cols": shape.cols,
+            "rows": shape.rows,
+            "k": shape.k,
+            "gravity": shape.gravity,
+            "cells": cells,
+            "to_move": position.to_move.to_string(),
+            "over": over,
+            "moves": [],
+            "answer": null,
+            "optimal": [],
+            "pv": [],
+            "pv_end": null,
+        });
+        let Some(decision) = self.decision.clone() else {
+            return document;
+        };
+        let mover = position.to_move;
+        let moves: Vec<Value> = decision
+            .moves
+            .iter()
+            .map(|rated| {
+                json!({
+                    "move": rated.mv.display(coords).to_string(),
+                    "column": rated.mv.square.col + 1,
+                    "row": rated.mv.square.row + 1,
+                    "value": rated.value,
+                    "outcome": outcome(rated.outcome, mover),
+                    "board_after": position.play(rated.mv.square).board.rows().join("/"),
+                })
+            })
+            .collect();
+        let line = match &mut self.searcher {
+            Searcher::AlphaBeta => principal_variation(self.game, &position, &decision, Algorithm::AlphaBeta),
+            Searcher::Exact(exact) => exact
+                .principal_variation(&position, &decision)
+                .unwrap_or_else(|_| unreachable!("a search without limits ran out of them")),
+        };
+        let end = line
+            .iter()
+            .fold(position, |position, mv| position.play(mv.square));
+        let pv_end = match end.status() {
+            Status::Won { mark, .. } => format!("{mark} wins"),
+            Status::Draw => "draw".to_string(),
+            Status::Ongoing => "unfinished".to_string(),
+        };
+        document["moves"] = Value::Array(moves);
+        document["answer"] = json!(decision.best().mv.display(coords).to_string());
+        document["value"] = json!(decision.value());
+        document["optimal"] = decision
+            .optimal()
+            .map(|rated| Value::String(rated.mv.display(coords).to_string()))
+            .collect();
+        document["pv"] = line
+            .iter()
+            .map(|mv| Value::String(mv.display(coords).to_string()))
+            .collect();
+        document["pv_end"] = json!(pv_end);
+        document
+    }
+}
+
+/// The cells of a winning line, 1-based (column, row).
+fn line_cells(position: &Position, line: minimax_core::games::mnk::Line) -> Vec<[u8; 2]> {
+    let shape = position.board.shape();
+    (0..shape.rows)
+        .flat_map(|row| (0..shape.cols).map(move |col| (col, row)))
+        .filter(|&(col, row)| {
+            line.mask & (1u64 << shape.index(minimax_core::games::mnk::Square::new(col, row))) != 0
+        })
+        .map(|(col, row)| [col + 1, row + 1])
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Trees.
+
+/// A tree and how to search it, as `minimax tree`'s options say it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TreeRequest {
+    /// The tree as the CLI's JSON.
+    tree: String,
+    /// `alphabeta` (the default) or `minimax`; chance trees take expectiminimax and trees
+    /// of several players max^n whatever is asked, as the CLI does when nothing is.
+    #[serde(default)]
+    algorithm: Option<String>,
+    /// `inclusive` (the slides', the default) or `strict`.
+    #[serde(default)]
+    cutoff: Option<String>,
+    /// `max` (the default) or `min`.
+    #[serde(default)]
+    root: Option<String>,
+    /// For [`tree_figure`]: the figure after this many steps of the trace.
+    #[serde(default)]
+    step: Option<usize>,
+    /// For [`diagnose_tree_answer`]: `value`, `move`, `pruned` or `visited`, and the answer.
+    #[serde(default)]
+    field: Option<String>,
+    #[serde(default)]
+    answer: Option<String>,
+}
+
+/// A tree read and solved, or the message that says why not.
+struct Solved {
+    tree: Tree,
+    solution: Solution,
+    cutoff: Cutoff,
+}
+
+impl TreeRequest {
+    fn cutoff(&self) -> Result<Cutoff, String> {
+        match self.cutoff.as_deref() {
+            None | Some("inclusive") => Ok(Cutoff::Inclusive),
+            Some("strict") => Ok(Cutoff::Strict),
+            Some(other) => Err(format!("cutoff: `{other}` is inclusive or strict")),
+        }
+    }
+
+    fn solve(&self) -> Result<Solved, String> {
+        let root = match self.root.as_deref() {
+            None | Some("max") => MAX,
+            Some("min") => MIN,
+            Some(other) => return Err(format!("root: `{other}` is max or min")),
+        };
+        let requested = match self.algorithm.as_deref() {
+            None | Some("alphabeta") => None,
+            Some("minimax") => Some(Algorithm::Minimax),
+            Some(other) => return Err(format!("algorithm: `{other}` is alphabeta or minimax")),
+        };
+        let cutoff = self.cutoff()?;
+        let tree = tree::parse(&self.tree, root).map_err(|diagnostics| {
+            report(Report {
+                source: SOURCE.to_string(),
+                what: "tree",
+                diagnostics,
+            })
+        })?;
+        let algorithm = TreeSearch::for_tree(&tree, requested, cutoff)?;
+        let solution = solve(&tree, algorithm);
+        Ok(Solved {
+            tree,
+            solution,
+            cutoff,
+        })
+    }
+}
+
+fn failure(report: String) -> String {
+    json!({ "ok": false, "report": report }).to_string()
+}
+
+fn tree_request(request: &str) -> Result<TreeRequest, String> {
+    serde_json::from_str(request).map_err(|error| format!("request: {error}"))
+}
+
+/// A tree solved: `{"ok", "algorithm", "text" (what `minimax tree` prints), "key" (what
+/// `--format json` prints), "nodes" ([{name, role, children}]), "steps" (the trace, one
+/// entry a line: {event, node, depth, alpha, beta, value, test, pruned, line})}`.
+#[wasm_bindgen]
+pub fn solve_tree(request: &str) -> String {
+    let solved = match tree_request(request).and_then(|request| request.solve()) {
+        Ok(solved) => solved,
+        Err(report) => return failure(report),
+    };
+    let Solved { tree, solution, .. } = &solved;
+    let name = |id: usize| tree.node(id).name.clone();
+    let nodes: Vec<Value> = tree
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(id, node)| {
+            json!({
+                "name": node.name,
+                "role": tree.role(id),
+                "children": node.children,
+                "leaf": matches!(node.kind, Kind::Leaf(_)),
+            })
+        })
+        .collect();
+    let steps: Vec<Value> = solution
+        .steps
+        .iter()
+        .zip(&solution.trace)
+        .map(|(step, line)| {
+            json!({
+                "event": match step.event {
+                    StepEvent::Enter => "enter",
+                    StepEvent::Update => "update",
+                    StepEvent::Cut => "cut",
+                    StepEvent::Leave => "leave",
+                },
+                "node": step.node,
+                "depth": step.depth,
+                "alpha": step.window.map(|(alpha, _)| number(alpha)),
+                "beta": step.window.map(|(_, beta)| number(beta)),
+                "test": step.test,
+                "pruned": step.pruned.iter().map(|&id| name(id)).collect::<Vec<_>>(),
+                "line": line,
+            })
+        })
+        .collect();
+    json!({
+        "ok": true,
+        "algorithm": solution.algorithm.name(),
+        "text": render::text(tree, solution),
+        "key": render::json_document(tree, solution),
+        "nodes": nodes,
+        "steps": steps,
+    })
+    .to_string()
+}
+
+/// The figure of `tree --format svg` as the search stands after `step` lines of its trace:
+/// the values backed up so far, the edges pruned so far dashed; after the last step, the
+/// figure itself (the chosen path bold). `{"ok", "svg"}`.
+#[wasm_bindgen]
+pub fn tree_figure(request: &str) -> String {
+    let request = match tree_request(request) {
+        Ok(request) => request,
+        Err(report) => return failure(report),
+    };
+    let solved = match request.solve() {
+        Ok(solved) => solved,
+        Err(report) => return failure(report),
+    };
+    let Solved { tree, solution, .. } = &solved;
+    let step = request.step.unwrap_or(usize::MAX);
+    let svg = if step >= solution.steps.len() {
+        figures::tree::svg(tree, solution)
+    } else {
+        figures::tree::svg(tree, &partial(solution, step))
+    };
+    json!({ "ok": true, "svg": svg }).to_string()
+}
+
+/// What the search knows after `steps` lines of its trace: the values of the nodes it has
+/// left, the subtrees it has pruned; no move chosen yet.
+fn partial(solution: &Solution, steps: usize) -> Solution {
+    let done = &solution.steps[..steps];
+    let left: HashSet<usize> = done
+        .iter()
+        .filter(|step| step.event == StepEvent::Leave)
+        .map(|step| step.node)
+        .collect();
+    let values: HashMap<usize, Vec<f64>> = solution
+        .values
+        .iter()
+        .filter(|(id, _)| left.contains(id))
+        .map(|(id, value)| (*id, value.clone()))
+        .collect();
+    Solution {
+        algorithm: solution.algorithm,
+        value: solution.value.clone(),
+        best: None,
+        visited: Vec::new(),
+        pruned: done.iter().flat_map(|step| step.pruned.iter().copied()).collect(),
+        values,
+        trace: Vec::new(),
+        steps: Vec::new(),
+    }
+}
+
+/// The grader's verdict on one answer to a tree (`field`: value, move, pruned or visited):
+/// `{"ok", "verdict" (right|wrong), "answer" (as read, or null when unreadable), "key",
+/// "detail" (`minimax check`'s sentence), "diagnosis" (a mistake's code, or null)}`.
+#[wasm_bindgen]
+pub fn diagnose_tree_answer(request: &str) -> String {
+    let request = match tree_request(request) {
+        Ok(request) => request,
+        Err(report) => return failure(report),
+    };
+    let field = request.field.clone().unwrap_or_default();
+    if !FIELDS.contains(&field.as_str()) {
+        return failure(format!("field: `{field}` is one of {}", FIELDS.join(", ")));
+    }
+    let solved = match request.solve() {
+        Ok(solved) => solved,
+        Err(report) => return failure(report),
+    };
+    let exercise = TreeExercise::new(String::new(), solved.tree, solved.cutoff);
+    let judged = exercise.judge(&field, request.answer.as_deref().unwrap_or(""));
+    json!({
+        "ok": true,
+        "verdict": judged.verdict.name(),
+        "answer": judged.answer,
+        "key": judged.key,
+        "detail": judged.detail,
+        "diagnosis": judged.diagnosis.map(|mistake| mistake.code()),
+    })
+    .to_string()
+}
+
+// ---------------------------------------------------------------------------------------
+// New exercises.
+
+/// `generate tree`'s options; `{"ok", "tree" (compact JSON text), "key"}` or `{"ok": false,
+/// "message"}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TreeOptions {
+    depth: u32,
+    branching: u32,
+    values: (i64, i64),
+    #[serde(default)]
+    distinct: bool,
+    #[serde(default)]
+    pruned: Option<(usize, usize)>,
+    seed: u64,
+}
+
+/// A new pruning exercise, as `minimax generate tree` draws it with the same options and
+/// seed (MAX/MIN trees only; the page asks for nothing else).
+#[wasm_bindgen]
+pub fn generate_tree(request: &str) -> String {
+    let options: TreeOptions = match serde_json::from_str(request) {
+        Ok(options) => options,
+        Err(error) => return json!({ "ok": false, "message": format!("request: {error}") }).to_string(),
+    };
+    let spec = TreeSpec {
+        depth: options.depth,
+        branching: options.branching,
+        values: options.values,
+        distinct: options.distinct,
+        pruned: options.pruned,
+        chance: 0,
+        players: 2,
+    };
+    match trees::tree(spec, options.seed) {
+        Ok(document) => json!({
+            "ok": true,
+            "tree": document["tree"].to_string(),
+            "key": document["key"],
+        })
+        .to_string(),
+        Err(message) => json!({ "ok": false, "message": message }).to_string(),
+    }
+}
+
+/// `generate positions`' options for one position.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionOptions {
+    cols: usize,
+    rows: usize,
+    #[serde(default)]
+    k: Option<usize>,
+    empty: (u32, u32),
+    #[serde(default)]
+    unique: bool,
+    seed: u64,
+}
+
+/// A new position exercise, as `minimax generate positions --count 1` draws it with the same
+/// options and seed: `{"ok", "board" (one line), "to_move", "k" (when not the shorter side),
+/// "optimal", "outcome"}` or `{"ok": false, "message"}`.
+#[wasm_bindgen]
+pub fn generate_position(request: &str) -> String {
+    let options: PositionOptions = match serde_json::from_str(request) {
+        Ok(options) => options,
+        Err(error) => return json!({ "ok": false, "message": format!("request: {error}") }).to_string(),
+    };
+    let shape = match Shape::with_rules(options.cols, options.rows, options.k, false) {
+        Ok(shape) => shape,
+        Err(error) => return json!({ "ok": false, "message": error.to_string() }).to_string(),
+    };
+    let spec = Spec {
+        shape,
+        count: 1,
+        empty: options.empty,
+        unique: options.unique,
+        fate: None,
+    };
+    let Some(generated) = positions::positions(spec, options.seed).into_iter().next() else {
+        return json!({ "ok": false, "message": "no such position was found: widen the empty cells or drop the one optimal move" }).to_string();
+    };
+    let coords = Coords::ColRow;
+    let mover = generated.position.to_move;
+    let best = generated.decision.best();
+    json!({
+        "ok": true,
+        "board": generated.position.board.rows().join("/"),
+        "to_move": mover.to_string(),
+        "k": (usize::from(shape.k) != usize::from(shape.cols.min(shape.rows))).then_some(shape.k),
+        "optimal": generated.decision.optimal().map(|rated| rated.mv.display(coords).to_string()).collect::<Vec<_>>(),
+        "outcome": outcome(best.outcome, mover),
+    })
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Value {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_sheet_example_is_answered_move_by_move_as_the_cli_answers_it() {
+        let mut search = PositionSearch::new(r#"{"position": "XX-/-OO/---", "k": 3}"#);
+        assert_eq!(search.total(), 1);
+        let answer = parsed(&search.finish());
+        assert_eq!(answer["answer"], "X 3 1");
+        assert_eq!(answer["optimal"], json!(["X 3 1", "X 1 2"]));
+        assert_eq!(answer["pv_end"], "X wins");
+        let judged = parsed(&search.judge("x,1,2"));
+        assert_eq!(judged["verdict"], "optimal");
+    }
+
+    #[test]
+    fn a_bigger_board_is_searched_one_legal_move_a_step() {
+        let mut search = PositionSearch::new(r#"{"position": "X---/-O--/--X-/---O", "k": 3}"#);
+        assert_eq!(search.total(), 12);
+        let mut steps = 0;
+        while search.step() {
+            steps += 1;
+            assert_eq!(search.done(), steps);
+        }
+        assert_eq!(parsed(&search.finish())["answer"], "X 3 1");
+    }
+
+    #[test]
+    fn a_bad_position_gets_the_cli_message_and_no_search() {
+        let mut search = PositionSearch::new(r#"{"position": "XXX/OO-/O--"}"#);
+        assert_eq!(search.total(), 0);
+        let answer = parsed(&search.finish());
+        assert_eq!(answer["ok"], false);
+        assert!(answer["report"]
+            .as_str()
+            .unwrap()
+            .starts_with("bad position: X has 3 in a row"));
+    }
+
+    #[test]
+    fn a_request_with_a_misspelt_field_is_refused_not_guessed() {
+        let answer = parsed(&PositionSearch::new(r#"{"positon": "---/---/---"}"#).finish());
+        assert!(answer["report"].as_str().unwrap().contains("unknown field"));
+    }
+
+    #[test]
+    fn the_lecture_tree_has_a_step_per_trace_line_and_the_cli_result() {
+        let solved = parsed(&solve_tree(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]"}"#));
+        assert_eq!(solved["text"], "value: 3\nmove: 1\npruned: 2.2, 2.3\n");
+        let steps = solved["steps"].as_array().unwrap();
+        let cut = steps.iter().find(|step| step["event"] == "cut").unwrap();
+        assert_eq!(cut["test"], "v = 2 ≤ α = 3");
+        assert_eq!(cut["pruned"], json!(["2.2", "2.3"]));
+        let before = parsed(&tree_figure(
+            r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]", "step": 0}"#,
+        ));
+        assert!(!before["svg"].as_str().unwrap().contains("stroke-dasharray"));
+        let after = parsed(&tree_figure(r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]"}"#));
+        assert_eq!(
+            after["svg"].as_str().unwrap().matches("stroke-dasharray").count(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_pruning_answer_gets_the_graders_diagnosis() {
+        let judged = parsed(&diagnose_tree_answer(
+            r#"{"tree": "[[3,12,8],[2,4,6],[14,5,2]]", "field": "pruned", "answer": "ninguno"}"#,
+        ));
+        assert_eq!(judged["verdict"], "wrong");
+        assert_eq!(judged["diagnosis"], "no-pruning");
+    }
+}
