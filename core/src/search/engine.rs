@@ -42,7 +42,7 @@ impl Engine {
     }
 
     /// Whether the engine asks for the exact solver: no depth limit, no clock.
-    pub fn solves_exactly(&self) -> bool {
+    pub(crate) fn solves_exactly(&self) -> bool {
         self.algorithm == Algorithm::Solver && self.depth.is_none() && self.time_limit.is_none()
     }
 
