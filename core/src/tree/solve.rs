@@ -80,7 +80,7 @@ pub struct Solution {
     /// Nodes in the order the search entered them.
     pub visited: Vec<NodeId>,
     /// Roots of the subtrees never looked at.
-    pub(crate) pruned: Vec<NodeId>,
+    pub pruned: Vec<NodeId>,
     /// Each visited node's value (a bound, for a node whose search was cut).
     pub values: HashMap<NodeId, Vec<f64>>,
     /// The search step by step.
