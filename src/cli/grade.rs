@@ -385,7 +385,10 @@ fn same_failure_for_all(report: &ClassReport) -> Option<String> {
     }
     let first = report.students.first()?.results.first()?;
     let alike = report.students.iter().all(|student| {
-        student.results.iter().all(|r| r.verdict == Verdict::BuildFailed && r.detail == first.detail)
+        student
+            .results
+            .iter()
+            .all(|r| r.verdict == Verdict::BuildFailed && r.detail == first.detail)
     });
     let a_build = first.detail.starts_with("the build");
     (first.verdict == Verdict::BuildFailed && a_build && alike).then(|| first.detail.clone())

@@ -92,7 +92,8 @@ pub fn grade(
     let students = &class.students;
     // A session answers the hidden positions apart from the visible ones: what a program
     // learns of a hidden position cannot come out in a visible position's output.
-    let (visible, hidden): (Vec<usize>, Vec<usize>) = (0..exercises.len()).partition(|&e| !exercises[e].hidden);
+    let (visible, hidden): (Vec<usize>, Vec<usize>) =
+        (0..exercises.len()).partition(|&e| !exercises[e].hidden);
     let sessions: Vec<Vec<usize>> = [visible, hidden].into_iter().filter(|s| !s.is_empty()).collect();
     let tasks: Vec<(usize, Vec<usize>)> = (0..students.len())
         .flat_map(|s| match settings.harness.protocol {
@@ -245,7 +246,9 @@ fn prepare(
         let (build, run) = match &harness.run {
             Some(run) => (harness.build.clone(), run.clone()),
             None => {
-                let folder = cell.as_ref().map_or(student.folder.as_path(), |cell| cell.dir.as_path());
+                let folder = cell
+                    .as_ref()
+                    .map_or(student.folder.as_path(), |cell| cell.dir.as_path());
                 let recipe = detect(folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
                 if let Some((program, package)) = missing_programs(&recipe.requires).first() {
                     return Err(NotReady::new(
@@ -317,7 +320,10 @@ fn build(
         Ending::NotStarted(why) => format!("the build could not be started: {why}"),
         _ if events.oom_kills > 0 => format!("the build ran out of memory ({} MiB)", sandbox.memory_mib()),
         _ if cell.disk_full() || run.disk_full => {
-            format!("the build ran out of disk: disk limit of {} MiB exceeded", sandbox.disk_mib())
+            format!(
+                "the build ran out of disk: disk limit of {} MiB exceeded",
+                sandbox.disk_mib()
+            )
         }
         Ending::Exited(code) => format!("the build failed (exit status {code})"),
         Ending::Signalled(signal) => format!("the build was killed by signal {signal}"),

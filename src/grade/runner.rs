@@ -133,7 +133,10 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
     };
     let cpu = launch.cpu.filter(|_| limits.cpu.is_some());
     let cpu_before = cpu.and_then(CpuClock::read).unwrap_or_default();
-    let cpu_used = || cpu.and_then(CpuClock::read).map(|now| now.saturating_sub(cpu_before));
+    let cpu_used = || {
+        cpu.and_then(CpuClock::read)
+            .map(|now| now.saturating_sub(cpu_before))
+    };
     let started_run = if launch.confinement.namespaces != 0 {
         start_in_namespaces(launch)
     } else {

@@ -113,7 +113,11 @@ fn kernel_leftovers() -> Vec<String> {
 fn cgroup_leftovers(grader: u32) -> Vec<PathBuf> {
     let name = format!("minimax-{grader}");
     let mut found = Vec::new();
-    for hierarchy in std::fs::read_dir("/sys/fs/cgroup").into_iter().flatten().flatten() {
+    for hierarchy in std::fs::read_dir("/sys/fs/cgroup")
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
         let candidate = hierarchy.path().join(&name);
         if candidate.exists() {
             found.push(candidate);
@@ -180,8 +184,16 @@ fn grade(class: &Path, tmp: &Path, token: &str, args: &[&str]) -> Graded {
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     let leftovers = kill_leftovers(token);
     assert!(leftovers.is_empty(), "processes outlived grading: {leftovers:#?}");
-    assert_eq!(kernel_leftovers(), Vec::<String>::new(), "kernel objects outlived grading");
-    assert_eq!(cgroup_leftovers(pid), Vec::<PathBuf>::new(), "cgroups outlived grading");
+    assert_eq!(
+        kernel_leftovers(),
+        Vec::<String>::new(),
+        "kernel objects outlived grading"
+    );
+    assert_eq!(
+        cgroup_leftovers(pid),
+        Vec::<PathBuf>::new(),
+        "cgroups outlived grading"
+    );
     assert_eq!(mount_leftovers(), Vec::<String>::new(), "mounts outlived grading");
     let files: Vec<PathBuf> = std::fs::read_dir(tmp)
         .unwrap()
@@ -341,7 +353,15 @@ fn classmates_at_the_same_time_cannot_touch_or_whisper_to_each_other() {
         &class,
         &tmp,
         &token,
-        &["--allow", &awk_dir, "--timeout", "5", "--jobs", "2", "fixtures/estado1.txt"],
+        &[
+            "--allow",
+            &awk_dir,
+            "--timeout",
+            "5",
+            "--jobs",
+            "2",
+            "fixtures/estado1.txt",
+        ],
     );
     assert_eq!(graded.status, 0, "{}", graded.stderr);
     let results = results(&graded.report);

@@ -153,7 +153,13 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
             base.join("upper").display(),
             base.join("work").display()
         );
-        builder.mount(Some("overlay"), &home, Some("overlay"), nosuid | nodev, Some(&data))?;
+        builder.mount(
+            Some("overlay"),
+            &home,
+            Some("overlay"),
+            nosuid | nodev,
+            Some(&data),
+        )?;
     }
 
     for dir in ["tmp", "dev", "dev/shm", "proc"] {
@@ -308,7 +314,11 @@ mod tests {
         let text = |p: *const libc::c_char| -> String {
             // SAFETY: a pointer into the plan's own strings, or null.
             (!p.is_null())
-                .then(|| unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned())
+                .then(|| {
+                    unsafe { std::ffi::CStr::from_ptr(p) }
+                        .to_string_lossy()
+                        .into_owned()
+                })
                 .unwrap_or_default()
         };
         let mounts: Vec<(String, String, String)> = plan
@@ -316,10 +326,7 @@ mod tests {
             .iter()
             .filter_map(|step| match *step {
                 Step::Mount {
-                    target,
-                    fstype,
-                    data,
-                    ..
+                    target, fstype, data, ..
                 } => Some((text(target), text(fstype), text(data))),
                 _ => None,
             })
@@ -328,8 +335,12 @@ mod tests {
         assert!(mounts.iter().any(|(t, f, d)| *t == format!("{root}/box")
             && f == "overlay"
             && d.contains(&format!("lowerdir={}", cell.display()))));
-        assert!(mounts.iter().any(|(t, _, _)| *t == format!("{root}/usr/bin/true")));
-        assert!(mounts.iter().any(|(t, f, _)| *t == format!("{root}/proc") && f == "proc"));
+        assert!(mounts
+            .iter()
+            .any(|(t, _, _)| *t == format!("{root}/usr/bin/true")));
+        assert!(mounts
+            .iter()
+            .any(|(t, f, _)| *t == format!("{root}/proc") && f == "proc"));
         assert!(matches!(plan.steps.last(), Some(Step::Pivot { .. })));
     }
 }

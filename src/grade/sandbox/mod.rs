@@ -180,11 +180,7 @@ pub enum SandboxError {
     #[error("cannot make the scratch folder in {dir}: {0}; set TMPDIR to a folder you can write", dir = std::env::temp_dir().display())]
     Scratch(std::io::Error),
     #[error("the scratch folder {} cannot be reached by the programs' user (uid {uid}): {why}; set TMPDIR to a folder every user may pass through (for example TMPDIR=/var/tmp), or grade as root where mount namespaces are allowed", .folder.display())]
-    Unreachable {
-        folder: PathBuf,
-        uid: u32,
-        why: String,
-    },
+    Unreachable { folder: PathBuf, uid: u32, why: String },
 }
 
 /// Why a student's copy could not be made.
@@ -407,7 +403,11 @@ impl Sandbox {
 
         // As root, the grader's own mounts (students' tmpfs copies) go in a mount namespace
         // of its own: nothing of them shows on the machine, and they vanish with the grader.
-        let private_mounts = if root { scratch::private_mounts() } else { Err("needs root".into()) };
+        let private_mounts = if root {
+            scratch::private_mounts()
+        } else {
+            Err("needs root".into())
+        };
 
         // As root, one empty network namespace serves every run. Without privileges a network
         // namespace needs a user namespace of its own per run, which costs; Landlock's TCP
@@ -452,8 +452,13 @@ impl Sandbox {
         self.network = network;
         let ipc = libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
         let ipc_works = self.namespaces != 0
-            && probe_namespaces(self.namespaces | ipc, self.network.as_ref().map(AsRawFd::as_raw_fd), None, false)
-                .is_ok();
+            && probe_namespaces(
+                self.namespaces | ipc,
+                self.network.as_ref().map(AsRawFd::as_raw_fd),
+                None,
+                false,
+            )
+            .is_ok();
         if ipc_works {
             self.namespaces |= ipc;
             self.record(
@@ -600,7 +605,11 @@ impl Sandbox {
         )
         .is_ok();
         if self.no_keyrings {
-            self.record(Layer::Keyrings, true, "the kernel's keyrings are refused to runs (seccomp)");
+            self.record(
+                Layer::Keyrings,
+                true,
+                "the kernel's keyrings are refused to runs (seccomp)",
+            );
         } else {
             self.record(
                 Layer::Keyrings,
@@ -721,8 +730,9 @@ impl Sandbox {
         let index = self.cells.fetch_add(1, Ordering::Relaxed);
         let mut dir = scratch.path().join(format!("{index:05}"));
         if self.boxed {
-            scratch::mount_tmpfs(&dir, self.policy.disk_mib, cell.user)
-                .map_err(|error| CellError::Grader(format!("the grader could not make the student's disk: {error}")))?;
+            scratch::mount_tmpfs(&dir, self.policy.disk_mib, cell.user).map_err(|error| {
+                CellError::Grader(format!("the grader could not make the student's disk: {error}"))
+            })?;
             cell.tmpfs = Some(dir.clone());
             dir = dir.join("copy");
         }
@@ -740,8 +750,9 @@ impl Sandbox {
                 CellError::Grader(format!("the grader could not copy the submission: {error}"))
             }
         })?;
-        scratch::add_files(&dir, files, cell.user)
-            .map_err(|error| CellError::Grader(format!("the grader could not add the harness's files: {error}")))?;
+        scratch::add_files(&dir, files, cell.user).map_err(|error| {
+            CellError::Grader(format!("the grader could not add the harness's files: {error}"))
+        })?;
         let (home, tmp) = if self.boxed {
             (boxroot::BOX_HOME.to_string(), "/tmp".to_string())
         } else {
@@ -762,7 +773,9 @@ impl Sandbox {
             } else {
                 rules::ruleset(self.landlock_abi, &self.readable, &dir).map(Some)
             })
-            .map_err(|error| CellError::Grader(format!("the grader could not build the Landlock rules: {error}")))?;
+            .map_err(|error| {
+                CellError::Grader(format!("the grader could not build the Landlock rules: {error}"))
+            })?;
             cell.landlock = fd;
         }
         if self.boxed {

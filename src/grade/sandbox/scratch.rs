@@ -114,11 +114,24 @@ pub fn private_mounts() -> Result<(), String> {
     // SAFETY: namespace calls on this thread alone, with constant arguments.
     unsafe {
         if libc::unshare(libc::CLONE_NEWNS) != 0 {
-            return Err(format!("the kernel refused a mount namespace: {}", io::Error::last_os_error()));
+            return Err(format!(
+                "the kernel refused a mount namespace: {}",
+                io::Error::last_os_error()
+            ));
         }
         let flags = libc::MS_REC | libc::MS_PRIVATE;
-        if libc::mount(std::ptr::null(), c"/".as_ptr(), std::ptr::null(), flags, std::ptr::null()) != 0 {
-            return Err(format!("cannot make the mounts private: {}", io::Error::last_os_error()));
+        if libc::mount(
+            std::ptr::null(),
+            c"/".as_ptr(),
+            std::ptr::null(),
+            flags,
+            std::ptr::null(),
+        ) != 0
+        {
+            return Err(format!(
+                "cannot make the mounts private: {}",
+                io::Error::last_os_error()
+            ));
         }
     }
     Ok(())
@@ -319,9 +332,18 @@ mod tests {
             // SAFETY: C strings and a descriptor alive for the calls.
             unsafe {
                 assert_eq!(libc::mkdirat(current.as_raw_fd(), c"dd".as_ptr(), 0o755), 0);
-                let fd = libc::openat(current.as_raw_fd(), c"dd".as_ptr(), libc::O_RDONLY | libc::O_DIRECTORY);
+                let fd = libc::openat(
+                    current.as_raw_fd(),
+                    c"dd".as_ptr(),
+                    libc::O_RDONLY | libc::O_DIRECTORY,
+                );
                 assert!(fd >= 0);
-                libc::close(libc::openat(fd, c"file".as_ptr(), libc::O_CREAT | libc::O_WRONLY, 0o644));
+                libc::close(libc::openat(
+                    fd,
+                    c"file".as_ptr(),
+                    libc::O_CREAT | libc::O_WRONLY,
+                    0o644,
+                ));
                 use std::os::fd::FromRawFd;
                 current = fs::File::from_raw_fd(fd);
             }
