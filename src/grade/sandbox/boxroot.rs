@@ -312,14 +312,14 @@ mod tests {
         })
         .unwrap();
         let text = |p: *const libc::c_char| -> String {
-            // SAFETY: a pointer into the plan's own strings, or null.
-            (!p.is_null())
-                .then(|| {
-                    unsafe { std::ffi::CStr::from_ptr(p) }
-                        .to_string_lossy()
-                        .into_owned()
-                })
-                .unwrap_or_default()
+            if p.is_null() {
+                String::new()
+            } else {
+                // SAFETY: a pointer into the plan's own strings.
+                unsafe { std::ffi::CStr::from_ptr(p) }
+                    .to_string_lossy()
+                    .into_owned()
+            }
         };
         let mounts: Vec<(String, String, String)> = plan
             .steps
