@@ -39,7 +39,7 @@ for run in $(seq "$runs"); do
 report = json.load(sys.stdin)
 for s in report["students"]:
     if s["student"] == "steady":
-        ok = sum(r["verdict"] == "optimal" for r in s["results"])
-        print(f"{ok}/{len(s[\"results\"])}", " ".join(r["verdict"] for r in s["results"]))')
+        verdicts = [r["verdict"] for r in s["results"]]
+        print("%d/%d" % (verdicts.count("optimal"), len(verdicts)), " ".join(verdicts))')
     echo "run $run: steady $score (load $(cut -d' ' -f1 /proc/loadavg))"
 done
