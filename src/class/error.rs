@@ -26,6 +26,9 @@ pub enum GradeError {
     Folder { path: PathBuf, message: String },
     #[error("{0}")]
     Usage(String),
+    /// A failure that would hit every student alike: the grader's set-up, never their grade.
+    #[error("nobody was graded: {0}")]
+    Setup(String),
     #[error(transparent)]
     Intake(#[from] crate::intake::IntakeError),
     #[error(transparent)]

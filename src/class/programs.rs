@@ -12,7 +12,7 @@ use crate::harness::detect::detect;
 use crate::harness::session::{self, Record};
 use crate::harness::{missing_programs, Harness, Protocol};
 use crate::sandbox::runner::{self, Ending, Launch, Run, RunLimits};
-use crate::sandbox::{Cell, Sandbox};
+use crate::sandbox::{Cell, CellError, Sandbox};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::Coords;
 use rayon::prelude::*;
@@ -64,11 +64,15 @@ pub fn grade(
     progress: &(dyn Fn(Progress<'_>) + Sync),
 ) -> ClassReport {
     let students = &class.students;
-    let all: Vec<usize> = (0..exercises.len()).collect();
+    // A session answers the hidden positions apart from the visible ones: what a program
+    // learns of a hidden position cannot come out in a visible position's output.
+    let (visible, hidden): (Vec<usize>, Vec<usize>) =
+        (0..exercises.len()).partition(|&e| !exercises[e].hidden);
+    let sessions: Vec<Vec<usize>> = [visible, hidden].into_iter().filter(|s| !s.is_empty()).collect();
     let tasks: Vec<(usize, Vec<usize>)> = (0..students.len())
         .flat_map(|s| match settings.harness.protocol {
-            Protocol::Stdio => all.iter().map(|&e| (s, vec![e])).collect::<Vec<_>>(),
-            Protocol::Session => vec![(s, all.clone())],
+            Protocol::Stdio => (0..exercises.len()).map(|e| (s, vec![e])).collect::<Vec<_>>(),
+            Protocol::Session => sessions.iter().map(|chosen| (s, chosen.clone())).collect(),
         })
         .collect();
     let per_student = tasks.len() / students.len().max(1);
@@ -119,12 +123,22 @@ pub fn grade(
         Err(_) => run_all(),
     };
 
-    let mut results = results.into_iter().flatten();
+    let mut grid: Vec<Vec<Option<PositionResult>>> = vec![vec![None; exercises.len()]; students.len()];
+    for ((s, chosen), answered) in tasks.iter().zip(results) {
+        for (&e, result) in chosen.iter().zip(answered) {
+            grid[*s][e] = Some(result);
+        }
+    }
     let reports = students
         .iter()
         .zip(&slots)
-        .map(|(student, slot)| {
-            let results: Vec<PositionResult> = results.by_ref().take(exercises.len()).collect();
+        .zip(grid)
+        .map(|((student, slot), row)| {
+            let results: Vec<PositionResult> = row
+                .into_iter()
+                .zip(exercises)
+                .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, settings.coords)))
+                .collect();
             let mut notes = student.notes.clone();
             notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
             let pairs: Vec<_> = results.iter().zip(exercises).collect();
@@ -208,11 +222,26 @@ fn prepare(
             return Err(NotReady::new(Verdict::BuildFailed, failure.clone()));
         }
         let harness = &settings.harness;
+        let make_cell = |must_copy: bool| {
+            sandbox
+                .cell(&student.folder, &harness.files, must_copy)
+                .map_err(|error| match error {
+                    CellError::Student(why) => NotReady::new(Verdict::BuildFailed, why),
+                    CellError::Grader(why) => NotReady::new(Verdict::Crashed, why),
+                })
+        };
+        // Detection reads the students' files: only the size-capped copy, never the folder
+        // as handed in (which may hold a sparse file of gigabytes); with the sandbox off,
+        // programs run in the submission itself unless they build.
+        let copy_first = harness.run.is_none() && !sandbox.is_off();
+        let mut cell = if copy_first { Some(make_cell(true)?) } else { None };
         let (build, run) = match &harness.run {
             Some(run) => (harness.build.clone(), run.clone()),
             None => {
-                let recipe =
-                    detect(&student.folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
+                let folder = cell
+                    .as_ref()
+                    .map_or(student.folder.as_path(), |cell| cell.dir.as_path());
+                let recipe = detect(folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
                 if let Some((program, package)) = missing_programs(&recipe.requires).first() {
                     return Err(NotReady::new(
                         Verdict::BuildFailed,
@@ -225,13 +254,10 @@ fn prepare(
                 (recipe.build, recipe.run)
             }
         };
-        let cell = sandbox
-            .cell(
-                &student.folder,
-                &harness.files,
-                harness.writes() || build.is_some(),
-            )
-            .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+        let cell = match cell.take() {
+            Some(cell) => cell,
+            None => make_cell(harness.writes() || build.is_some())?,
+        };
         if cell.dir != student.folder {
             // Only ever in the grader's own copy: the download stays as it was handed in.
             notes.extend(crate::harness::drop_byte_order_marks(&cell.dir));
@@ -259,13 +285,14 @@ fn build(
     notes: &mut Vec<String>,
 ) -> Result<(), NotReady> {
     let walls = sandbox
-        .walls(cell, settings.build_timeout)
+        .walls(cell, settings.build_timeout, true)
         .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
     let launch = Launch {
         command,
         dir: &cell.dir,
         env: sandbox.env(cell),
         confinement: walls.confinement,
+        cpu: walls.cpu,
     };
     let limits = RunLimits {
         timeout: settings.build_timeout,
@@ -302,6 +329,12 @@ fn build(
         ),
         Ending::NotStarted(why) => format!("the build could not be started: {why}"),
         _ if events.oom_kills > 0 => format!("the build ran out of memory ({} MiB)", sandbox.memory_mib()),
+        _ if cell.disk_full() || run.disk_full => {
+            format!(
+                "the build ran out of disk: disk limit of {} MiB exceeded",
+                sandbox.disk_mib()
+            )
+        }
         Ending::Exited(code) => format!("the build failed (exit status {code})"),
         Ending::Signalled(signal) => format!("the build was killed by signal {signal}"),
     };
@@ -382,7 +415,8 @@ fn run_one(
     interrupted: &AtomicBool,
 ) -> PositionResult {
     let cell = &ready.cell;
-    let walls = match sandbox.walls(cell, settings.limits.timeout) {
+    let limit = settings.limits.timeout;
+    let walls = match sandbox.walls(cell, limit * runner::WALL_PER_CPU, false) {
         Ok(walls) => walls,
         Err(why) => return not_run(exercise, settings.coords, &why),
     };
@@ -391,13 +425,24 @@ fn run_one(
         dir: &cell.dir,
         env: sandbox.env(cell),
         confinement: walls.confinement,
+        cpu: walls.cpu,
     };
-    let run = runner::run(&launch, exercise.text.as_bytes(), settings.limits, interrupted);
+    let limits = RunLimits::of(limit, settings.limits.output, walls.cpu.is_some());
+    let run = runner::run(&launch, exercise.text.as_bytes(), limits, interrupted);
     let events = walls.finish();
-    let mut result = judge_run(&run, exercise, settings);
-    if events.oom_kills > 0 || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run)) {
+    let mut result = judge_run(&run, exercise, settings, limits);
+    let failed = matches!(result.verdict, Verdict::Crashed | Verdict::Timeout);
+    if events.oom_kills > 0
+        || (failed && events.memory_exceeded())
+        || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run))
+    {
+        // Reclaiming under the limit can take longer than the time limit: a run stopped at
+        // its time limit after reaching its memory limit was stopped by its memory.
         result.verdict = Verdict::Crashed;
         result.detail = format!("memory limit of {} MiB exceeded", sandbox.memory_mib());
+    } else if run.disk_full && result.verdict != Verdict::Optimal {
+        result.verdict = Verdict::Crashed;
+        result.detail = format!("disk limit of {} MiB exceeded", sandbox.disk_mib());
     } else if events.fork_refusals > 0 && result.verdict != Verdict::Optimal {
         result
             .detail
@@ -429,7 +474,7 @@ fn run_session(
             .collect();
         let input = session::input(&nonce, per_position, &rest);
         let limit = SESSION_START + per_position * rest.len() as u32;
-        let walls = match sandbox.walls(&ready.cell, limit) {
+        let walls = match sandbox.walls(&ready.cell, limit, false) {
             Ok(walls) => walls,
             Err(why) => {
                 for (i, exercise) in exercises.iter().enumerate().skip(next) {
@@ -443,10 +488,14 @@ fn run_session(
             dir: &ready.cell.dir,
             env: sandbox.env(&ready.cell),
             confinement: walls.confinement,
+            cpu: walls.cpu,
         };
+        // The driver times each position itself; the session as a whole is stopped on the
+        // clock only, far past what its positions may take.
         let limits = RunLimits {
-            timeout: limit,
+            timeout: limit * runner::WALL_PER_CPU,
             output: SESSION_OUTPUT,
+            cpu: None,
         };
         let run = runner::run(&launch, input.as_bytes(), limits, interrupted);
         let events = walls.finish();
@@ -486,9 +535,12 @@ fn run_session(
                 .and_then(|t| t.lines().last())
                 .map_or(String::new(), |l| format!(": {l}"));
             let (verdict, detail) = match &run.ending {
-                _ if events.oom_kills > 0 => {
+                _ if events.oom_kills > 0
+                    || (events.memory_exceeded() && matches!(run.ending, Ending::TimedOut | Ending::Signalled(_))) =>
+                {
                     (Verdict::Crashed, format!("memory limit of {} MiB exceeded", sandbox.memory_mib()))
                 }
+                _ if run.disk_full => (Verdict::Crashed, format!("disk limit of {} MiB exceeded", sandbox.disk_mib())),
                 Ending::TimedOut => (
                     Verdict::Timeout,
                     format!("no answer within {} s; the program was stopped", per_position.as_secs_f64()),
@@ -572,8 +624,9 @@ fn judge_record(record: &Record, ms: u64, exercise: &Exercise, settings: &Settin
         Record::Timeout => failed(
             Verdict::Timeout,
             format!(
-                "no answer within {} s; the program was stopped and started again for the positions left",
-                settings.limits.timeout.as_secs_f64()
+                "no answer within {} s of CPU time (or {} times that on the clock); the program was stopped and started again for the positions left",
+                settings.limits.timeout.as_secs_f64(),
+                runner::WALL_PER_CPU
             ),
             None,
         ),
@@ -604,7 +657,7 @@ fn not_run(exercise: &Exercise, coords: Coords, why: &str) -> PositionResult {
 }
 
 /// The verdict on one run: how it ended first, then what it printed.
-fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionResult {
+fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings, limits: RunLimits) -> PositionResult {
     let stdout = String::from_utf8_lossy(&run.stdout.bytes);
     let stderr = String::from_utf8_lossy(&run.stderr.bytes);
     let stderr_tail = tail(&stderr);
@@ -624,13 +677,7 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionRes
         .and_then(|tail| tail.lines().last())
         .map_or(String::new(), |line| format!(": {line}"));
     let mut result = match &run.ending {
-        Ending::TimedOut => {
-            let limit = settings.limits.timeout.as_secs_f64();
-            return failed(
-                Verdict::Timeout,
-                format!("no answer within {limit} s; the program was stopped"),
-            );
-        }
+        Ending::TimedOut => return failed(Verdict::Timeout, timeout_detail(run, limits)),
         Ending::Interrupted => {
             return failed(Verdict::Skipped, "grading was interrupted during this run".into())
         }
@@ -664,6 +711,26 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings) -> PositionRes
     result.seconds = run.seconds;
     result.stderr = stderr_tail;
     result
+}
+
+/// Why a run was stopped at its time limit: on CPU time, or on the clock (and how much CPU
+/// time it had used by then).
+fn timeout_detail(run: &Run, limits: RunLimits) -> String {
+    let wall = limits.timeout.as_secs_f64();
+    match (limits.cpu, run.cpu_seconds) {
+        (Some(cpu), Some(used)) if used >= cpu.as_secs_f64() => format!(
+            "no answer within {} s of CPU time; the program was stopped ({:.1} s on the clock)",
+            cpu.as_secs_f64(),
+            run.seconds
+        ),
+        (Some(cpu), used) => format!(
+            "no answer within {wall} s on the clock ({} times the limit of {} s of CPU time), having used {:.2} s of CPU time: waiting or sleeping; the program was stopped",
+            runner::WALL_PER_CPU,
+            cpu.as_secs_f64(),
+            used.unwrap_or(0.0)
+        ),
+        (None, _) => format!("no answer within {wall} s; the program was stopped"),
+    }
 }
 
 fn skipped(exercise: &Exercise, coords: Coords) -> PositionResult {

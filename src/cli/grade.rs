@@ -134,6 +134,10 @@ pub struct GradeArgs {
     /// The seed of --sample.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
+    /// Read the seed of --sample from FILE instead (a number), keeping it off the command
+    /// line, which every process on the machine can read.
+    #[arg(long, value_name = "FILE", conflicts_with = "seed")]
+    pub seed_file: Option<PathBuf>,
     /// Add all 4,520 reachable positions that have a move to make (3x3 only).
     #[arg(long, conflicts_with = "sample")]
     pub all_positions: bool,
@@ -160,6 +164,10 @@ pub struct GradeArgs {
     /// Memory per run, in MiB; a program that needs more is stopped and reported as crashed.
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(16..=65536))]
     pub memory: u64,
+    /// Disk per student's copy and per run, in MiB (with a cap on the number of files); a
+    /// program that fills it is stopped and reported as crashed.
+    #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    pub disk: u64,
     /// Processes per run (a fork storm stops there).
     #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
     pub pids: u64,
@@ -286,7 +294,11 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     if harness.run.is_none() {
         warn_missing_toolchains(class, stderr)?;
     }
-    let exercises = exercises(args)?;
+    let seed = match &args.seed_file {
+        Some(path) => read_seed(path)?,
+        None => args.seed,
+    };
+    let exercises = exercises(args, seed)?;
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
         return Err(usage(format!(
             "--allow {}: no such file or folder; give a path the programs should be able to read",
@@ -307,6 +319,10 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         pids: args.pids,
         allow: args.allow.clone(),
         timeout,
+        disk_mib: args.disk,
+        jobs: args
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
     };
     let sandbox = Sandbox::prepare(policy).map_err(GradeError::from)?;
     if sandbox.is_off() {
@@ -365,6 +381,13 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         );
     bar.finish_and_clear();
     report.layout = args.submissions.as_ref().map(|_| intake.layout);
+    if let Some(detail) = same_failure_for_all(&report) {
+        sandbox.sweep();
+        return Err(GradeError::Setup(format!(
+            "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
+        ))
+        .into());
+    }
     if let Some(statuses) = &statuses {
         lms::late::mark_late(&mut report, statuses);
     }
@@ -407,6 +430,40 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     })
 }
 
+/// `--seed-file`: a number, alone on its line.
+fn read_seed(path: &Path) -> Result<u64, GradeError> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(64).read_to_string(&mut text))
+        .map_err(|error| GradeError::Usage(format!("--seed-file {}: {error}", path.display())))?;
+    text.trim().parse().map_err(|_| {
+        GradeError::Usage(format!(
+            "--seed-file {}: holds {:?}, not a number",
+            path.display(),
+            text.trim()
+        ))
+    })
+}
+
+/// A class in which every student's build failed the same way (three or more of them) failed
+/// for a reason of the grader's: its driver, its toolchain, its scratch folder.
+fn same_failure_for_all(report: &ClassReport) -> Option<String> {
+    use crate::class::Verdict;
+    if report.students.len() < 3 || report.interrupted {
+        return None;
+    }
+    let first = report.students.first()?.results.first()?;
+    let alike = report.students.iter().all(|student| {
+        student
+            .results
+            .iter()
+            .all(|r| r.verdict == Verdict::BuildFailed && r.detail == first.detail)
+    });
+    let a_build = first.detail.starts_with("the build");
+    (first.verdict == Verdict::BuildFailed && a_build && alike).then(|| first.detail.clone())
+}
+
 /// `--user`: a user name or a numeric uid (whose group is the same number).
 fn user(given: &str) -> Result<(u32, u32), GradeError> {
     if let Ok(uid) = given.parse::<u32>() {
@@ -429,6 +486,13 @@ fn warn_missing_toolchains(class: &Class, stderr: &mut dyn Write) -> Result<(), 
                 *missing.entry(needed).or_default() += 1;
             }
         }
+    }
+    let whole_class = class.students.len();
+    if let Some(((program, package), _)) = missing.iter().find(|(_, n)| **n == whole_class && **n > 0) {
+        return Err(GradeError::Setup(format!(
+            "every student's program needs {program}, which is not installed on this machine; install it (apt-get install {package}) and grade again"
+        ))
+        .into());
     }
     for ((program, package), students) in missing {
         writeln!(
@@ -455,7 +519,7 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
 }
 
 /// The position files given, then the hidden set asked for; every bad file is reported.
-fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
+fn exercises(args: &GradeArgs, seed: u64) -> Result<Vec<Exercise>, GradeError> {
     let game = Arc::new(Gato {
         node_limit: None,
         rules: args.rules.rules(args.size),
@@ -485,9 +549,9 @@ fn exercises(args: &GradeArgs) -> Result<Vec<Exercise>, GradeError> {
         ));
     }
     if args.all_positions {
-        exercises.extend(hidden_exercises(shape, None, args.seed));
+        exercises.extend(hidden_exercises(shape, None, seed));
     } else if let Some(count) = args.sample {
-        exercises.extend(hidden_exercises(shape, Some(count), args.seed));
+        exercises.extend(hidden_exercises(shape, Some(count), seed));
     }
     match errors.len() {
         0 if exercises.is_empty() => Err(GradeError::Usage(

@@ -233,11 +233,23 @@ fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recip
     None
 }
 
+/// Most bytes of a file read to recognise it: a class's `main` is near its top, and a file may
+/// be a sparse 4 GiB that reading whole would take the grader's memory.
+const HEAD: u64 = 64 << 10;
+
+/// The first [`HEAD`] bytes of a file.
+fn head(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    fs::File::open(path)?.take(HEAD).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// The first `.java` file (by name) declaring `static void main`, its class and package.
 fn java_main(dir: &Path, files: &[&String]) -> Option<(String, Option<String>)> {
     files.iter().find_map(|file| {
-        let text = fs::read(dir.join(file)).ok()?;
-        let text = String::from_utf8_lossy(&text[..text.len().min(1 << 20)]).into_owned();
+        let text = head(&dir.join(file)).ok()?;
+        let text = String::from_utf8_lossy(&text).into_owned();
         let compact: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
         if !compact.contains("static void main(") && !compact.contains("static void main (") {
             return None;

@@ -129,6 +129,23 @@ struct Filler<'a> {
     archive: String,
     budget: &'a mut Budget,
     notes: &'a mut Vec<String>,
+    /// Whether files' bytes are charged as they are written (false where the whole stream,
+    /// headers included, is charged by a [`TarGuard`] instead).
+    charge_files: bool,
+}
+
+/// Most characters of a student's entry name repeated in a note: a name may be megabytes.
+const NOTE_NAME: usize = 160;
+
+/// `raw` for a note: escaped, and cut to [`NOTE_NAME`] characters with how long it was.
+pub fn name_for_note(raw: &str) -> String {
+    let escaped: String = raw.escape_debug().take(NOTE_NAME + 1).collect();
+    if escaped.chars().count() > NOTE_NAME {
+        let cut: String = escaped.chars().take(NOTE_NAME).collect();
+        format!("{cut}… ({} bytes in all)", raw.len())
+    } else {
+        escaped
+    }
 }
 
 impl Filler<'_> {
@@ -136,8 +153,17 @@ impl Filler<'_> {
         self.notes.push(format!(
             "{}: entry `{}` not unpacked: {why}",
             self.archive,
-            raw.escape_debug()
+            name_for_note(raw)
         ));
+    }
+
+    /// Charges bytes that are not a file's contents (an entry's name).
+    fn charge(&mut self, bytes: u64) -> Result<(), UnpackError> {
+        if bytes > self.budget.bytes {
+            return Err(self.too_big());
+        }
+        self.budget.bytes -= bytes;
+        Ok(())
     }
 
     fn count(&mut self, declared: u64) -> Result<(), UnpackError> {
@@ -162,9 +188,14 @@ impl Filler<'_> {
     }
 
     fn unreadable(&self, reason: impl ToString) -> UnpackError {
+        // A reader's message may quote an entry's name, which may be megabytes.
+        let reason = reason.to_string();
         UnpackError::Unreadable {
             archive: self.archive.clone(),
-            reason: reason.to_string(),
+            reason: match reason.char_indices().nth(4 * NOTE_NAME) {
+                Some((cut, _)) => format!("{}…", &reason[..cut]),
+                None => reason,
+            },
         }
     }
 
@@ -211,7 +242,9 @@ impl Filler<'_> {
         if written > self.budget.bytes {
             return Err(self.too_big());
         }
-        self.budget.bytes -= written;
+        if self.charge_files {
+            self.budget.bytes -= written;
+        }
         Ok(())
     }
 
@@ -273,6 +306,7 @@ pub fn unpack(
         archive: name,
         budget,
         notes,
+        charge_files: true,
     };
     let open = |filler: &Filler| File::open(archive).map_err(|e| filler.unreadable(e));
     match kind {
@@ -298,6 +332,7 @@ fn unzip(file: File, filler: &mut Filler) -> Result<(), UnpackError> {
         };
         // The zip crate decodes names without the UTF-8 flag as CP437, as Windows wrote them.
         let raw = entry.name().to_string();
+        filler.charge(raw.len() as u64)?;
         if entry.is_symlink() {
             filler.count(0)?;
             filler.refuse(&raw, "a link (links are never unpacked)");
@@ -312,7 +347,30 @@ fn unzip(file: File, filler: &mut Filler) -> Result<(), UnpackError> {
     Ok(())
 }
 
+/// Reads a tar stream with every byte of it (headers, long names, padding) charged to the
+/// budget, through a [`TarGuard`].
 fn untar(reader: impl Read, filler: &mut Filler) -> Result<(), UnpackError> {
+    let guard = TarGuard::new(reader, filler.budget.bytes);
+    let seen = guard.seen.clone();
+    let charge_files = std::mem::replace(&mut filler.charge_files, false);
+    let read = untar_entries(guard, filler);
+    filler.charge_files = charge_files;
+    let (read_bytes, stop) = seen.get();
+    match stop {
+        Some(GuardStop::Budget) => return Err(filler.too_big()),
+        Some(GuardStop::Meta(kind, size)) => {
+            return Err(filler.unreadable(format!(
+                "a {kind} of {size} bytes (at most {MAX_META} are read): a crafted archive?"
+            )))
+        }
+        None => {}
+    }
+    read?;
+    filler.budget.bytes = filler.budget.bytes.saturating_sub(read_bytes);
+    Ok(())
+}
+
+fn untar_entries(reader: impl Read, filler: &mut Filler) -> Result<(), UnpackError> {
     let mut tar = tar::Archive::new(reader);
     let entries = tar.entries().map_err(|e| filler.unreadable(e))?;
     for entry in entries {
@@ -337,6 +395,113 @@ fn untar(reader: impl Read, filler: &mut Filler) -> Result<(), UnpackError> {
         }
     }
     Ok(())
+}
+
+/// The most bytes of a GNU long name or a pax header the tar reader is let hold in memory
+/// (a path is at most 4 KiB on Linux).
+pub const MAX_META: u64 = 64 << 10;
+
+/// Why a [`TarGuard`] stopped the stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GuardStop {
+    Budget,
+    /// What kind of header claimed how many bytes.
+    Meta(&'static str, u64),
+}
+
+/// A tar stream checked as it passes, block by block: every byte is counted against a limit,
+/// and a long-name or pax header claiming more than [`MAX_META`] bytes stops the stream
+/// before the tar reader (which reads such headers whole into memory) sees it.
+struct TarGuard<R> {
+    inner: R,
+    limit: u64,
+    /// Bytes read so far, and why the stream was stopped; shared with the caller.
+    seen: std::rc::Rc<std::cell::Cell<(u64, Option<GuardStop>)>>,
+    header: [u8; 512],
+    filled: usize,
+    /// Bytes of the current entry's contents (and padding) still to pass.
+    skip: u64,
+}
+
+impl<R: Read> TarGuard<R> {
+    fn new(inner: R, limit: u64) -> TarGuard<R> {
+        TarGuard {
+            inner,
+            limit,
+            seen: Default::default(),
+            header: [0; 512],
+            filled: 0,
+            skip: 0,
+        }
+    }
+
+    fn stop(&self, why: GuardStop) -> io::Error {
+        let (read, _) = self.seen.get();
+        self.seen.set((read, Some(why)));
+        io::Error::other("the archive was refused")
+    }
+
+    /// Follows the block structure over `bytes`, which just passed.
+    fn follow(&mut self, mut bytes: &[u8]) -> Result<(), GuardStop> {
+        while !bytes.is_empty() {
+            if self.skip > 0 {
+                let n = (self.skip).min(bytes.len() as u64) as usize;
+                self.skip -= n as u64;
+                bytes = &bytes[n..];
+                continue;
+            }
+            let n = (512 - self.filled).min(bytes.len());
+            self.header[self.filled..self.filled + n].copy_from_slice(&bytes[..n]);
+            self.filled += n;
+            bytes = &bytes[n..];
+            if self.filled < 512 {
+                break;
+            }
+            self.filled = 0;
+            let size = header_size(&self.header[124..136]);
+            let kind = match self.header[156] {
+                b'L' => Some("GNU long name"),
+                b'K' => Some("GNU long link name"),
+                b'x' | b'g' => Some("pax header"),
+                _ => None,
+            };
+            if let Some(kind) = kind.filter(|_| size > MAX_META) {
+                return Err(GuardStop::Meta(kind, size));
+            }
+            self.skip = size.div_ceil(512).saturating_mul(512);
+        }
+        Ok(())
+    }
+}
+
+/// A tar header's size field: octal text, or base-256 when its first bit is set.
+fn header_size(field: &[u8]) -> u64 {
+    if field[0] & 0x80 != 0 {
+        return field[1..]
+            .iter()
+            .fold(0u64, |size, &b| size.saturating_mul(256).saturating_add(b as u64));
+    }
+    let text = String::from_utf8_lossy(field);
+    u64::from_str_radix(text.trim_matches(|c: char| c == '\0' || c == ' '), 8).unwrap_or(0)
+}
+
+impl<R: Read> Read for TarGuard<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let (read, stop) = self.seen.get();
+        if stop.is_some() {
+            return Err(io::Error::other("the archive was refused"));
+        }
+        let n = self.inner.read(buf)?;
+        let read = read + n as u64;
+        self.seen.set((read, None));
+        if read > self.limit {
+            return Err(self.stop(GuardStop::Budget));
+        }
+        if let Err(why) = self.follow(&buf[..n]) {
+            return Err(self.stop(why));
+        }
+        Ok(n)
+    }
 }
 
 /// RAR through `bsdtar`, re-written as a tar stream read by [`untar`]. Reading stops (and
@@ -598,5 +763,70 @@ pub(crate) mod tests {
         assert_eq!(Kind::of("p.7z"), Some((Kind::SevenZip, "p")));
         assert_eq!(Kind::of(".zip"), None);
         assert_eq!(Kind::of("Minimax.java"), None);
+    }
+
+    /// A tar header block of `kind` claiming `size` bytes, its checksum filled in.
+    fn header(name: &str, kind: u8, size: u64) -> [u8; 512] {
+        let mut block = [0u8; 512];
+        block[..name.len()].copy_from_slice(name.as_bytes());
+        block[100..107].copy_from_slice(b"0000644");
+        block[124..135].copy_from_slice(format!("{size:011o}").as_bytes());
+        block[156] = kind;
+        block[257..263].copy_from_slice(b"ustar ");
+        block[148..156].fill(b' ');
+        let sum: u32 = block.iter().map(|&b| b as u32).sum();
+        block[148..155].copy_from_slice(format!("{sum:06o}\0").as_bytes());
+        block
+    }
+
+    fn untar_bytes(bytes: &[u8], budget: &mut Budget) -> (Result<(), UnpackError>, Vec<String>) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut notes = Vec::new();
+        let mut filler = Filler {
+            root: dir.path(),
+            archive: "x.tar".into(),
+            budget,
+            notes: &mut notes,
+            charge_files: true,
+        };
+        let result = untar(bytes, &mut filler);
+        (result, notes)
+    }
+
+    #[test]
+    fn a_long_name_claiming_gigabytes_is_refused_before_it_is_read() {
+        // The header claims 3 GiB of name; a little of it follows.
+        let mut tar = header("././@LongLink", b'L', 3 << 30).to_vec();
+        tar.extend(vec![b'a'; 4096]);
+        let mut budget = Budget::student();
+        let (result, _) = untar_bytes(&tar, &mut budget);
+        let error = result.unwrap_err().to_string();
+        assert!(error.contains("GNU long name of 3221225472 bytes"), "{error}");
+    }
+
+    #[test]
+    fn headers_and_padding_are_charged_to_the_budget() {
+        let mut tar = header("a.txt", b'0', 5).to_vec();
+        tar.extend(b"hello");
+        tar.resize(1024, 0);
+        tar.extend([0u8; 1024]);
+        let mut budget = Budget::student();
+        let (result, _) = untar_bytes(&tar, &mut budget);
+        result.unwrap();
+        // The header, the file's block and the end-of-archive block that was read.
+        let charged = STUDENT_BYTES - budget.bytes;
+        assert!((1024..=tar.len() as u64).contains(&charged), "{charged}");
+        // With less left than the stream's headers, nothing is unpacked.
+        let mut small = Budget::new(600, 10);
+        let (result, _) = untar_bytes(&tar, &mut small);
+        assert!(matches!(result, Err(UnpackError::TooBig { .. })));
+    }
+
+    #[test]
+    fn a_long_name_in_a_note_is_cut() {
+        let name = "d/".repeat(100_000);
+        let note = name_for_note(&name);
+        assert!(note.len() < 300, "{}", note.len());
+        assert!(note.ends_with("(200000 bytes in all)"), "{note}");
     }
 }

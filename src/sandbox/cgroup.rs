@@ -19,13 +19,12 @@ enum Version {
     V2,
 }
 
-/// The folders under which each run's cgroups are made, one per hierarchy.
+/// The folders under which each run's cgroups are made: one per v1 hierarchy (with the
+/// controllers it carries), or the single v2 parent.
 #[derive(Debug)]
 pub struct Cgroups {
     version: Version,
-    /// `(memory, pids)` parents for v1; the single parent twice for v2.
-    memory: PathBuf,
-    pids: PathBuf,
+    parents: Vec<(PathBuf, Vec<&'static str>)>,
 }
 
 /// One run's cgroups, removed (with anything left in them killed) when dropped.
@@ -35,6 +34,9 @@ pub struct RunGroup {
     dirs: Vec<PathBuf>,
     /// `cgroup.procs` of each folder, open for the child to join.
     pub procs: Vec<OwnedFd>,
+    /// The file counting the CPU time of the run's processes, where a CPU accounting
+    /// controller is there.
+    cpu_usage: Option<OwnedFd>,
 }
 
 /// What a run's cgroups saw.
@@ -42,20 +44,50 @@ pub struct RunGroup {
 pub struct Events {
     pub oom_kills: u64,
     pub fork_refusals: u64,
+    /// Times the memory use reached the limit (the kernel then reclaims, slowly, before it
+    /// kills): a run stopped at its time limit meanwhile was stopped by its memory.
+    pub memory_limit_hits: u64,
 }
 
 impl Events {
     pub fn any(self) -> bool {
         self != Events::default()
     }
+
+    /// Whether the run was stopped, or held back, by its memory limit.
+    pub fn memory_exceeded(self) -> bool {
+        self.oom_kills > 0 || self.memory_limit_hits > 0
+    }
 }
 
+/// The controllers a run's cgroups need; CPU ones are used where they are there.
+const NEEDED: [&str; 2] = ["memory", "pids"];
+const CPU: [&str; 2] = ["cpu", "cpuacct"];
+
 impl Cgroups {
-    /// Finds writable hierarchies with memory and pids controllers and makes this grading's
-    /// parent folders in them; `None` where there are none.
-    pub fn create(name: &str) -> Option<Cgroups> {
+    /// Finds writable hierarchies with memory and pids controllers (and CPU ones where there
+    /// are) and makes this grading's parent folders in them; `None` where there are none.
+    /// `jobs` runs at once share the grading's parent, which weighs as much as that many
+    /// processes of anybody else's.
+    pub fn create(name: &str, jobs: usize) -> Option<Cgroups> {
         let own = fs::read_to_string("/proc/self/cgroup").ok()?;
-        v2(&own, name).or_else(|| v1(&own, name))
+        let cgroups = v2(&own, name).or_else(|| v1(&own, name))?;
+        let jobs = jobs.clamp(1, 64) as u64;
+        for (dir, controllers) in &cgroups.parents {
+            if controllers.contains(&"cpu") {
+                let _ = match cgroups.version {
+                    Version::V1 => fs::write(dir.join("cpu.shares"), (1024 * jobs).to_string()),
+                    Version::V2 => fs::write(dir.join("cpu.weight"), (100 * jobs).to_string()),
+                };
+            }
+        }
+        Some(cgroups)
+    }
+
+    /// Whether runs' CPU time is counted (and shared fairly) by a CPU controller.
+    pub fn has_cpu(&self) -> bool {
+        let has = |c| self.parents.iter().any(|(_, cs)| cs.contains(&c));
+        has("cpu") && (self.version == Version::V2 || has("cpuacct"))
     }
 
     /// A run's cgroups, limited to `memory` bytes and `pids` processes.
@@ -64,17 +96,13 @@ impl Cgroups {
             version: self.version,
             dirs: Vec::new(),
             procs: Vec::new(),
+            cpu_usage: None,
         };
-        let parents: Vec<&Path> = if self.memory == self.pids {
-            vec![&self.memory]
-        } else {
-            vec![&self.memory, &self.pids]
-        };
-        for parent in parents {
+        for (parent, controllers) in &self.parents {
             let dir = parent.join(name);
             fs::create_dir(&dir)?;
             group.dirs.push(dir.clone());
-            if *parent == self.memory {
+            if controllers.contains(&"memory") {
                 match self.version {
                     Version::V2 => {
                         fs::write(dir.join("memory.max"), memory.to_string())?;
@@ -86,8 +114,16 @@ impl Cgroups {
                     }
                 }
             }
-            if *parent == self.pids {
+            if controllers.contains(&"pids") {
                 fs::write(dir.join("pids.max"), pids.to_string())?;
+            }
+            let usage = match self.version {
+                Version::V1 if controllers.contains(&"cpuacct") => Some("cpuacct.usage"),
+                Version::V2 if controllers.contains(&"cpu") => Some("cpu.stat"),
+                _ => None,
+            };
+            if let Some(usage) = usage {
+                group.cpu_usage = fs::File::open(dir.join(usage)).ok().map(OwnedFd::from);
             }
             let procs = fs::OpenOptions::new()
                 .write(true)
@@ -99,21 +135,68 @@ impl Cgroups {
 
     /// Removes this grading's parent folders (once every run's are gone).
     pub fn remove(&self) {
-        let _ = fs::remove_dir(&self.memory);
-        let _ = fs::remove_dir(&self.pids);
+        for (dir, _) in &self.parents {
+            let _ = fs::remove_dir(dir);
+        }
+    }
+}
+
+/// The CPU time a run's cgroup has counted, read from a descriptor the grader holds.
+#[derive(Clone, Copy, Debug)]
+pub struct CpuClock {
+    fd: std::os::fd::RawFd,
+    v2: bool,
+}
+
+impl CpuClock {
+    /// The CPU time counted so far.
+    pub fn read(self) -> Option<Duration> {
+        let mut buffer = [0u8; 512];
+        // SAFETY: reading into a buffer of its size from a descriptor the run group keeps open.
+        let n = unsafe { libc::pread(self.fd, buffer.as_mut_ptr().cast(), buffer.len(), 0) };
+        let text = std::str::from_utf8(buffer.get(..usize::try_from(n).ok()?)?).ok()?;
+        if self.v2 {
+            let micros = text
+                .lines()
+                .find_map(|line| line.strip_prefix("usage_usec "))?
+                .trim()
+                .parse()
+                .ok()?;
+            Some(Duration::from_micros(micros))
+        } else {
+            Some(Duration::from_nanos(text.trim().parse().ok()?))
+        }
     }
 }
 
 impl RunGroup {
-    /// Out-of-memory kills and refused forks so far (a pooled group has had none).
+    /// The clock of the run's CPU time, where there is one.
+    pub fn cpu_clock(&self) -> Option<CpuClock> {
+        use std::os::fd::AsRawFd;
+        self.cpu_usage.as_ref().map(|fd| CpuClock {
+            fd: fd.as_raw_fd(),
+            v2: self.version == Version::V2,
+        })
+    }
+
+    /// Out-of-memory kills, refused forks and memory limit hits so far (a pooled group has
+    /// had none).
     pub fn events(&self) -> Events {
         let mut events = Events::default();
         for dir in &self.dirs {
-            let memory_file = match self.version {
-                Version::V2 => "memory.events",
-                Version::V1 => "memory.oom_control",
-            };
-            events.oom_kills += counter(&dir.join(memory_file), "oom_kill");
+            match self.version {
+                Version::V2 => {
+                    events.oom_kills += counter(&dir.join("memory.events"), "oom_kill");
+                    events.memory_limit_hits += counter(&dir.join("memory.events"), "max");
+                }
+                Version::V1 => {
+                    events.oom_kills += counter(&dir.join("memory.oom_control"), "oom_kill");
+                    events.memory_limit_hits += fs::read_to_string(dir.join("memory.failcnt"))
+                        .ok()
+                        .and_then(|n| n.trim().parse::<u64>().ok())
+                        .unwrap_or(0);
+                }
+            }
             events.fork_refusals += counter(&dir.join("pids.events"), "max");
         }
         events
@@ -121,7 +204,7 @@ impl RunGroup {
 
     /// Kills every process still in the run's cgroups; whether none is left.
     pub fn kill_all(&self) -> bool {
-        // Both v1 hierarchies hold the same processes: the first one lists them.
+        // Every v1 hierarchy holds the same processes: the first one lists them.
         let Some(dir) = self.dirs.first() else {
             return true;
         };
@@ -154,6 +237,7 @@ impl RunGroup {
 impl Drop for RunGroup {
     fn drop(&mut self) {
         self.procs.clear();
+        self.cpu_usage = None;
         for dir in &self.dirs {
             // Killed processes take a moment to leave; a busy folder is retried briefly.
             for attempt in 0..50 {
@@ -180,14 +264,15 @@ fn counter(path: &Path, key: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// A cgroup v2 parent: our own cgroup must already delegate memory and pids to its children.
+/// A cgroup v2 parent: our own cgroup must already delegate memory and pids to its children
+/// (and cpu, where it does, is used too).
 fn v2(own: &str, name: &str) -> Option<Cgroups> {
     let path = own.lines().find_map(|line| line.strip_prefix("0::"))?;
     let mount = mount_point("cgroup2", None)?;
     let ours = mount.join(path.trim_start_matches('/'));
     let delegated = fs::read_to_string(ours.join("cgroup.subtree_control")).ok()?;
     let has = |c: &str| delegated.split_whitespace().any(|d| d == c);
-    if !(has("memory") && has("pids")) {
+    if !NEEDED.iter().all(|c| has(c)) {
         return None;
     }
     let parent = ours.join(name);
@@ -196,35 +281,54 @@ fn v2(own: &str, name: &str) -> Option<Cgroups> {
         let _ = fs::remove_dir(&parent);
         return None;
     }
+    let mut controllers = NEEDED.to_vec();
+    if has("cpu") && fs::write(parent.join("cgroup.subtree_control"), "+cpu").is_ok() {
+        controllers.push("cpu");
+    }
     Some(Cgroups {
         version: Version::V2,
-        memory: parent.clone(),
-        pids: parent,
+        parents: vec![(parent, controllers)],
     })
 }
 
-/// cgroup v1: a writable memory hierarchy and a writable pids hierarchy.
+/// cgroup v1: writable memory and pids hierarchies, and the cpu and cpuacct ones where they
+/// can be written (some systems mount several controllers in one hierarchy).
 fn v1(own: &str, name: &str) -> Option<Cgroups> {
-    let parent_in = |controller: &str| -> Option<PathBuf> {
+    let mut parents: Vec<(PathBuf, Vec<&'static str>)> = Vec::new();
+    let made = |controller: &'static str, parents: &mut Vec<(PathBuf, Vec<&'static str>)>| -> bool {
         let path = own.lines().find_map(|line| {
             let mut parts = line.splitn(3, ':');
             let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
             controllers.split(',').any(|c| c == controller).then_some(path)
-        })?;
-        let mount = mount_point("cgroup", Some(controller))?;
+        });
+        let Some(path) = path else { return false };
+        let Some(mount) = mount_point("cgroup", Some(controller)) else {
+            return false;
+        };
         let parent = mount.join(path.trim_start_matches('/')).join(name);
-        fs::create_dir(&parent).ok()?;
-        Some(parent)
+        if let Some((_, controllers)) = parents.iter_mut().find(|(dir, _)| *dir == parent) {
+            controllers.push(controller);
+            return true;
+        }
+        if fs::create_dir(&parent).is_err() {
+            return false;
+        }
+        parents.push((parent, vec![controller]));
+        true
     };
-    let memory = parent_in("memory")?;
-    let Some(pids) = parent_in("pids") else {
-        let _ = fs::remove_dir(&memory);
+    let needed = NEEDED.iter().all(|c| made(c, &mut parents));
+    if !needed {
+        for (dir, _) in &parents {
+            let _ = fs::remove_dir(dir);
+        }
         return None;
-    };
+    }
+    for controller in CPU {
+        made(controller, &mut parents);
+    }
     Some(Cgroups {
         version: Version::V1,
-        memory,
-        pids,
+        parents,
     })
 }
 

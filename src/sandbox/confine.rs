@@ -28,8 +28,52 @@ pub struct Exec {
 
 /// Most limits a run gets.
 pub const MAX_RLIMITS: usize = 8;
-/// Most cgroup membership files a run joins (cgroup v1 has one hierarchy per controller).
-pub const MAX_CGROUPS: usize = 2;
+/// Most cgroup membership files a run joins (cgroup v1 has one hierarchy per controller:
+/// memory, pids, cpu, cpuacct).
+pub const MAX_CGROUPS: usize = 4;
+
+/// A box's steps, as the child takes them: a pointer into the grader's plan and a length.
+#[derive(Clone, Copy, Debug)]
+pub struct Steps {
+    pub first: *const Step,
+    pub count: usize,
+}
+
+// SAFETY: the steps point into a plan the grader keeps, unchanged, until the run has started;
+// they are only read.
+unsafe impl Send for Steps {}
+// SAFETY: as above.
+unsafe impl Sync for Steps {}
+
+/// One step of building a box's root, prepared by the grader (see [`super::boxroot`]) as
+/// pointers into C strings it keeps alive; the program's process takes the steps in order, as
+/// root, in its own mount and PID namespaces, before it becomes the run's user.
+#[derive(Clone, Copy, Debug)]
+pub enum Step {
+    Mkdir(*const libc::c_char),
+    Chmod(*const libc::c_char, libc::mode_t),
+    /// Gives the path to the run's user.
+    Chown(*const libc::c_char),
+    /// An empty file, to mount a single file over.
+    Touch(*const libc::c_char),
+    Symlink {
+        target: *const libc::c_char,
+        path: *const libc::c_char,
+    },
+    /// `mount(2)`; null pointers where the call takes none.
+    Mount {
+        source: *const libc::c_char,
+        target: *const libc::c_char,
+        fstype: *const libc::c_char,
+        flags: libc::c_ulong,
+        data: *const libc::c_char,
+    },
+    /// Makes `root` the root (the old one is detached) and `cwd` the working folder.
+    Pivot {
+        root: *const libc::c_char,
+        cwd: *const libc::c_char,
+    },
+}
 
 /// Everything the child needs, prepared by the grader: plain numbers and open descriptors.
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +93,11 @@ pub struct Confinement {
     pub rlimit_count: usize,
     /// A Landlock ruleset to enforce.
     pub landlock: Option<RawFd>,
+    /// The steps that build the box's root (`None`: the grader's own file system).
+    pub steps: Option<Steps>,
+    /// Refuse the kernel's keyrings (a key would outlive the run, under a uid shared with
+    /// later runs).
+    pub no_keyrings: bool,
     /// No walls, only a process group of its own (the sandbox is off): the caller starts the
     /// program without `enter`.
     pub group_only: bool,
@@ -69,6 +118,8 @@ impl Confinement {
             }; MAX_RLIMITS],
             rlimit_count: 0,
             landlock: None,
+            steps: None,
+            no_keyrings: false,
             group_only: true,
         }
     }
@@ -242,6 +293,16 @@ extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
         let mut none: libc::sigset_t = std::mem::zeroed();
         libc::sigemptyset(&mut none);
         libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+        if let Some(steps) = spawn.confinement.steps {
+            let steps = std::slice::from_raw_parts(steps.first, steps.count);
+            if let Err(step) = build_root(steps, spawn.confinement.user) {
+                let mut message = *b"minimax: the box could not be built (step 000, error 000)\n";
+                write_number(&mut message[42..45], step);
+                write_number(&mut message[53..56], *libc::__errno_location() as usize);
+                libc::write(2, message.as_ptr().cast(), message.len());
+                libc::_exit(126);
+            }
+        }
         if restrict(&spawn.confinement).is_err() {
             let message = b"minimax: the sandbox could not be entered\n";
             libc::write(2, message.as_ptr().cast(), message.len());
@@ -252,6 +313,141 @@ extern "C" fn become_program(arg: *mut libc::c_void) -> libc::c_int {
         libc::write(2, message.as_ptr().cast(), message.len());
         libc::_exit(127)
     }
+}
+
+/// Writes `n` into `digits` in decimal, right-aligned with leading zeros (no allocation).
+fn write_number(digits: &mut [u8], mut n: usize) {
+    for digit in digits.iter_mut().rev() {
+        *digit = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+}
+
+/// Takes the steps that build a box's root; on failure, the index of the step that failed
+/// (`errno` says why).
+///
+/// # Safety
+/// Between clone and exec, with the pointers of `steps` valid.
+unsafe fn build_root(steps: &[Step], user: Option<(libc::uid_t, libc::gid_t)>) -> Result<(), usize> {
+    for (index, step) in steps.iter().enumerate() {
+        let result = match *step {
+            Step::Mkdir(path) => {
+                let made = libc::mkdir(path, 0o755);
+                if made != 0 && *libc::__errno_location() == libc::EEXIST {
+                    0
+                } else {
+                    made
+                }
+            }
+            Step::Chmod(path, mode) => libc::chmod(path, mode),
+            Step::Chown(path) => match user {
+                Some((uid, gid)) => libc::chown(path, uid, gid),
+                None => 0,
+            },
+            Step::Touch(path) => {
+                let fd = libc::open(path, libc::O_CREAT | libc::O_WRONLY | libc::O_CLOEXEC, 0o000);
+                if fd >= 0 {
+                    libc::close(fd);
+                }
+                fd.min(0)
+            }
+            Step::Symlink { target, path } => libc::symlink(target, path),
+            Step::Mount {
+                source,
+                target,
+                fstype,
+                flags,
+                data,
+            } => libc::mount(source, target, fstype, flags, data.cast()),
+            Step::Pivot { root, cwd } => {
+                let dot = c".".as_ptr();
+                if libc::chdir(root) != 0
+                    || libc::syscall(libc::SYS_pivot_root, dot, dot) != 0
+                    || libc::umount2(dot, libc::MNT_DETACH) != 0
+                {
+                    -1
+                } else {
+                    libc::chdir(cwd)
+                }
+            }
+        };
+        if result != 0 {
+            return Err(index);
+        }
+    }
+    Ok(())
+}
+
+/// A seccomp filter that answers the keyring calls (`add_key`, `request_key`, `keyctl`) with
+/// ENOSYS, as Docker's default profile does: keys outlive processes, so a run could leave one
+/// for a later run or grading. Everything else is allowed.
+#[cfg(target_arch = "x86_64")]
+const KEYRING_FILTER: [libc::sock_filter; 8] = {
+    const fn op(code: u32, jt: u8, jf: u8, k: u32) -> libc::sock_filter {
+        libc::sock_filter {
+            code: code as u16,
+            jt,
+            jf,
+            k,
+        }
+    }
+    // BPF_LD | BPF_W | BPF_ABS, BPF_JMP | BPF_JEQ | BPF_K, BPF_RET | BPF_K.
+    const LOAD: u32 = 0x20;
+    const JEQ: u32 = 0x15;
+    const RET: u32 = 0x06;
+    const AUDIT_ARCH_X86_64: u32 = 0xc000_003e;
+    [
+        // seccomp_data: nr at offset 0, arch at 4.
+        op(LOAD, 0, 0, 4),
+        op(JEQ, 0, 4, AUDIT_ARCH_X86_64),
+        op(LOAD, 0, 0, 0),
+        op(JEQ, 3, 0, libc::SYS_add_key as u32),
+        op(JEQ, 2, 0, libc::SYS_request_key as u32),
+        op(JEQ, 1, 0, libc::SYS_keyctl as u32),
+        op(RET, 0, 0, libc::SECCOMP_RET_ALLOW),
+        op(RET, 0, 0, libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32),
+    ]
+};
+
+#[cfg(target_arch = "aarch64")]
+const KEYRING_FILTER: [libc::sock_filter; 8] = {
+    const fn op(code: u32, jt: u8, jf: u8, k: u32) -> libc::sock_filter {
+        libc::sock_filter {
+            code: code as u16,
+            jt,
+            jf,
+            k,
+        }
+    }
+    // BPF_LD | BPF_W | BPF_ABS, BPF_JMP | BPF_JEQ | BPF_K, BPF_RET | BPF_K.
+    const LOAD: u32 = 0x20;
+    const JEQ: u32 = 0x15;
+    const RET: u32 = 0x06;
+    const AUDIT_ARCH_AARCH64: u32 = 0xc000_00b7;
+    [
+        op(LOAD, 0, 0, 4),
+        op(JEQ, 0, 4, AUDIT_ARCH_AARCH64),
+        op(LOAD, 0, 0, 0),
+        op(JEQ, 3, 0, libc::SYS_add_key as u32),
+        op(JEQ, 2, 0, libc::SYS_request_key as u32),
+        op(JEQ, 1, 0, libc::SYS_keyctl as u32),
+        op(RET, 0, 0, libc::SECCOMP_RET_ALLOW),
+        op(RET, 0, 0, libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32),
+    ]
+};
+
+/// Installs [`KEYRING_FILTER`] (no-new-privileges must be set).
+unsafe fn refuse_keyrings() -> io::Result<()> {
+    let program = libc::sock_fprog {
+        len: KEYRING_FILTER.len() as u16,
+        filter: KEYRING_FILTER.as_ptr().cast_mut(),
+    };
+    check(libc::prctl(
+        libc::PR_SET_SECCOMP,
+        libc::SECCOMP_MODE_FILTER,
+        &program as *const libc::sock_fprog,
+    ) as libc::c_long)?;
+    Ok(())
 }
 
 /// The init's whole life: reap whatever is orphaned in the namespace, until killed. It runs in
@@ -340,6 +536,10 @@ unsafe fn restrict(confinement: &Confinement) -> io::Result<()> {
     if let Some(ruleset) = confinement.landlock {
         check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
         check(libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0))?;
+    }
+    if confinement.no_keyrings {
+        check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
+        refuse_keyrings()?;
     }
     // Descriptors the grader may have inherited from its own parent are not passed on.
     libc::syscall(

@@ -4,26 +4,33 @@
 //! Layers, each applied where the kernel and the grader's rights allow it:
 //! - **namespaces**: a PID namespace per run (every process the run starts dies with it,
 //!   however it detached; `kill -1` reaches only the run) and an empty network namespace;
-//! - **user**: a grader with privileges runs programs as an unprivileged user (65534);
+//!   IPC and UTS namespaces per run (SysV objects die with the run);
+//! - **box** (a mount namespace per run, see [`boxroot`]): a root holding only the system's
+//!   folders read-only, the student's copy, a private /tmp and /dev/shm and a fresh /proc;
+//! - **user**: a grader with privileges runs each student's programs as an unprivileged uid
+//!   of that student's own (students graded at once never share one);
 //! - **files**: Landlock limits a run to reading the system and writing its scratch folder;
-//! - **limits**: a cgroup per run for memory and processes, resource limits for CPU time,
-//!   file size, open files (and memory and processes where there are no cgroups);
+//! - **limits**: a cgroup per run for memory, processes and CPU (an equal share, and the
+//!   time limit judged on CPU time), a tmpfs per student and per run for disk; resource limits
+//!   for CPU time, file size, open files (and memory and processes where there are no cgroups);
+//! - **keyrings**: refused by a seccomp filter (keys outlive processes);
 //! - **session**: a new session with no controlling terminal, and a clean environment;
 //! - **scratch**: each student's runs work in a copy of the submission.
 
+pub mod boxroot;
 pub mod cgroup;
 pub mod confine;
 pub mod rules;
 pub mod runner;
 pub mod scratch;
 
-use cgroup::{Cgroups, Events, RunGroup};
+use cgroup::{Cgroups, CpuClock, Events, RunGroup};
 use confine::Confinement;
 use serde::Serialize;
 use std::os::fd::{AsRawFd, OwnedFd};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How much sandbox to insist on.
@@ -43,7 +50,8 @@ pub enum Mode {
 #[derive(Clone, Debug)]
 pub struct Policy {
     pub mode: Mode,
-    /// The user runs become when the grader has privileges: `None` is uid/gid 65534.
+    /// The user runs become when the grader has privileges: `None` is a uid of each
+    /// student's own, from [`FIRST_UID`] up.
     pub user: Option<(u32, u32)>,
     pub memory_mib: u64,
     pub pids: u64,
@@ -51,7 +59,15 @@ pub struct Policy {
     pub allow: Vec<PathBuf>,
     /// The time limit of a run; CPU time is capped a little above it.
     pub timeout: Duration,
+    /// The disk a student's copy and each run may fill, in MiB.
+    pub disk_mib: u64,
+    /// Runs at once (for the grading's share of the processors).
+    pub jobs: usize,
 }
+
+/// The first uid of the range students' programs run as (one per student graded at once),
+/// as isolate does; far above any real user's.
+pub const FIRST_UID: u32 = 1_900_000_000;
 
 impl Default for Policy {
     fn default() -> Self {
@@ -62,6 +78,8 @@ impl Default for Policy {
             pids: 64,
             allow: Vec::new(),
             timeout: Duration::from_secs(5),
+            disk_mib: 256,
+            jobs: 1,
         }
     }
 }
@@ -72,9 +90,14 @@ impl Default for Policy {
 pub enum Layer {
     PidNamespace,
     NetworkNamespace,
+    IpcNamespace,
+    MountNamespace,
     User,
     Landlock,
     Cgroup,
+    Cpu,
+    Disk,
+    Keyrings,
     Rlimits,
     Session,
     Scratch,
@@ -85,9 +108,14 @@ impl Layer {
         match self {
             Layer::PidNamespace => "pid-namespace",
             Layer::NetworkNamespace => "network-namespace",
+            Layer::IpcNamespace => "ipc-namespace",
+            Layer::MountNamespace => "mount-namespace",
             Layer::User => "user",
             Layer::Landlock => "landlock",
             Layer::Cgroup => "cgroup",
+            Layer::Cpu => "cpu",
+            Layer::Disk => "disk",
+            Layer::Keyrings => "keyrings",
             Layer::Rlimits => "rlimits",
             Layer::Session => "session",
             Layer::Scratch => "scratch",
@@ -150,8 +178,21 @@ fn mode_name(mode: Mode) -> &'static str {
 pub enum SandboxError {
     #[error("--sandbox strict: {0}; use --sandbox auto to grade with the layers available, or run the grader where the kernel allows them (see readme.txt, Safety)")]
     Missing(String),
-    #[error("cannot make the scratch folder: {0}")]
+    #[error("cannot make the scratch folder in {dir}: {0}; set TMPDIR to a folder you can write", dir = std::env::temp_dir().display())]
     Scratch(std::io::Error),
+    #[error("the scratch folder {} cannot be reached by the programs' user (uid {uid}): {why}; set TMPDIR to a folder every user may pass through (for example TMPDIR=/var/tmp), or grade as root where mount namespaces are allowed", .folder.display())]
+    Unreachable { folder: PathBuf, uid: u32, why: String },
+}
+
+/// Why a student's copy could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum CellError {
+    /// The submission itself: too large, too many files, unreadable.
+    #[error("{0}")]
+    Student(String),
+    /// The grader's side: its disk, its mounts.
+    #[error("{0}")]
+    Grader(String),
 }
 
 /// The sandbox, prepared for one grading.
@@ -166,6 +207,17 @@ pub struct Sandbox {
     readable: Vec<PathBuf>,
     cgroups: Option<Cgroups>,
     scratch: Option<tempfile::TempDir>,
+    /// Whether each run gets a box (a mount namespace of its own; see [`boxroot`]), and what
+    /// it shows read-only.
+    boxed: bool,
+    box_readable: Vec<PathBuf>,
+    /// The grader's binary, where a box would show it.
+    hide: Option<PathBuf>,
+    /// Runs' uids free for the next student (root only: students' own uids).
+    uids: Arc<Mutex<Vec<u32>>>,
+    next_uid: AtomicU32,
+    /// Whether the kernel's keyrings are refused to runs.
+    no_keyrings: bool,
     /// Emptied run cgroups, ready for the next run.
     pool: Mutex<Vec<RunGroup>>,
     runs: AtomicU64,
@@ -181,15 +233,36 @@ pub struct Cell {
     pub dir: PathBuf,
     /// Whether `dir` is a scratch copy of the grader's, removed with the cell.
     copy: bool,
+    /// The student's own tmpfs, holding `dir` (unmounted whole with the cell).
+    tmpfs: Option<PathBuf>,
     env: Vec<(String, String)>,
     /// The student's Landlock ruleset, built once: enforcing it does not use it up.
     landlock: Option<OwnedFd>,
+    /// The uid and gid the student's programs run as, and the pool it goes back to.
+    user: Option<(u32, u32)>,
+    uids: Option<Arc<Mutex<Vec<u32>>>>,
+    /// The box of a build (writing into the copy) and of a run (over a clean copy).
+    build_box: Option<boxroot::BoxPlan>,
+    run_box: Option<boxroot::BoxPlan>,
+}
+
+impl Cell {
+    /// Whether the student's copy filled its disk.
+    pub fn disk_full(&self) -> bool {
+        self.tmpfs.as_deref().is_some_and(scratch::is_full)
+    }
 }
 
 impl Drop for Cell {
     fn drop(&mut self) {
-        if self.copy {
-            let _ = std::fs::remove_dir_all(&self.dir);
+        if let Some(root) = &self.tmpfs {
+            // Discarded whole, however deep or large it grew.
+            scratch::unmount(root);
+        } else if self.copy {
+            let _ = scratch::remove_tree(&self.dir);
+        }
+        if let (Some((uid, _)), Some(uids)) = (self.user, &self.uids) {
+            uids.lock().unwrap_or_else(|p| p.into_inner()).push(uid);
         }
     }
 }
@@ -198,6 +271,8 @@ impl Drop for Cell {
 #[derive(Debug)]
 pub struct RunWalls<'s> {
     pub confinement: Confinement,
+    /// The run's CPU time, where a cgroup counts it.
+    pub cpu: Option<CpuClock>,
     /// The run's cgroups, taken from the sandbox's pool.
     group: Option<RunGroup>,
     pool: Option<&'s Mutex<Vec<RunGroup>>>,
@@ -253,6 +328,12 @@ impl Sandbox {
             readable: Vec::new(),
             cgroups: None,
             scratch: None,
+            boxed: false,
+            box_readable: Vec::new(),
+            hide: None,
+            uids: Arc::new(Mutex::new(Vec::new())),
+            next_uid: AtomicU32::new(0),
+            no_keyrings: false,
             pool: Mutex::new(Vec::new()),
             runs: AtomicU64::new(0),
             cells: AtomicU64::new(0),
@@ -300,6 +381,15 @@ impl Sandbox {
         self.policy.memory_mib
     }
 
+    pub fn disk_mib(&self) -> u64 {
+        self.policy.disk_mib
+    }
+
+    /// Whether `--timeout` is judged on runs' CPU time (a cgroup counts it).
+    pub fn judges_cpu_time(&self) -> bool {
+        self.cgroups.as_ref().is_some_and(Cgroups::has_cpu)
+    }
+
     fn record(&mut self, layer: Layer, applied: bool, detail: impl Into<String>) {
         self.info.layers.push(LayerState {
             layer,
@@ -311,6 +401,14 @@ impl Sandbox {
     fn probe(&mut self) -> Result<(), SandboxError> {
         // SAFETY: plain queries of this process's credentials.
         let root = unsafe { libc::geteuid() } == 0;
+
+        // As root, the grader's own mounts (students' tmpfs copies) go in a mount namespace
+        // of its own: nothing of them shows on the machine, and they vanish with the grader.
+        let private_mounts = if root {
+            scratch::private_mounts()
+        } else {
+            Err("needs root".into())
+        };
 
         // As root, one empty network namespace serves every run. Without privileges a network
         // namespace needs a user namespace of its own per run, which costs; Landlock's TCP
@@ -324,7 +422,8 @@ impl Sandbox {
                 flags |= libc::CLONE_NEWNET;
             }
         }
-        match probe_namespaces(flags, network.as_ref().map(AsRawFd::as_raw_fd)) {
+        let fd = network.as_ref().map(AsRawFd::as_raw_fd);
+        match probe_namespaces(flags, fd, None, false) {
             Ok(()) => {
                 self.namespaces = flags;
                 self.record(Layer::PidNamespace, true, "every process of a run ends with it");
@@ -352,14 +451,49 @@ impl Sandbox {
             (None, false) => self.record(Layer::NetworkNamespace, false, "needs root or user namespaces"),
         }
         self.network = network;
+        let ipc = libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
+        let ipc_works = self.namespaces != 0
+            && probe_namespaces(
+                self.namespaces | ipc,
+                self.network.as_ref().map(AsRawFd::as_raw_fd),
+                None,
+                false,
+            )
+            .is_ok();
+        if ipc_works {
+            self.namespaces |= ipc;
+            self.record(
+                Layer::IpcNamespace,
+                true,
+                "SysV IPC, message queues and the host name of its own, gone with the run",
+            );
+        } else {
+            self.record(
+                Layer::IpcNamespace,
+                false,
+                "the kernel refused: SysV shared memory, semaphores and queues a run leaves behind outlive it, and runs at once may meet there",
+            );
+        }
 
         if root {
-            let (uid, gid) = self.policy.user.unwrap_or((65534, 65534));
-            if uid == 0 {
-                self.record(Layer::User, false, "--user names root");
-            } else {
-                self.user = Some((uid, gid));
-                self.record(Layer::User, true, format!("uid {uid}, gid {gid}"));
+            match self.policy.user {
+                Some((0, _)) => self.record(Layer::User, false, "--user names root"),
+                Some((uid, gid)) => {
+                    self.user = Some((uid, gid));
+                    self.record(
+                        Layer::User,
+                        true,
+                        format!("uid {uid}, gid {gid} (--user: the same for every student)"),
+                    );
+                }
+                None => {
+                    self.user = Some((FIRST_UID, FIRST_UID));
+                    self.record(
+                        Layer::User,
+                        true,
+                        format!("a uid of each student's own, from {FIRST_UID} up"),
+                    );
+                }
             }
         } else {
             // SAFETY: as above.
@@ -384,7 +518,7 @@ impl Sandbox {
         }
 
         let name = format!("minimax-{}", std::process::id());
-        self.cgroups = Cgroups::create(&name);
+        self.cgroups = Cgroups::create(&name, self.policy.jobs);
         let (memory, pids) = (self.policy.memory_mib, self.policy.pids);
         match &self.cgroups {
             Some(_) => self.record(Layer::Cgroup, true, format!("{memory} MiB, {pids} processes per run")),
@@ -393,6 +527,19 @@ impl Sandbox {
                 false,
                 "no writable cgroup with the memory and pids controllers; memory is capped per process instead",
             ),
+        }
+        if self.judges_cpu_time() {
+            self.record(
+                Layer::Cpu,
+                true,
+                "--timeout is judged on the CPU time of the run's processes (a wall-clock limit of 3 times it against sleeping); each run has an equal share of the processors",
+            );
+        } else {
+            self.record(
+                Layer::Cpu,
+                false,
+                "no writable cgroup with the cpu controller: --timeout is judged on the clock, so a run's time depends on what runs beside it",
+            );
         }
         self.record(
             Layer::Rlimits,
@@ -405,14 +552,72 @@ impl Sandbox {
             "no controlling terminal; a clean environment",
         );
 
-        let scratch = tempfile::Builder::new()
-            .prefix("minimax-scratch-")
-            .tempdir()
-            .map_err(SandboxError::Scratch)?;
-        // Runs must pass through it to reach their own folder, but not list it.
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(scratch.path(), std::fs::Permissions::from_mode(0o711))
-            .map_err(SandboxError::Scratch)?;
+        let scratch = self.scratch_root()?;
+        let hide = grader.filter(|g| rules::SYSTEM.iter().any(|dir| g.starts_with(dir)));
+        self.box_readable = rules::SYSTEM
+            .iter()
+            .map(PathBuf::from)
+            .filter(|p| std::fs::symlink_metadata(p).is_ok())
+            .chain(self.policy.allow.iter().filter_map(|p| p.canonicalize().ok()))
+            .collect();
+        self.hide = hide;
+        let box_works = match (&private_mounts, self.namespaces) {
+            (Err(why), _) => Err(why.clone()),
+            (Ok(()), 0) => Err("needs a PID namespace".to_string()),
+            (Ok(()), _) => self.probe_box(scratch.path()),
+        };
+        match box_works {
+            Ok(()) => {
+                self.boxed = true;
+                self.namespaces |= libc::CLONE_NEWNS;
+                self.record(
+                    Layer::MountNamespace,
+                    true,
+                    format!("a root of each run's own: the system's folders read-only, the student's copy at {} (a clean layer over it for every run), a private /tmp and /dev/shm, a fresh /proc", boxroot::BOX_HOME),
+                );
+                self.record(
+                    Layer::Disk,
+                    true,
+                    format!(
+                        "{} MiB and {} files for each student's copy and for each run",
+                        self.policy.disk_mib,
+                        boxroot::RUN_INODES
+                    ),
+                );
+            }
+            Err(why) => {
+                self.record(
+                    Layer::MountNamespace,
+                    false,
+                    format!("{why}: runs see the machine's files as Landlock lets them (where it is missing, all that the user may read), and a run may chmod, set extended attributes on or connect to sockets in the files it can reach"),
+                );
+                self.record(
+                    Layer::Disk,
+                    false,
+                    "needs the mount namespace: only each file's size is limited (64 MiB), so a run may fill the disk the scratch folder is on",
+                );
+            }
+        }
+        self.no_keyrings = probe_namespaces(
+            self.namespaces & !libc::CLONE_NEWNS,
+            self.network.as_ref().map(AsRawFd::as_raw_fd),
+            None,
+            true,
+        )
+        .is_ok();
+        if self.no_keyrings {
+            self.record(
+                Layer::Keyrings,
+                true,
+                "the kernel's keyrings are refused to runs (seccomp)",
+            );
+        } else {
+            self.record(
+                Layer::Keyrings,
+                false,
+                "the kernel refused a seccomp filter: a key a run adds to its user's keyring outlives it",
+            );
+        }
         self.record(
             Layer::Scratch,
             true,
@@ -422,8 +627,73 @@ impl Sandbox {
         Ok(())
     }
 
+    /// The folder holding students' copies: in TMPDIR, unless the runs' user could not pass
+    /// through it (a private TMPDIR of mode 0700, as libpam-tmpdir makes) and no box binds
+    /// the copies into place; then in the first shared temporary folder the user can reach.
+    fn scratch_root(&self) -> Result<tempfile::TempDir, SandboxError> {
+        use std::os::unix::fs::PermissionsExt;
+        let make = |parent: &Path| -> Result<tempfile::TempDir, SandboxError> {
+            let scratch = tempfile::Builder::new()
+                .prefix("minimax-scratch-")
+                .tempdir_in(parent)
+                .map_err(SandboxError::Scratch)?;
+            // Runs must pass through it to reach their own folder, but not list it.
+            std::fs::set_permissions(scratch.path(), std::fs::Permissions::from_mode(0o711))
+                .map_err(SandboxError::Scratch)?;
+            Ok(scratch)
+        };
+        let tmp = std::env::temp_dir();
+        // A box is entered as root: only a grader whose runs become another user on the
+        // machine's own file system needs a folder they can reach.
+        let Some((uid, gid)) = self.user.filter(|_| self.namespaces & libc::CLONE_NEWNS == 0) else {
+            return make(&tmp);
+        };
+        let mut why = String::new();
+        for parent in [tmp.as_path(), Path::new("/var/tmp"), Path::new("/tmp")] {
+            match scratch::unreachable(parent, uid, gid) {
+                None => return make(parent),
+                Some(reason) if why.is_empty() => why = reason,
+                Some(_) => {}
+            }
+        }
+        Err(SandboxError::Unreachable {
+            folder: tmp,
+            uid,
+            why,
+        })
+    }
+
+    /// Builds a box once, the way every run's will be, to see whether the kernel allows it.
+    fn probe_box(&self, scratch: &Path) -> Result<(), String> {
+        let cell = scratch.join("probe");
+        let mount_at = scratch.join(".box");
+        let made = std::fs::create_dir(&cell).and_then(|()| std::fs::create_dir_all(&mount_at));
+        if let Err(error) = made {
+            return Err(format!("cannot make the box's folders: {error}"));
+        }
+        let plan = boxroot::plan(&boxroot::Layout {
+            mount_at: &mount_at,
+            cell: &cell,
+            writes_copy: false,
+            readable: &self.box_readable,
+            hide: self.hide.as_deref(),
+            disk_mib: 1,
+        })
+        .map_err(|error| format!("cannot plan the box: {error}"));
+        let result = plan.and_then(|plan| {
+            probe_namespaces(
+                self.namespaces | libc::CLONE_NEWNS,
+                self.network.as_ref().map(AsRawFd::as_raw_fd),
+                Some(&plan),
+                false,
+            )
+        });
+        let _ = std::fs::remove_dir(&cell);
+        result
+    }
+
     /// Prepares a student's scratch copy, in a folder numbered (not named after the student,
-    /// whose name may be anything).
+    /// whose name may be anything): with a box, on a tmpfs of the student's own.
     /// `files` (a harness's drivers) are written beside the submission's own; `must_copy`
     /// asks for a copy even without walls (a build writes into its folder).
     pub fn cell(
@@ -431,43 +701,101 @@ impl Sandbox {
         submission: &Path,
         files: &[(String, Vec<u8>)],
         must_copy: bool,
-    ) -> Result<Cell, String> {
+    ) -> Result<Cell, CellError> {
         let scratch = self.scratch.as_ref().filter(|_| must_copy || !self.is_off());
+        let mut cell = Cell {
+            dir: submission.to_path_buf(),
+            copy: false,
+            tmpfs: None,
+            env: Vec::new(),
+            landlock: None,
+            user: None,
+            uids: None,
+            build_box: None,
+            run_box: None,
+        };
         let Some(scratch) = scratch else {
-            return Ok(Cell {
-                dir: submission.to_path_buf(),
-                copy: false,
-                env: Vec::new(),
-                landlock: None,
-            });
+            return Ok(cell);
+        };
+        // The student's own uid, from the pool (runs of students graded at once never share
+        // one); with --user, that one.
+        cell.user = match (self.user, self.policy.user) {
+            (Some(_), None) => {
+                let free = self.uids.lock().unwrap_or_else(|p| p.into_inner()).pop();
+                let uid = free.unwrap_or_else(|| FIRST_UID + self.next_uid.fetch_add(1, Ordering::Relaxed));
+                cell.uids = Some(Arc::clone(&self.uids));
+                Some((uid, uid))
+            }
+            (user, _) => user,
         };
         let index = self.cells.fetch_add(1, Ordering::Relaxed);
-        let dir = scratch.path().join(format!("{index:05}"));
-        scratch::copy(submission, &dir, self.user)
-            .map_err(|error| format!("the grader could not copy the submission: {error}"))?;
-        scratch::add_files(&dir, files, self.user)
-            .map_err(|error| format!("the grader could not add the harness's files: {error}"))?;
-        let home = dir.display().to_string();
-        let env = vec![
+        let mut dir = scratch.path().join(format!("{index:05}"));
+        if self.boxed {
+            scratch::mount_tmpfs(&dir, self.policy.disk_mib, cell.user).map_err(|error| {
+                CellError::Grader(format!("the grader could not make the student's disk: {error}"))
+            })?;
+            cell.tmpfs = Some(dir.clone());
+            dir = dir.join("copy");
+        }
+        cell.dir = dir.clone();
+        cell.copy = true;
+        scratch::copy(submission, &dir, cell.user).map_err(|error| {
+            if cell.disk_full() {
+                CellError::Student(format!(
+                    "the submission does not fit the disk limit of {} MiB (--disk)",
+                    self.policy.disk_mib
+                ))
+            } else if error.kind() == std::io::ErrorKind::Other {
+                CellError::Student(format!("the submission could not be copied: {error}"))
+            } else {
+                CellError::Grader(format!("the grader could not copy the submission: {error}"))
+            }
+        })?;
+        scratch::add_files(&dir, files, cell.user).map_err(|error| {
+            CellError::Grader(format!("the grader could not add the harness's files: {error}"))
+        })?;
+        let (home, tmp) = if self.boxed {
+            (boxroot::BOX_HOME.to_string(), "/tmp".to_string())
+        } else {
+            (dir.display().to_string(), dir.display().to_string())
+        };
+        cell.env = vec![
             ("PATH".to_string(), RUN_PATH.to_string()),
-            ("HOME".to_string(), home.clone()),
-            ("TMPDIR".to_string(), home),
+            ("HOME".to_string(), home),
+            ("TMPDIR".to_string(), tmp),
             ("LANG".to_string(), "C.UTF-8".to_string()),
             ("LC_ALL".to_string(), "C.UTF-8".to_string()),
         ];
-        let landlock = if self.landlock_abi > 0 {
-            let fd = rules::ruleset(self.landlock_abi, &self.readable, &dir)
-                .map_err(|error| format!("the grader could not build the Landlock rules: {error}"))?;
-            Some(fd)
-        } else {
-            None
-        };
-        Ok(Cell {
-            dir,
-            copy: true,
-            env,
-            landlock,
-        })
+        if self.landlock_abi > 0 {
+            // In a box the files are the box's mounts' business; Landlock keeps TCP, signals
+            // and abstract sockets in. Without one it also keeps the files.
+            let fd = (if self.boxed {
+                rules::scopes_only(self.landlock_abi)
+            } else {
+                rules::ruleset(self.landlock_abi, &self.readable, &dir).map(Some)
+            })
+            .map_err(|error| {
+                CellError::Grader(format!("the grader could not build the Landlock rules: {error}"))
+            })?;
+            cell.landlock = fd;
+        }
+        if self.boxed {
+            let scratch = scratch.path();
+            let plan = |writes_copy| {
+                boxroot::plan(&boxroot::Layout {
+                    mount_at: &scratch.join(".box"),
+                    cell: &dir,
+                    writes_copy,
+                    readable: &self.box_readable,
+                    hide: self.hide.as_deref(),
+                    disk_mib: self.policy.disk_mib,
+                })
+                .map_err(|error| CellError::Grader(format!("the grader could not plan the box: {error}")))
+            };
+            cell.build_box = Some(plan(true)?);
+            cell.run_box = Some(plan(false)?);
+        }
+        Ok(cell)
     }
 
     /// The environment of a student's runs (`None` with the sandbox off: the grader's own).
@@ -476,10 +804,12 @@ impl Sandbox {
     }
 
     /// The walls of one run in `cell` that may last `wall` (its CPU time is capped a little
-    /// above: a run with several threads may use more CPU than wall time).
-    pub fn walls(&self, cell: &Cell, wall: Duration) -> Result<RunWalls<'_>, String> {
+    /// above: a run with several threads may use more CPU than wall time). A `build` writes
+    /// into the student's copy; a run writes into a layer of its own over it.
+    pub fn walls(&self, cell: &Cell, wall: Duration, build: bool) -> Result<RunWalls<'_>, String> {
         let mut walls = RunWalls {
             confinement: Confinement::none(),
+            cpu: None,
             group: None,
             pool: None,
         };
@@ -492,7 +822,13 @@ impl Sandbox {
         if self.namespaces != 0 {
             confinement.network = self.network.as_ref().map(AsRawFd::as_raw_fd);
         }
-        confinement.user = self.user;
+        confinement.user = cell.user.or(self.user);
+        confinement.no_keyrings = self.no_keyrings;
+        let plan = if build { &cell.build_box } else { &cell.run_box };
+        confinement.steps = plan.as_ref().map(boxroot::BoxPlan::steps);
+        if confinement.steps.is_none() {
+            confinement.namespaces &= !libc::CLONE_NEWNS;
+        }
         let cpu = 2 * wall.as_secs() + 2;
         confinement.push_rlimit(libc::RLIMIT_CPU, cpu);
         confinement.push_rlimit(libc::RLIMIT_FSIZE, 64 << 20);
@@ -518,6 +854,7 @@ impl Sandbox {
                 for procs in &group.procs {
                     confinement.push_cgroup(procs.as_raw_fd());
                 }
+                walls.cpu = group.cpu_clock();
                 walls.group = Some(group);
                 walls.pool = Some(&self.pool);
             }
@@ -615,21 +952,37 @@ fn shared_network() -> std::io::Result<OwnedFd> {
 
 /// Runs `true` in the namespaces, the way every run will start, to see whether the kernel
 /// allows them here.
-fn probe_namespaces(flags: libc::c_int, network: Option<std::os::fd::RawFd>) -> Result<(), String> {
+fn probe_namespaces(
+    flags: libc::c_int,
+    network: Option<std::os::fd::RawFd>,
+    plan: Option<&boxroot::BoxPlan>,
+    no_keyrings: bool,
+) -> Result<(), String> {
     use self::runner::{self, Ending, Launch, RunLimits};
     let mut confinement = Confinement::none();
     confinement.group_only = false;
     confinement.namespaces = flags;
     confinement.network = network;
+    confinement.steps = plan.map(boxroot::BoxPlan::steps);
+    confinement.no_keyrings = no_keyrings;
+    // In a box, the probe also checks that /proc shows the run alone and that the system's
+    // folders cannot be written.
+    let command = if plan.is_some() {
+        "test -d /proc/1 && ! test -d /proc/3 && ! touch /usr/minimax-probe 2>/dev/null && test -w /tmp"
+    } else {
+        "true"
+    };
     let launch = Launch {
-        command: "true",
+        command,
         dir: Path::new("/"),
         env: Some(&[]),
         confinement,
+        cpu: None,
     };
     let limits = RunLimits {
         timeout: Duration::from_secs(10),
         output: 4096,
+        cpu: None,
     };
     let run = runner::run(&launch, b"", limits, &std::sync::atomic::AtomicBool::new(false));
     match run.ending {

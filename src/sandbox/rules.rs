@@ -135,6 +135,23 @@ pub fn ruleset(abi: i32, readable: &[PathBuf], scratch: &Path) -> Result<OwnedFd
     fd.ok_or_else(|| landlock::RulesetError::from(landlock::CreateRulesetError::MissingHandledAccess))
 }
 
+/// A ruleset for runs in a box, whose mounts already decide what files they see: TCP,
+/// signals and abstract unix sockets only (`None` where this Landlock has none of them).
+pub fn scopes_only(abi: i32) -> Result<Option<OwnedFd>, landlock::RulesetError> {
+    let abi = ABI::from(abi);
+    if abi < ABI::V4 {
+        return Ok(None);
+    }
+    let mut ruleset = Ruleset::default()
+        .set_compatibility(CompatLevel::BestEffort)
+        .handle_access(AccessNet::from_all(abi))?;
+    if abi >= ABI::V6 {
+        ruleset = ruleset.scope(Scope::Signal | Scope::AbstractUnixSocket)?;
+    }
+    let fd: Option<OwnedFd> = ruleset.create()?.into();
+    Ok(fd)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@
 //! exited and what it wrote is drained: a descendant still holding a pipe can never stall the
 //! grader.
 
+use super::cgroup::CpuClock;
 use super::confine::{self, Confinement};
 use std::ffi::CString;
 use std::io;
@@ -22,8 +23,11 @@ use std::time::{Duration, Instant};
 /// How long a run may take and how much of its output is kept.
 #[derive(Clone, Copy, Debug)]
 pub struct RunLimits {
+    /// On the clock: the run is stopped then, whatever it was doing.
     pub timeout: Duration,
     pub output: usize,
+    /// On the CPU time of the run's processes, where the launch has a clock for it.
+    pub cpu: Option<Duration>,
 }
 
 impl Default for RunLimits {
@@ -31,9 +35,25 @@ impl Default for RunLimits {
         RunLimits {
             timeout: Duration::from_secs(5),
             output: 64 * 1024,
+            cpu: None,
         }
     }
 }
+
+impl RunLimits {
+    /// `limit` judged on CPU time where `judges_cpu` (with a clock limit of
+    /// [`WALL_PER_CPU`] times it, against sleeping and blocking), else on the clock.
+    pub fn of(limit: Duration, output: usize, judges_cpu: bool) -> RunLimits {
+        RunLimits {
+            timeout: if judges_cpu { limit * WALL_PER_CPU } else { limit },
+            output,
+            cpu: judges_cpu.then_some(limit),
+        }
+    }
+}
+
+/// How many times a run's CPU time limit it may last on the clock.
+pub const WALL_PER_CPU: u32 = 3;
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +85,10 @@ pub struct Run {
     pub stdout: Captured,
     pub stderr: Captured,
     pub seconds: f64,
+    /// The CPU time of the run's processes, where a clock counted it.
+    pub cpu_seconds: Option<f64>,
+    /// Whether the run's box had filled its disk when it ended.
+    pub disk_full: bool,
 }
 
 /// What to start and where.
@@ -76,6 +100,8 @@ pub struct Launch<'a> {
     /// The whole environment of the run; `None` passes the grader's own (sandbox off).
     pub env: Option<&'a [(String, String)]>,
     pub confinement: Confinement,
+    /// The CPU time of the run's processes (its cgroup's).
+    pub cpu: Option<CpuClock>,
 }
 
 impl<'a> Launch<'a> {
@@ -86,6 +112,7 @@ impl<'a> Launch<'a> {
             dir,
             env: None,
             confinement: Confinement::none(),
+            cpu: None,
         }
     }
 }
@@ -101,6 +128,14 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         stdout: Captured::default(),
         stderr: Captured::default(),
         seconds: started.elapsed().as_secs_f64(),
+        cpu_seconds: None,
+        disk_full: false,
+    };
+    let cpu = launch.cpu.filter(|_| limits.cpu.is_some());
+    let cpu_before = cpu.and_then(CpuClock::read).unwrap_or_default();
+    let cpu_used = || {
+        cpu.and_then(CpuClock::read)
+            .map(|now| now.saturating_sub(cpu_before))
     };
     let started_run = if launch.confinement.namespaces != 0 {
         start_in_namespaces(launch)
@@ -124,6 +159,11 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         if now >= deadline {
             break Ending::TimedOut;
         }
+        if let (Some(limit), Some(used)) = (limits.cpu, cpu_used()) {
+            if used >= limit {
+                break Ending::TimedOut;
+            }
+        }
         // Without a pidfd the exit is noticed by polling for it often.
         let slice = if pidfd.is_some() {
             POLL
@@ -139,6 +179,8 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         }
     };
     let seconds = started.elapsed().as_secs_f64();
+    let cpu_seconds = cpu_used().map(|used| used.as_secs_f64());
+    let disk_full = launch.confinement.steps.is_some() && target.box_disk_full();
     let status = target.end();
     let ending = match (ending, status) {
         (Ending::Exited(_), Ok(status)) => ending_of(status),
@@ -151,6 +193,8 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
         stdout: streams.stdout.captured,
         stderr: streams.stderr.captured,
         seconds,
+        cpu_seconds,
+        disk_full,
     }
 }
 
@@ -172,6 +216,17 @@ impl Target {
         match self {
             Target::Direct(child) => child.id() as libc::pid_t,
             Target::Namespace { program, .. } => *program,
+        }
+    }
+
+    /// Whether the box's disk (its tmpfs, which its /tmp is on) is full; looked at through the
+    /// init, which lives in the box until it is killed.
+    fn box_disk_full(&self) -> bool {
+        match self {
+            Target::Direct(_) => false,
+            Target::Namespace { init, .. } => {
+                super::sandbox::scratch::is_full(Path::new(&format!("/proc/{init}/root/tmp")))
+            }
         }
     }
 
@@ -538,6 +593,7 @@ mod tests {
         let limits = RunLimits {
             timeout: Duration::from_secs(2),
             output: 1000,
+            cpu: None,
         };
         run(
             &Launch::plain(command, Path::new(".")),
@@ -580,6 +636,7 @@ mod tests {
         let limits = RunLimits {
             timeout: Duration::from_millis(300),
             output: 1000,
+            cpu: None,
         };
         let run = run(
             &Launch::plain("sleep 30", Path::new(".")),

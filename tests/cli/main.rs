@@ -6,6 +6,7 @@
 
 mod archives;
 mod boards;
+mod boxes;
 mod chapter;
 mod check;
 mod connect4;

@@ -65,9 +65,15 @@ for index, rows, to_move in positions:
 
     record("begin", index, 0)
     start = time.monotonic()
+    cpu_start = time.process_time()
     worker = threading.Thread(target=call, daemon=True)
     worker.start()
-    worker.join(timeout)
+    # The limit is on CPU time (what the program itself spent, whatever ran beside it), with
+    # a limit on the clock of three times it against sleeping and blocking.
+    while worker.is_alive():
+        worker.join(0.02)
+        if time.process_time() - cpu_start >= timeout or time.monotonic() - start >= 3 * timeout:
+            break
     ms = int((time.monotonic() - start) * 1000)
     if worker.is_alive():
         record("timeout", index, ms)

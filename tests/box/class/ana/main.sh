@@ -1,0 +1,3 @@
+#!/bin/sh
+# Honest: the course's minimax.
+exec awk -f @AWK@
