@@ -93,7 +93,7 @@ impl ColumnSolver {
             deadline: None,
             node_limit: None,
             threads: 1,
-            book: Some(Book::embedded()).filter(|book| book.fits(&geometry)),
+            book: Book::embedded().filter(|book| book.fits(&geometry)),
         }
     }
 
