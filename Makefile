@@ -59,8 +59,9 @@ bench-java: deps
 	benches/java-class.sh
 
 # Connect Four beside Pascal Pons' solver (cloned and built in target/pons with g++, or
-# PONS=/path/to/c4solver) on the same random positions of three stages; every score is
-# checked against his.
+# PONS=/path/to/c4solver) on the same random positions of three stages and at 8 plies; every
+# score is checked against his. Then the empty board beside Christophe Steininger's solver
+# (target/steininger, or STEININGER=/path/to/c4; SKIP_EMPTY=1 leaves it out).
 bench-connect4:
 	@$(MAKE) --no-print-directory deps PROGRAMS="g++:g++ git:git python3:python3"
 	benches/connect4.sh

@@ -102,7 +102,7 @@ fn generate(args: &GenerateBookArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
     let book = book::generate(&mut solver, args.depth, &mut known, |key, score, progress| {
         writeln!(log, "{key:x} {score}")?;
         log.flush()?;
-        report(progress, stderr, false)
+        report(progress, stderr, progress.solved == progress.total)
     })
     .map_err(|error| Error::Usage(error.to_string()))?;
     let bytes = book.to_bytes();

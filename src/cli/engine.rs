@@ -56,7 +56,7 @@ impl EngineArgs {
     /// run), or none.
     pub fn book(&self) -> Result<Option<&'static Book>, Error> {
         let Some(path) = &self.book else {
-            return Ok(Some(Book::embedded()));
+            return Ok(Book::embedded());
         };
         if path.as_os_str() == "none" {
             return Ok(None);

@@ -341,3 +341,87 @@ fn the_machine_solves_small_gravity_boards_and_thinks_to_a_depth_on_connect_four
     assert!(stdout.contains("The machine plays O "), "{stdout}");
     assert!(stdout.trim_end().ends_with("You quit the game."), "{stdout}");
 }
+
+#[test]
+fn a_book_made_by_book_generate_gives_the_same_answers_as_solving_and_resumes_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("small.bin");
+    let book = book.to_str().unwrap();
+    let generate = [
+        "book",
+        "generate",
+        "--gravity",
+        "--size",
+        "5x4",
+        "--depth",
+        "3",
+        "--threads",
+        "1",
+        "--hash",
+        "8",
+        "-o",
+        book,
+    ];
+    let (status, stdout, stderr) = run(&generate, b"");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stdout.contains("positions up to 3 plies"), "{stdout}");
+    assert!(stderr.contains("book: depth 3:"), "progress on stderr: {stderr}");
+    let first = std::fs::read(book).unwrap();
+    // A run stopped after some positions (the progress file holds them, its last line cut)
+    // resumes from them and makes the same book.
+    let partial = format!("{book}.partial");
+    std::fs::write(&partial, "0 0\n12").unwrap();
+    std::fs::remove_file(book).unwrap();
+    let (status, _, stderr) = run(&generate, b"");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stderr.contains("resuming with 1 positions"), "{stderr}");
+    assert_eq!(std::fs::read(book).unwrap(), first);
+    assert!(
+        !std::path::Path::new(&partial).exists(),
+        "the progress file is removed when done"
+    );
+    for moves in [
+        "-----/-----/-----/-----",
+        "-----/-----/-----/--X--",
+        "-----/-----/--O--/--X--",
+    ] {
+        let with = run(&["--gravity", "--json", "--book", book], moves.as_bytes());
+        let without = run(&["--gravity", "--json", "--book", "none"], moves.as_bytes());
+        assert_eq!(with.0, 0, "{}", with.2);
+        assert_eq!(with, without, "{moves}");
+    }
+}
+
+#[test]
+fn a_book_file_that_is_not_a_book_is_refused_with_exit_status_2() {
+    let (status, stdout, stderr) = run(&["--game", "connect4", "--book", "Cargo.toml", MIDDLE], b"");
+    assert_eq!(status, 2);
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.contains("Cargo.toml: not a minimax opening book"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--book none"), "says what to do: {stderr}");
+}
+
+#[test]
+fn the_answer_is_the_same_with_one_thread_or_two_and_with_or_without_the_book() {
+    let one = run(
+        &[
+            "--game",
+            "connect4",
+            "--json",
+            "--threads",
+            "1",
+            "--book",
+            "none",
+            MIDDLE,
+        ],
+        b"",
+    );
+    assert_eq!(one.0, 0, "{}", one.2);
+    assert_eq!(
+        run(&["--game", "connect4", "--json", "--threads", "2", MIDDLE], b""),
+        one
+    );
+}

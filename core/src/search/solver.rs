@@ -54,6 +54,11 @@ pub trait Solvable: Game<Value = i32> {
     fn soonest_open_loss(&self) -> i32 {
         4
     }
+    /// Whether the side to move, and the opponent, still have a line free of the other's
+    /// pieces: a side without one cannot win, which bounds the score at a draw.
+    fn open_lines(&self, _state: &Self::State) -> (bool, bool) {
+        (true, true)
+    }
 }
 
 /// The data of a table slot: the score (from the node's own point of view, distances
@@ -160,7 +165,14 @@ impl<'g, G: Solvable> Solver<'g, G> {
     /// The exact score of `state` for its side to move: `WIN - p` for a win `p` plies ahead,
     /// `-(WIN - p)` for a loss, 0 for a draw.
     pub fn score(&mut self, state: &G::State) -> Result<i32, OutOfTime> {
-        let score = self.negamax(state, -WIN - 1, WIN + 1, 0);
+        // Win, draw or loss first, in the narrowest window (most cut-offs; a draw is proved
+        // here), then how soon, within the side of zero found.
+        let outcome = self.negamax(state, -1, 1, 0);
+        let score = match outcome {
+            0 => 0,
+            s if s > 0 => self.negamax(state, 0, WIN + 1, 0),
+            _ => self.negamax(state, -WIN - 1, 0, 0),
+        };
         if self.out_of_time {
             return Err(OutOfTime);
         }
@@ -219,6 +231,13 @@ impl<'g, G: Solvable> Solver<'g, G> {
         // (returning one for the other misleads the null windows above).
         let mut lower = -(WIN - (ply + game.soonest_open_loss()));
         let mut upper = WIN - (ply + 3);
+        let (mine, theirs) = game.open_lines(state);
+        if !mine {
+            upper = upper.min(0);
+        }
+        if !theirs {
+            lower = lower.max(0);
+        }
         let mut hint = None;
         if known {
             let score = from_table(stored, ply);

@@ -94,7 +94,7 @@ impl ColumnSolver {
             deadline: None,
             node_limit: None,
             threads: 1,
-            book: Some(Book::embedded()).filter(|book| book.fits(&geometry)),
+            book: Book::embedded().filter(|book| book.fits(&geometry)),
         }
     }
 

@@ -149,6 +149,20 @@ impl Solvable for TicTacToe {
         3u64.saturating_pow(self.shape().cells())
     }
 
+    fn open_lines(&self, state: &Position) -> (bool, bool) {
+        let me = state.board.cells_of(state.to_move);
+        let them = state.board.cells_of(state.to_move.opponent());
+        let (mut mine, mut theirs) = (false, false);
+        for &line in self.lines() {
+            mine |= line & them == 0;
+            theirs |= line & me == 0;
+            if mine && theirs {
+                break;
+            }
+        }
+        (mine, theirs)
+    }
+
     fn soonest_open_loss(&self) -> i32 {
         if self.shape().gravity {
             2
