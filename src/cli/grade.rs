@@ -448,7 +448,7 @@ fn read_seed(path: &Path) -> Result<u64, GradeError> {
 
 /// A class in which every student's build failed the same way (three or more of them) failed
 /// for a reason of the grader's: its driver, its toolchain, its scratch folder.
-fn same_failure_for_all(report: &ClassReport) -> Option<String> {
+fn same_failure_for_all(report: &crate::class::ClassReport) -> Option<String> {
     use crate::class::Verdict;
     if report.students.len() < 3 || report.interrupted {
         return None;

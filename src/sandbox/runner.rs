@@ -225,7 +225,7 @@ impl Target {
         match self {
             Target::Direct(_) => false,
             Target::Namespace { init, .. } => {
-                super::sandbox::scratch::is_full(Path::new(&format!("/proc/{init}/root/tmp")))
+                super::scratch::is_full(Path::new(&format!("/proc/{init}/root/tmp")))
             }
         }
     }

@@ -47,7 +47,11 @@ fn moves_rated_one_at_a_time_are_the_decision_of_the_cell_solver() {
 #[test]
 fn columns_rated_one_at_a_time_are_the_decision_of_the_column_solver() {
     // Mid-game positions: an opening takes the solver minutes in a debug build.
-    for moves in ["434557736443565644", "111116144337367", "1352617527327214671133227"] {
+    for moves in [
+        "434557736443565644",
+        "111116144337367",
+        "1352617527327214671133227",
+    ] {
         let text = format!("{{\"moves\": \"{moves}\"}}");
         rated_one_at_a_time_as_decided(&position(&text, Rules::CONNECT_FOUR));
     }
