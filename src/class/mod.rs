@@ -141,6 +141,23 @@ pub struct Legend {
 }
 
 impl ClassReport {
+    /// A class in which every student's build failed the same way (three or more of them) failed
+    /// for a reason of the grader's: its driver, its toolchain, its scratch folder.
+    pub fn same_failure_for_all(&self) -> Option<String> {
+        if self.students.len() < 3 || self.interrupted {
+            return None;
+        }
+        let first = self.students.first()?.results.first()?;
+        let alike = self.students.iter().all(|student| {
+            student
+                .results
+                .iter()
+                .all(|r| r.verdict == Verdict::BuildFailed && r.detail == first.detail)
+        });
+        let a_build = first.detail.starts_with("the build");
+        (first.verdict == Verdict::BuildFailed && a_build && alike).then(|| first.detail.clone())
+    }
+
     pub fn position(&self, name: &str) -> Option<&PositionInfo> {
         self.positions.iter().find(|p| p.name == name)
     }

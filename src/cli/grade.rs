@@ -381,7 +381,7 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         );
     bar.finish_and_clear();
     report.layout = args.submissions.as_ref().map(|_| intake.layout);
-    if let Some(detail) = same_failure_for_all(&report) {
+    if let Some(detail) = report.same_failure_for_all() {
         sandbox.sweep();
         return Err(GradeError::Setup(format!(
             "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
@@ -444,24 +444,6 @@ fn read_seed(path: &Path) -> Result<u64, GradeError> {
             text.trim()
         ))
     })
-}
-
-/// A class in which every student's build failed the same way (three or more of them) failed
-/// for a reason of the grader's: its driver, its toolchain, its scratch folder.
-fn same_failure_for_all(report: &crate::class::ClassReport) -> Option<String> {
-    use crate::class::Verdict;
-    if report.students.len() < 3 || report.interrupted {
-        return None;
-    }
-    let first = report.students.first()?.results.first()?;
-    let alike = report.students.iter().all(|student| {
-        student
-            .results
-            .iter()
-            .all(|r| r.verdict == Verdict::BuildFailed && r.detail == first.detail)
-    });
-    let a_build = first.detail.starts_with("the build");
-    (first.verdict == Verdict::BuildFailed && a_build && alike).then(|| first.detail.clone())
 }
 
 /// `--user`: a user name or a numeric uid (whose group is the same number).
