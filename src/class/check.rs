@@ -5,7 +5,7 @@
 //! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_sheet`]).
 
 use super::tree_sheet;
-use super::{shorten, version, ClassReport, GradeError, PositionResult, StudentReport};
+use super::{shorten, ClassReport, GradeError, PositionResult};
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::exercises::{Exercise, ExerciseError};
 use minimax_core::games::mnk::Coords;
@@ -112,25 +112,14 @@ pub fn check<G: Gradable>(
             None => students.push((student, vec![result])),
         }
     }
-    Ok(ClassReport {
-        version: version(),
-        positions: exercises
+    Ok(ClassReport::of_sheet(
+        exercises
             .iter()
             .map(|e| super::exercises::info(e, coords))
             .collect(),
-        students: crate::intake::people_order(students)
-            .into_iter()
-            .map(|(name, results)| StudentReport::new(name, results))
-            .collect(),
-        interrupted: false,
-        sandbox: None,
-        not_graded: Vec::new(),
-        layout: None,
-        harness: None,
-        accept: Vec::new(),
-        late_penalty: None,
-        legend: Vec::new(),
-    })
+        students,
+        Vec::new(),
+    ))
 }
 
 /// A position field: a file relative to the sheet, else an inline board.

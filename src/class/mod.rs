@@ -141,6 +141,31 @@ pub struct Legend {
 }
 
 impl ClassReport {
+    /// The report of an answer sheet (`check`): its positions, each student's judged answers
+    /// in the order people sort names, and the legend of its short labels; nothing was run.
+    pub fn of_sheet(
+        positions: Vec<PositionInfo>,
+        students: Vec<(String, Vec<PositionResult>)>,
+        legend: Vec<Legend>,
+    ) -> ClassReport {
+        ClassReport {
+            version: version(),
+            positions,
+            students: crate::intake::people_order(students)
+                .into_iter()
+                .map(|(name, results)| StudentReport::new(name, results))
+                .collect(),
+            interrupted: false,
+            sandbox: None,
+            not_graded: Vec::new(),
+            layout: None,
+            harness: None,
+            accept: Vec::new(),
+            late_penalty: None,
+            legend,
+        }
+    }
+
     /// A class in which every student's build failed the same way (three or more of them) failed
     /// for a reason of the grader's: its driver, its toolchain, its scratch folder.
     pub fn same_failure_for_all(&self) -> Option<String> {

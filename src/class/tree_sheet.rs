@@ -4,9 +4,7 @@
 //! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
 //! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
 
-use super::{
-    version, ClassReport, GradeError, Legend, PositionInfo, PositionResult, StudentReport, TreeAnswer,
-};
+use super::{ClassReport, GradeError, Legend, PositionInfo, PositionResult, TreeAnswer};
 use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
 use minimax_core::tree::parse;
 use std::collections::HashMap;
@@ -108,22 +106,7 @@ pub fn check(
             })
         })
         .collect();
-    Ok(ClassReport {
-        version: version(),
-        positions,
-        students: crate::intake::people_order(students)
-            .into_iter()
-            .map(|(name, results)| StudentReport::new(name, results))
-            .collect(),
-        interrupted: false,
-        sandbox: None,
-        not_graded: Vec::new(),
-        layout: None,
-        harness: None,
-        accept: Vec::new(),
-        late_penalty: None,
-        legend,
-    })
+    Ok(ClassReport::of_sheet(positions, students, legend))
 }
 
 /// Whether a sheet's tree field is the tree itself (JSON) rather than a file's name.
