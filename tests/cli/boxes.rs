@@ -3,6 +3,7 @@
 //! the CPU, the disk, hidden positions). Each attack must cost only its own verdict, honest
 //! classmates must keep theirs, and nothing may be left on the machine afterwards.
 
+use super::safety::kill_leftovers;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -56,23 +57,6 @@ fn class_copy(which: &str, token: &str) -> (tempfile::TempDir, PathBuf) {
         }
     }
     (root, class)
-}
-
-/// Processes whose command line holds `token`: killed, and returned.
-fn kill_leftovers(token: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().filter_map(Result::ok) {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<i32>() else {
-            continue;
-        };
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        if cmdline.windows(token.len()).any(|w| w == token.as_bytes()) {
-            found.push(String::from_utf8_lossy(&cmdline).replace('\0', " "));
-            // SAFETY: a signal to a process that carries this test's unique token.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
-        }
-    }
-    found
 }
 
 /// SysV IPC objects and keys owned by the runs' uids, as the machine sees them.

@@ -49,7 +49,7 @@ fn token(test: &str) -> String {
 }
 
 /// Processes whose command line holds `token`; any found are killed, and returned.
-fn kill_leftovers(token: &str) -> Vec<String> {
+pub(crate) fn kill_leftovers(token: &str) -> Vec<String> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().filter_map(Result::ok) {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<i32>() else {
