@@ -5,11 +5,12 @@
 #
 #   benches/connect4.sh [COUNT_END COUNT_MIDDLE COUNT_BEGIN COUNT_PLY8]   (make bench-connect4)
 #
-# Then the empty board, solved by `minimax --game connect4 --json --stats --hash 1024
-# --threads 2 --book none` (every column rated) and by Christophe Steininger's solver
-# (github.com/ChristopheSteininger/c4: its `c4`, the root's exact score, 2 threads and a
-# 1 GB table as its settings.h ships; cloned and built in target/steininger with g++, or
-# STEININGER=/path/to/c4); SKIP_EMPTY=1 leaves it out (minutes on a busy machine).
+# Then the root's score alone (one thread each), beside Christophe Steininger's solver
+# (github.com/ChristopheSteininger/c4) on the begin and ply-8 positions; and the empty
+# board, 2 threads and a 1 GiB table each: `minimax --game connect4 --json --stats --hash
+# 1024 --threads 2 --book none` (every column rated) beside Steininger's `c4` (the root's
+# exact score) and beside his solver solving the four columns' positions one after another
+# (what rating every column takes). SKIP_EMPTY=1 leaves the empty board out (many minutes).
 #
 # Pons' solver is cloned and built in target/pons (or give PONS=/path/to/c4solver). Positions
 # come from seeded random play (python3), so every run uses the same ones. Both solvers keep
@@ -98,29 +99,95 @@ for stage in "end 29 38 $END 1" "middle 15 28 $MIDDLE 2" "begin 8 14 $BEGIN 3" "
 done
 echo "every score agrees with Pons' solver"
 
-[ "${SKIP_EMPTY:-0}" = 1 ] && exit 0
-if [ -z "${STEININGER:-}" ]; then
-	if [ ! -x target/steininger/c4 ]; then
-		rm -rf target/steininger
-		if ! git clone --quiet --depth 1 https://github.com/ChristopheSteininger/c4 target/steininger; then
-			echo "benches/connect4.sh: cannot clone Steininger's solver; build its c4 from a copy of github.com/ChristopheSteininger/c4 and run STEININGER=/path/to/c4 $0" >&2
-			exit 2
-		fi
-		(cd target/steininger && g++ -std=c++20 -O3 -DNDEBUG -march=native -o c4 src/c4.cpp src/solver/*.cpp src/solver/*/*.cpp -lpthread)
+# Steininger's solver (github.com/ChristopheSteininger/c4): a checkout in target/steininger
+# (cloned, or STEININGER_SRC=/path/to/a/copy), built with g++ three times: its own `c4`
+# (the empty board's root score, 2 threads and a 1 GB table as its settings.h ships), and
+# a driver of ours (written below, not part of its repository) that solves each line of a
+# file for its root score, the table kept, once with one thread (`positions-1`, beside
+# `minimax --root` on one thread) and once with its default threads (`positions`).
+src=${STEININGER_SRC:-target/steininger}
+if [ ! -f "$src/src/solver/solver.h" ]; then
+	rm -rf target/steininger
+	if ! git clone --quiet --depth 1 https://github.com/ChristopheSteininger/c4 target/steininger; then
+		echo "benches/connect4.sh: cannot clone Steininger's solver; run STEININGER_SRC=/path/to/a/copy/of/c4 $0" >&2
+		exit 2
 	fi
-	STEININGER=target/steininger/c4
+	src=target/steininger
 fi
-cargo build --release --quiet
+st=target/steininger-build
+if [ ! -x "$st/positions-1" ]; then
+	rm -rf "$st" && mkdir -p "$st/one"
+	cat >"$st/positions.cpp" <<'CPP'
+// Solves each line of moves (columns 1-7) on stdin for its root score, one table for all;
+// prints "line score", then the mean time and the nodes on stderr.
+#include <chrono>
+#include <iostream>
+#include <string>
+#include "position.h"
+#include "solver.h"
+int main() {
+    Solver solver{};
+    std::string line;
+    double seconds = 0;
+    int count = 0;
+    while (std::getline(std::cin, line)) {
+        if (line.empty()) continue;
+        Position pos{};
+        for (char c : line) pos.move(c - '1');
+        auto from = std::chrono::steady_clock::now();
+        int score = solver.solve_strong(pos);
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - from).count();
+        count++;
+        std::cout << line << " " << score << std::endl;
+    }
+    std::cerr << count << " positions, mean " << seconds * 1000 / count << " ms, "
+              << solver.get_merged_stats().get_num_nodes() << " nodes" << std::endl;
+}
+CPP
+	flags="-std=c++20 -O3 -DNDEBUG -march=native -lpthread"
+	g++ -o "$st/c4" "$src"/src/c4.cpp "$src"/src/solver/*.cpp "$src"/src/solver/*/*.cpp $flags
+	g++ -I"$src/src/solver" -o "$st/positions" "$st/positions.cpp" "$src"/src/solver/*.cpp "$src"/src/solver/*/*.cpp $flags
+	cp -r "$src/src/solver/." "$st/one/"
+	sed -i 's/NUM_THREADS = [0-9]*;/NUM_THREADS = 1;/' "$st/one/settings.h"
+	g++ -I"$st/one" -o "$st/positions-1" "$st/positions.cpp" "$st"/one/*.cpp "$st"/one/*/*.cpp $flags
+fi
+
 echo
-printf '%-34s %12s %14s %8s\n' "the empty board" "time (s)" nodes ratio
-echo | "$STEININGER" >"$work/empty.steininger" 2>&1
-st_time=$(sed -n 's/^Time to solve *= *\([0-9.]*\) s.*/\1/p' "$work/empty.steininger")
-st_nodes=$(sed -n 's/^ *Total *= *\([0-9,.]*\).*/\1/p' "$work/empty.steininger" | tr -d ',.')
+printf '%-8s %-9s %6s %14s %14s %8s\n' "root" stones count "Steininger(ms)" "minimax (ms)" ratio
+for name in begin ply8; do
+	set -- $(wc -l <"$work/$name.txt")
+	count=$1
+	mean_st=$("$st/positions-1" <"$work/$name.txt" 2>&1 >"$work/$name.steininger" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
+	mean=$("$ours" --root "$work/$name.txt" 2>&1 >"$work/$name.root" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
+	if ! diff -q "$work/$name.steininger" "$work/$name.root" >/dev/null; then
+		echo "$name: the root scores differ from Steininger's (diff $work/$name.steininger $work/$name.root)" >&2
+		exit 1
+	fi
+	printf '%-8s %-9s %6s %14.3f %14.3f %7.2fx\n' "$name" "" "$count" "$mean_st" "$mean" "$(awk "BEGIN { print $mean / $mean_st }")"
+done
+echo "every root score agrees with Steininger's solver (one thread each)"
+
+[ "${SKIP_EMPTY:-0}" = 1 ] && exit 0
+# The empty board, 2 threads and a 1 GiB table each: processor time, then wall time.
+cargo build --release --quiet
+cpu() { sed -n 's/^cpu \([0-9.]*\) \([0-9.]*\) \([0-9.]*\)$/\1 \2 \3/p' "$1" | awk '{ print $1 + $2, $3 }'; }
+echo
+printf '%-44s %9s %9s %14s %8s\n' "the empty board" "cpu (s)" "wall (s)" nodes ratio
+echo | /usr/bin/time -f 'cpu %U %S %e' -o "$work/empty.st.time" "$st/c4" >"$work/empty.steininger" 2>&1
 grep -q "Final strong score is 1 " "$work/empty.steininger" || { echo "Steininger's solver did not find X winning the empty board" >&2; exit 1; }
-echo 'moves: ' | target/release/minimax --game connect4 --json --stats --hash 1024 --threads 2 --book none >"$work/empty.json" 2>"$work/empty.stats"
-ours_ms=$(sed -n 's/^time: \([0-9.]*\) ms.*/\1/p' "$work/empty.stats")
-ours_nodes=$(sed -n 's/^nodes: \([0-9]*\).*/\1/p' "$work/empty.stats")
+st_nodes=$(sed -n 's/^ *Total *= *\([0-9,.]*\).*/\1/p' "$work/empty.steininger" | head -1 | tr -d ',.')
+set -- $(cpu "$work/empty.st.time")
+st_cpu=$1 st_wall=$2
+printf '%-44s %9.1f %9.1f %14s\n' "Steininger's c4, the root's score" "$st_cpu" "$st_wall" "$st_nodes"
+# Every column: the four columns' positions (the other three are their mirror images).
+printf '4\n3\n2\n1\n' >"$work/columns.txt"
+/usr/bin/time -f 'cpu %U %S %e' -o "$work/columns.st.time" "$st/positions" <"$work/columns.txt" >"$work/columns.steininger" 2>"$work/columns.st.err"
+set -- $(cpu "$work/columns.st.time")
+stc_cpu=$1 stc_wall=$2
+printf '%-44s %9.1f %9.1f %14s\n' "Steininger's, columns 4 3 2 1 each solved" "$stc_cpu" "$stc_wall" "$(sed -n 's/.*ms, \([0-9]*\) nodes.*/\1/p' "$work/columns.st.err")"
+echo 'moves: ' | /usr/bin/time -f 'cpu %U %S %e' -o "$work/empty.time" target/release/minimax --game connect4 --json --stats --hash 1024 --threads 2 --book none >"$work/empty.json" 2>"$work/empty.stats"
 grep -q '"column": 4' "$work/empty.json" || { echo "minimax did not answer column 4 on the empty board" >&2; exit 1; }
-ours_s=$(awk "BEGIN { print $ours_ms / 1000 }")
-printf '%-34s %12.1f %14s %8s\n' "Steininger's c4 (root score)" "$st_time" "$st_nodes" ""
-printf '%-34s %12.1f %14s %7.2fx\n' "minimax (every column rated)" "$ours_s" "$ours_nodes" "$(awk "BEGIN { print $ours_s / $st_time }")"
+ours_nodes=$(sed -n 's/^nodes: \([0-9]*\).*/\1/p' "$work/empty.stats")
+set -- $(cpu "$work/empty.time")
+printf '%-44s %9.1f %9.1f %14s %7.2fx\n' "minimax, every column rated (no book)" "$1" "$2" "$ours_nodes" "$(awk "BEGIN { print $1 / $st_cpu }")"
+echo "(ratio: processor time over Steininger's root score; over his columns: $(awk "BEGIN { printf \"%.2f\", $1 / $stc_cpu }")x)"

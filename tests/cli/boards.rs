@@ -34,6 +34,20 @@ fn the_empty_4x4_board_is_a_draw_with_every_move_rated() {
 }
 
 #[test]
+fn the_empty_5x5_board_with_k_4_is_solved_by_the_bitboard_search_every_move_a_draw() {
+    let board = b"-----/-----/-----/-----/-----\n";
+    let (status, stdout, stderr) = crate::run(&["--k", "4", "--json", "--stats"], board);
+    assert_eq!(status, 0, "{stderr}");
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let moves = json["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 25);
+    assert!(moves.iter().all(|m| m["outcome"] == "draw"), "{stdout}");
+    // Ties go to the first move in row-major order.
+    assert_eq!(json["optimal"][0], "X 1 1");
+    assert!(stderr.contains("algorithm: solver (cells: bitboard"), "{stderr}");
+}
+
+#[test]
 fn k_comes_from_the_command_line_the_input_or_the_shorter_side() {
     // Three in a row on 4x4: X wins at once by completing 1 1 .. 3 1.
     let board = "XX--/OO--/----/----\n";

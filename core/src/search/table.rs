@@ -8,6 +8,11 @@
 //! a table without locks: a compact slot is one word, never torn, and its kept hash bits
 //! check that it belongs to the key asked about. Wide slots (three words) are for a single
 //! thread.
+//!
+//! Compact slots come in pairs (a bucket, in one cache line): a key may sit in either, and a
+//! new key replaces the one of the two whose search was cheaper, so that the few entries
+//! that took millions of nodes outlive the many that took a handful (the top bits of a
+//! compact slot's data say how much work it holds: [`Table::with_work_bits`], [`work_of`]).
 
 use crate::hardware::{huge_pages, prefetch};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -15,12 +20,14 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 /// Bits of data a compact slot keeps below the key's hash.
 pub const COMPACT_DATA_BITS: u32 = 16;
 
+
 /// The odd multiplier of the compact hash: multiplying by an odd number is one-to-one on
 /// 64-bit words, so a slot's index and the hash bits it keeps give back the whole key.
 const ODD: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// Fewest slots a table has (a compact slot keeps at most 48 bits of hash, 64 − 16).
-const FIRST_SLOTS_LOG: u32 = 16;
+/// Fewest slots a table has: a compact slot keeps the hash bits its bucket's index does not
+/// give, at most 48 (64 − 16), and a bucket is two slots.
+const FIRST_SLOTS_LOG: u32 = COMPACT_DATA_BITS + 1;
 
 /// How slots are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +54,8 @@ pub struct Table {
     /// log2 of the slots now and at most.
     bits: u32,
     most_bits: u32,
+    /// How many of a compact slot's top data bits give its work.
+    work_bits: u32,
 }
 
 fn zeroed(words: usize) -> Vec<AtomicU64> {
@@ -72,7 +81,15 @@ impl Table {
             layout,
             bits,
             most_bits,
+            work_bits: 2,
         }
+    }
+
+    /// Reads an entry's work from the top `bits` bits of a compact slot's data (2 unless
+    /// told): of two entries in a bucket, the one with less work is replaced.
+    pub fn with_work_bits(mut self, bits: u32) -> Table {
+        self.work_bits = bits.min(COMPACT_DATA_BITS);
+        self
     }
 
     /// The table's size now, in bytes.
@@ -90,31 +107,34 @@ impl Table {
         self.bits < self.most_bits
     }
 
-    /// The slot of a key, and what a compact slot keeps of its hash.
+    /// A compact key's bucket (its first slot) and what a slot keeps of its hash.
     #[inline(always)]
-    fn slot(&self, key: u128) -> (usize, u64) {
-        match self.layout {
-            Layout::Compact => {
-                let hash = (key as u64).wrapping_mul(ODD);
-                let shift = 64 - self.bits;
-                ((hash >> shift) as usize, hash & ((1u64 << shift) - 1))
-            }
-            Layout::Wide => ((mix(key) >> (64 - self.bits)) as usize, 0),
-        }
+    fn bucket(&self, key: u128) -> (usize, u64) {
+        let hash = (key as u64).wrapping_mul(ODD);
+        let shift = 65 - self.bits;
+        (((hash >> shift) as usize) << 1, hash & ((1u64 << shift) - 1))
+    }
+
+    /// A wide key's slot.
+    #[inline(always)]
+    fn wide_slot(&self, key: u128) -> usize {
+        (mix(key) >> (64 - self.bits)) as usize
     }
 
     /// The data stored for `key`, if any.
     #[inline(always)]
     pub fn get(&self, key: u128) -> Option<u64> {
-        let (slot, kept) = self.slot(key);
         match self.layout {
             Layout::Compact => {
-                let word = self.words[slot].load(Relaxed);
-                let data = word & ((1 << COMPACT_DATA_BITS) - 1);
-                (word >> COMPACT_DATA_BITS == kept && data != 0).then_some(data)
+                let (first, kept) = self.bucket(key);
+                self.words[first..first + 2].iter().find_map(|slot| {
+                    let word = slot.load(Relaxed);
+                    let data = word & DATA_MASK;
+                    (word >> COMPACT_DATA_BITS == kept && data != 0).then_some(data)
+                })
             }
             Layout::Wide => {
-                let at = 3 * slot;
+                let at = 3 * self.wide_slot(key);
                 let data = self.words[at + 2].load(Relaxed);
                 let same = self.words[at].load(Relaxed) == key as u64
                     && self.words[at + 1].load(Relaxed) == (key >> 64) as u64;
@@ -124,18 +144,19 @@ impl Table {
     }
 
     /// Writes `data` (not 0; at most [`COMPACT_DATA_BITS`] bits in a compact table) for
-    /// `key` over whatever the slot held; true when the slot was empty.
+    /// `key`: over the key's own entry, else (compact) over the bucket's cheaper entry, else
+    /// (wide) over whatever the slot held; true when the slot was empty.
     #[inline(always)]
     pub fn put(&self, key: u128, data: u64) -> bool {
         debug_assert!(data != 0);
-        let (slot, kept) = self.slot(key);
         match self.layout {
             Layout::Compact => {
                 debug_assert!(data >> COMPACT_DATA_BITS == 0);
-                self.words[slot].swap(kept << COMPACT_DATA_BITS | data, Relaxed) == 0
+                let (first, kept) = self.bucket(key);
+                self.put_compact(first, kept << COMPACT_DATA_BITS | data)
             }
             Layout::Wide => {
-                let at = 3 * slot;
+                let at = 3 * self.wide_slot(key);
                 self.words[at].store(key as u64, Relaxed);
                 self.words[at + 1].store((key >> 64) as u64, Relaxed);
                 self.words[at + 2].swap(data, Relaxed) == 0
@@ -143,10 +164,38 @@ impl Table {
         }
     }
 
+    /// Writes a compact slot's word into the bucket at `first`.
+    #[inline(always)]
+    fn put_compact(&self, first: usize, word: u64) -> bool {
+        let kept = word >> COMPACT_DATA_BITS;
+        let (a, b) = (self.words[first].load(Relaxed), self.words[first + 1].load(Relaxed));
+        // Its own slot; else an empty one; else the one that took less work (the first on ties).
+        let at = if a >> COMPACT_DATA_BITS == kept && a != 0 {
+            first
+        } else if b >> COMPACT_DATA_BITS == kept && b != 0 {
+            first + 1
+        } else if a == 0 || (b != 0 && self.work(a) <= self.work(b)) {
+            first
+        } else {
+            first + 1
+        };
+        self.words[at].swap(word, Relaxed) == 0
+    }
+
+    /// The work a compact slot's entry stands for.
+    #[inline(always)]
+    fn work(&self, word: u64) -> u64 {
+        (word & DATA_MASK) >> (COMPACT_DATA_BITS - self.work_bits)
+    }
+
     /// Starts loading `key`'s slot into the cache.
     #[inline(always)]
     pub fn prefetch(&self, key: u128) {
-        prefetch(&self.words[self.slot(key).0 * self.layout.words()]);
+        let at = match self.layout {
+            Layout::Compact => self.bucket(key).0,
+            Layout::Wide => 3 * self.wide_slot(key),
+        };
+        prefetch(&self.words[at]);
     }
 
     /// Four times the slots (at most the most allowed), every entry carried over.
@@ -179,17 +228,16 @@ impl Table {
         let old_bits = std::mem::replace(&mut self.bits, bits);
         match self.layout {
             Layout::Compact => {
-                let old_shift = 64 - old_bits;
+                let old_shift = 65 - old_bits;
                 for (slot, word) in old.iter().enumerate() {
                     let word = word.load(Relaxed);
                     if word == 0 {
                         continue;
                     }
-                    let hash = (slot as u64) << old_shift | word >> COMPACT_DATA_BITS;
-                    let shift = 64 - self.bits;
-                    let (slot, kept) = ((hash >> shift) as usize, hash & ((1u64 << shift) - 1));
-                    let data = word & ((1 << COMPACT_DATA_BITS) - 1);
-                    self.words[slot].store(kept << COMPACT_DATA_BITS | data, Relaxed);
+                    let hash = ((slot >> 1) as u64) << old_shift | word >> COMPACT_DATA_BITS;
+                    let shift = 65 - self.bits;
+                    let (first, kept) = (((hash >> shift) as usize) << 1, hash & ((1u64 << shift) - 1));
+                    self.put_compact(first, kept << COMPACT_DATA_BITS | word & DATA_MASK);
                 }
             }
             Layout::Wide => {
@@ -204,6 +252,15 @@ impl Table {
             }
         }
     }
+}
+
+const DATA_MASK: u64 = (1 << COMPACT_DATA_BITS) - 1;
+
+/// How much work `nodes` searched nodes are, in `bits` bits: the logarithm of the nodes,
+/// halved for 4 bits (up to 2^30 nodes), divided by 5 for 2 (0 below 32 nodes, 3 from 32768).
+pub fn work_of(nodes: u64, bits: u32) -> u64 {
+    let log = 63 - nodes.max(1).leading_zeros();
+    u64::from(log / (10 / bits.max(1)).max(1)).min((1 << bits) - 1)
 }
 
 fn mix(key: u128) -> u64 {
@@ -236,6 +293,32 @@ mod tests {
         assert_eq!(before, after);
         assert!(before.iter().filter(|d| d.is_some()).count() > 15_000);
         assert_eq!(table.get(u128::from(keys[0]) + 1), None);
+    }
+
+    #[test]
+    fn of_two_entries_in_a_bucket_the_cheaper_search_is_replaced_first() {
+        let table = Table::new(Layout::Compact, 1, u64::MAX).with_work_bits(4);
+        let bits = table.bits;
+        // Keys whose hashes share a bucket: the bucket index is the hash's top bits.
+        let bucket_of = |key: u64| key.wrapping_mul(ODD) >> (65 - bits);
+        let keys: Vec<u64> = (1..).filter(|&k| bucket_of(k) == bucket_of(1)).take(4).collect();
+        let dear = 0xf000 | 1; // work 15
+        let cheap = |n: u64| 0x1000 | n; // work 1
+        table.put(u128::from(keys[0]), dear);
+        table.put(u128::from(keys[1]), cheap(2));
+        // A third key replaces the cheap entry, then a fourth the third: the dear one stays.
+        table.put(u128::from(keys[2]), cheap(3));
+        table.put(u128::from(keys[3]), cheap(4));
+        assert_eq!(table.get(u128::from(keys[0])), Some(dear));
+        assert_eq!(table.get(u128::from(keys[1])), None);
+        assert_eq!(table.get(u128::from(keys[3])), Some(cheap(4)));
+        // A key's own entry is rewritten in place, whatever its work.
+        table.put(u128::from(keys[0]), cheap(5));
+        assert_eq!(table.get(u128::from(keys[0])), Some(cheap(5)));
+        assert_eq!(work_of(1, 4), 0);
+        assert_eq!(work_of(1 << 20, 4), 10);
+        assert_eq!(work_of(u64::MAX, 4), 15);
+        assert_eq!(work_of(40_000, 2), 3);
     }
 
     #[test]

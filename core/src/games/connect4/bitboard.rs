@@ -53,6 +53,18 @@ impl Geometry {
         bits >> (col * width) << ((self.cols - 1 - col) * width)
     }
 
+    /// The bottom cell of every column.
+    #[inline(always)]
+    pub(crate) fn bottom(&self) -> u64 {
+        self.bottom
+    }
+
+    /// Every cell of the board.
+    #[inline(always)]
+    pub(crate) fn board(&self) -> u64 {
+        self.board
+    }
+
     pub(crate) fn cells(&self) -> u32 {
         self.cols * self.rows
     }
@@ -240,14 +252,6 @@ impl Bits {
             playable = forced;
         }
         playable & !(threats >> 1)
-    }
-
-    /// How promising a move is: how many cells it makes winning for the side moving.
-    #[inline(always)]
-    pub(crate) fn threats_after<const K: usize>(&self, geometry: &Geometry, cell: u64) -> u32 {
-        geometry
-            .winning_cells::<K>(self.current | cell, self.taken)
-            .count_ones()
     }
 
     /// A key unique to the position (pieces plus one bit above each column's top piece),

@@ -22,7 +22,10 @@
 use super::bitboard::{Bits, Geometry};
 use super::book::Book;
 use crate::search::solver::{OutOfTime, Stats};
-use crate::search::table::{Layout, Table};
+use crate::search::table::{work_of, Layout, Table, COMPACT_DATA_BITS};
+
+/// Bits of a table entry that say how much work it holds.
+const WORK_BITS: u32 = 4;
 use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
@@ -64,19 +67,35 @@ pub struct ColumnSolver {
     book: Option<&'static Book>,
 }
 
-/// A bound as one byte: the score plus 64 (scores stay within ±32 on boards of at most 64
-/// cells), and the top bit set for a lower bound; above it, the best column plus one (0:
-/// none), in the key's orientation.
-fn encode(score: i32, lower: bool, column: u8) -> u64 {
-    u64::from((score + 64) as u8 | if lower { 0x80 } else { 0 }) | u64::from(column) << 8
+/// What a table entry says of the score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Bound {
+    /// At most the score.
+    Upper = 1,
+    /// At least the score.
+    Lower = 2,
+    /// The score itself.
+    Exact = 3,
 }
 
-fn decode(data: u64) -> (i32, bool, u8) {
-    (
-        i32::from(data as u8 & 0x7f) - 64,
-        data & 0x80 != 0,
-        (data >> 8) as u8,
-    )
+/// An entry in 16 bits: the score plus 32 (scores stay within ±28 on boards of at most 56
+/// cells) in bits 0-5, the bound in bits 6-7, the best column plus one (0: none, in the
+/// key's orientation) in bits 8-11, and the work (see [`work_of`]) in the top bits, where the
+/// table looks for it.
+fn encode(score: i32, bound: Bound, column: u8, nodes: u64) -> u64 {
+    (score + 32) as u64
+        | (bound as u64) << 6
+        | u64::from(column) << 8
+        | work_of(nodes, WORK_BITS) << (COMPACT_DATA_BITS - WORK_BITS)
+}
+
+fn decode(data: u64) -> (i32, Bound, u8) {
+    let bound = match (data >> 6) & 3 {
+        1 => Bound::Upper,
+        2 => Bound::Lower,
+        _ => Bound::Exact,
+    };
+    (i32::from(data as u8 & 0x3f) - 32, bound, ((data >> 8) & 0xf) as u8)
 }
 
 impl ColumnSolver {
@@ -87,7 +106,7 @@ impl ColumnSolver {
         order.sort_by_key(|&col| ((2 * col as i32 - (geometry.cols as i32 - 1)).abs(), col));
         ColumnSolver {
             geometry,
-            table: Table::new(Layout::Compact, hash_mib, u64::MAX),
+            table: Table::new(Layout::Compact, hash_mib, u64::MAX).with_work_bits(WORK_BITS),
             filled: 0,
             order,
             stats: Stats::default(),
@@ -151,10 +170,14 @@ impl ColumnSolver {
 
     /// The score of every column for the side to move (`None`: the column is full), each
     /// move's child solved with the same table.
+    /// The centre columns go first: their positions fill the table with what the outer
+    /// columns' searches need most.
     pub fn analyze(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
-        (0..self.geometry.cols)
-            .map(|col| self.analyze_column(bits, col))
-            .collect()
+        let mut scores = vec![None; self.geometry.cols as usize];
+        for col in self.order.clone() {
+            scores[col as usize] = self.analyze_column(bits, col)?;
+        }
+        Ok(scores)
     }
 
     /// The score of one column, as [`ColumnSolver::analyze`] gives it (`None`: full): for
@@ -452,30 +475,32 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         }
     }
     let mut hint = None;
+    let mut known = None;
     if let Some(data) = worker.table.get().get(u128::from(key)) {
-        let (bound, lower, column) = decode(data);
+        let (score, bound, column) = decode(data);
         if column != 0 {
             let col = u32::from(column - 1);
             hint = Some(if mirrored { geometry.cols - 1 - col } else { col });
         }
-        if lower {
-            if alpha < bound {
-                alpha = bound;
-                if alpha >= beta {
-                    worker.stats.hits += 1;
-                    return alpha;
-                }
-            }
-        } else if beta > bound {
-            beta = bound;
-            if alpha >= beta {
+        known = Some((score, bound));
+        match bound {
+            Bound::Exact => {
                 worker.stats.hits += 1;
-                return beta;
+                return score;
             }
+            Bound::Lower if alpha < score => alpha = score,
+            Bound::Upper if beta > score => beta = score,
+            _ => {}
+        }
+        if alpha >= beta {
+            worker.stats.hits += 1;
+            return score;
         }
     }
-    // The safe moves: the table's first, then most winning cells made first, nearest the
-    // centre on ties (a helper thread shuffles near-equal moves).
+    let (alpha0, beta0) = (alpha, beta);
+    // The safe moves: the table's first, then the most promising (see `promise`), nearest
+    // the centre on ties (a helper thread shuffles near-equal moves).
+    let opponent = bits.opponent_threats::<K>(&geometry);
     let mut moves = [(0u64, 0u32, 0u32); 32];
     let mut count = 0;
     for index in 0..geometry.cols as usize {
@@ -487,10 +512,10 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         let mut score = if hint == Some(col) {
             u32::MAX
         } else {
-            bits.threats_after::<K>(&geometry, cell) * 4
+            promise::<K>(&geometry, bits, cell, opponent) * 8
         };
         if worker.jitter != 0 && score != u32::MAX {
-            score += (worker.next_random() % 6) as u32;
+            score += (worker.next_random() % 12) as u32;
         }
         let mut at = count;
         while at > 0 && moves[at - 1].1 < score {
@@ -508,35 +533,61 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             .prefetch(u128::from(bits.play(&geometry, cell, col).key()));
     }
     let store_column = |col: u32| (if mirrored { geometry.cols - 1 - col } else { col }) as u8 + 1;
+    let before = worker.stats.nodes;
     if cells - stones >= ETC_EMPTY {
         // A child whose score is known to be low enough cuts off without a search.
         for &(cell, _, col) in &moves[..count] {
             let child = bits.play(&geometry, cell, col);
             if let Some(data) = worker.table.get().get(u128::from(child.key())) {
-                let (bound, lower, _) = decode(data);
-                if !lower && -bound >= beta {
+                let (bound, kind, _) = decode(data);
+                if kind != Bound::Lower && -bound >= beta {
                     worker.stats.hits += 1;
-                    worker.store(key, encode(-bound, true, store_column(col)));
+                    worker.store(key, encode(-bound, Bound::Lower, store_column(col), 1));
                     return -bound;
                 }
             }
         }
     }
+    let mut best = (i32::MIN, 0);
     for &(cell, _, col) in &moves[..count] {
         let score = -negamax::<K>(worker, &bits.play(&geometry, cell, col), -beta, -alpha);
         if worker.stopped {
             return 0;
         }
+        if score > best.0 {
+            best = (score, col);
+        }
         if score >= beta {
-            worker.store(key, encode(score, true, store_column(col)));
-            return score;
+            break;
         }
         if score > alpha {
             alpha = score;
         }
     }
-    worker.store(key, encode(alpha, false, 0));
-    alpha
+    let (score, col) = best;
+    // A bound that meets the stored opposite bound is the exact score.
+    let bound = if score <= alpha0 {
+        if known == Some((score, Bound::Lower)) { Bound::Exact } else { Bound::Upper }
+    } else if score >= beta0 {
+        if known == Some((score, Bound::Upper)) { Bound::Exact } else { Bound::Lower }
+    } else {
+        Bound::Exact
+    };
+    let column = if bound == Bound::Upper { 0 } else { store_column(col) };
+    worker.store(key, encode(score, bound, column, worker.stats.nodes - before));
+    score
+}
+
+/// How promising a move to `cell` is, after Steininger's ordering: the cells it makes
+/// winning for the side moving, leaving out those right above an opponent's (never
+/// reached), counted more when they sit right above a playable cell (the opponent may not
+/// play under them) or one higher.
+#[inline(always)]
+fn promise<const K: usize>(geometry: &Geometry, bits: &Bits, cell: u64, opponent: u64) -> u32 {
+    let ours = geometry.winning_cells::<K>(bits.current | cell, bits.taken | cell) & !(opponent << 1);
+    let playable = ((bits.taken | cell) + geometry.bottom()) & geometry.board();
+    let above = (playable << 1) & geometry.board();
+    12 * (ours & above).count_ones() + 5 * (ours & above << 1).count_ones() + 3 * ours.count_ones()
 }
 
 /// The column of one cell.

@@ -2,6 +2,7 @@
 //! (Connect Four's bitboard search), the generic one elsewhere. Commands and the grader
 //! hold one [`Exact`] per search context and never ask which.
 
+use super::cells::{CellGeometry, CellSolver};
 use super::{Move, Position, Shape, TicTacToe};
 use crate::games::connect4::book::Book;
 use crate::games::connect4::{self, ColumnSolver, Geometry};
@@ -40,6 +41,7 @@ pub struct Exact<'g> {
 
 enum Inner<'g> {
     Cells(Solver<'g, TicTacToe>),
+    Bits(CellSolver),
     Columns(ColumnSolver),
 }
 
@@ -48,7 +50,10 @@ impl<'g> Exact<'g> {
     pub fn new(game: &'g TicTacToe, hash_mib: usize) -> Exact<'g> {
         let inner = match Geometry::of(game.shape()) {
             Some(geometry) => Inner::Columns(ColumnSolver::new(geometry, hash_mib)),
-            None => Inner::Cells(Solver::new(game, hash_mib)),
+            None => match CellGeometry::of(game.shape()) {
+                Some(geometry) => Inner::Bits(CellSolver::new(geometry, hash_mib)),
+                None => Inner::Cells(Solver::new(game, hash_mib)),
+            },
         };
         Exact { game, inner }
     }
@@ -57,6 +62,7 @@ impl<'g> Exact<'g> {
     pub fn with_limits(self, deadline: Option<Instant>, limit: Option<u64>) -> Exact<'g> {
         let inner = match self.inner {
             Inner::Cells(solver) => Inner::Cells(solver.with_deadline(deadline).with_node_limit(limit)),
+            Inner::Bits(solver) => Inner::Bits(solver.with_limits(deadline, limit)),
             Inner::Columns(solver) => Inner::Columns(solver.with_deadline(deadline).with_node_limit(limit)),
         };
         Exact { inner, ..self }
@@ -85,6 +91,7 @@ impl<'g> Exact<'g> {
     pub fn decide(&mut self, position: &Position) -> Result<Option<Decision<Move>>, OutOfTime> {
         match &mut self.inner {
             Inner::Cells(solver) => decide_solved(solver, self.game, position),
+            Inner::Bits(solver) => solver.decide(self.game, position),
             Inner::Columns(solver) => connect4::decide(solver, self.game, position),
         }
     }
@@ -99,6 +106,7 @@ impl<'g> Exact<'g> {
                 let child = position.play(mv.square);
                 Ok(RatedMove::exact(mv, solver::from_parent(solver.score(&child)?)))
             }
+            Inner::Bits(solver) => solver.rate(position, mv),
             Inner::Columns(solver) => connect4::rate(solver, position, mv),
         }
     }
@@ -124,6 +132,7 @@ impl<'g> Exact<'g> {
     pub fn stats(&self) -> Stats {
         match &self.inner {
             Inner::Cells(solver) => solver.stats,
+            Inner::Bits(solver) => solver.stats,
             Inner::Columns(solver) => solver.stats,
         }
     }
@@ -132,6 +141,7 @@ impl<'g> Exact<'g> {
     pub fn table_bytes(&self) -> usize {
         match &self.inner {
             Inner::Cells(solver) => solver.table_bytes(),
+            Inner::Bits(solver) => solver.table_bytes(),
             Inner::Columns(solver) => solver.table_bytes(),
         }
     }
@@ -140,6 +150,7 @@ impl<'g> Exact<'g> {
     pub fn name(&self) -> &'static str {
         match &self.inner {
             Inner::Cells(_) => "solver",
+            Inner::Bits(_) => "solver (cells: bitboard, null windows)",
             Inner::Columns(_) => "solver (columns: bitboard, null windows)",
         }
     }

@@ -1,6 +1,7 @@
 //! Tic-tac-toe ("gato"): the board, reading and checking positions, and the game for search.
 
 pub(crate) mod board;
+pub mod cells;
 pub mod eval;
 pub mod exact;
 pub mod grading;
