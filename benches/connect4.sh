@@ -154,16 +154,17 @@ fi
 
 echo
 printf '%-8s %-9s %6s %14s %14s %8s\n' "root" stones count "Steininger(ms)" "minimax (ms)" ratio
-for name in begin ply8; do
-	set -- $(wc -l <"$work/$name.txt")
-	count=$1
+for stage in "begin 8-14" "ply8 8-8"; do
+	set -- $stage
+	name=$1 stones=$2
+	count=$(wc -l <"$work/$name.txt" | tr -d ' ')
 	mean_st=$("$st/positions-1" <"$work/$name.txt" 2>&1 >"$work/$name.steininger" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
 	mean=$("$ours" --root "$work/$name.txt" 2>&1 >"$work/$name.root" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
 	if ! diff -q "$work/$name.steininger" "$work/$name.root" >/dev/null; then
 		echo "$name: the root scores differ from Steininger's (diff $work/$name.steininger $work/$name.root)" >&2
 		exit 1
 	fi
-	printf '%-8s %-9s %6s %14.3f %14.3f %7.2fx\n' "$name" "" "$count" "$mean_st" "$mean" "$(awk "BEGIN { print $mean / $mean_st }")"
+	printf '%-8s %-9s %6s %14.3f %14.3f %7.2fx\n' "$name" "$stones" "$count" "$mean_st" "$mean" "$(awk "BEGIN { print $mean / $mean_st }")"
 done
 echo "every root score agrees with Steininger's solver (one thread each)"
 

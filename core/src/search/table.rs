@@ -20,7 +20,6 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 /// Bits of data a compact slot keeps below the key's hash.
 pub const COMPACT_DATA_BITS: u32 = 16;
 
-
 /// The odd multiplier of the compact hash: multiplying by an odd number is one-to-one on
 /// 64-bit words, so a slot's index and the hash bits it keeps give back the whole key.
 const ODD: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -168,7 +167,10 @@ impl Table {
     #[inline(always)]
     fn put_compact(&self, first: usize, word: u64) -> bool {
         let kept = word >> COMPACT_DATA_BITS;
-        let (a, b) = (self.words[first].load(Relaxed), self.words[first + 1].load(Relaxed));
+        let (a, b) = (
+            self.words[first].load(Relaxed),
+            self.words[first + 1].load(Relaxed),
+        );
         // Its own slot; else an empty one; else the one that took less work (the first on ties).
         let at = if a >> COMPACT_DATA_BITS == kept && a != 0 {
             first

@@ -95,7 +95,11 @@ fn decode(data: u64) -> (i32, Bound, u8) {
         2 => Bound::Lower,
         _ => Bound::Exact,
     };
-    (i32::from(data as u8 & 0x3f) - 32, bound, ((data >> 8) & 0xf) as u8)
+    (
+        i32::from(data as u8 & 0x3f) - 32,
+        bound,
+        ((data >> 8) & 0xf) as u8,
+    )
 }
 
 impl ColumnSolver {
@@ -567,13 +571,25 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     let (score, col) = best;
     // A bound that meets the stored opposite bound is the exact score.
     let bound = if score <= alpha0 {
-        if known == Some((score, Bound::Lower)) { Bound::Exact } else { Bound::Upper }
+        if known == Some((score, Bound::Lower)) {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
     } else if score >= beta0 {
-        if known == Some((score, Bound::Upper)) { Bound::Exact } else { Bound::Lower }
+        if known == Some((score, Bound::Upper)) {
+            Bound::Exact
+        } else {
+            Bound::Lower
+        }
     } else {
         Bound::Exact
     };
-    let column = if bound == Bound::Upper { 0 } else { store_column(col) };
+    let column = if bound == Bound::Upper {
+        0
+    } else {
+        store_column(col)
+    };
     worker.store(key, encode(score, bound, column, worker.stats.nodes - before));
     score
 }

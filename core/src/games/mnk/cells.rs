@@ -158,7 +158,6 @@ impl CellGeometry {
     }
 }
 
-
 /// How many lines of k on the board pass through `cell`.
 fn lines_through<const K: usize>(geometry: &CellGeometry, cell: u64) -> u32 {
     let board = geometry.board;
@@ -289,7 +288,11 @@ fn decode(data: u64) -> (i32, Bound, u8) {
         2 => Bound::Lower,
         _ => Bound::Exact,
     };
-    (i32::from(data as u8 & 0x3f) - 32, bound, ((data >> 8) & 0x3f) as u8)
+    (
+        i32::from(data as u8 & 0x3f) - 32,
+        bound,
+        ((data >> 8) & 0x3f) as u8,
+    )
 }
 
 /// A search context for one board: the table, the statistics and the limits.
@@ -338,12 +341,19 @@ impl CellSolver {
         let cells = Cells::of(position, &self.geometry);
         let bit = self.geometry.bit_of(position.board.shape().index(mv.square));
         let score = self.score_of_move(&cells, bit)?;
-        Ok(RatedMove::exact(mv, tie_score(self.geometry.cells, cells.stones, score)))
+        Ok(RatedMove::exact(
+            mv,
+            tie_score(self.geometry.cells, cells.stones, score),
+        ))
     }
 
     /// Every legal move of `position` rated exactly, one table for all; `None` when the game
     /// is over. The moves and the tie-break are [`crate::search::decision`]'s.
-    pub fn decide(&mut self, game: &TicTacToe, position: &Position) -> Result<Option<Decision<Move>>, OutOfTime> {
+    pub fn decide(
+        &mut self,
+        game: &TicTacToe,
+        position: &Position,
+    ) -> Result<Option<Decision<Move>>, OutOfTime> {
         if game.is_terminal(position) {
             return Ok(None);
         }
@@ -358,7 +368,10 @@ impl CellSolver {
     /// The score, for the side to move at `cells`, of taking the cell at `bit`.
     fn score_of_move(&mut self, cells: &Cells, bit: u32) -> Result<i32, OutOfTime> {
         let geometry = &self.geometry;
-        let winning = with_k!(geometry.k, winning_cells::<K>(geometry, cells.mine, cells.empty(geometry)));
+        let winning = with_k!(
+            geometry.k,
+            winning_cells::<K>(geometry, cells.mine, cells.empty(geometry))
+        );
         if winning & 1 << bit != 0 {
             return Ok(win_now(geometry, cells));
         }
@@ -568,9 +581,17 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
     }
     let (score, bit) = best;
     let bound = if score <= alpha0 {
-        if known == Some((score, Bound::Lower)) { Bound::Exact } else { Bound::Upper }
+        if known == Some((score, Bound::Lower)) {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
     } else if score >= beta0 {
-        if known == Some((score, Bound::Upper)) { Bound::Exact } else { Bound::Lower }
+        if known == Some((score, Bound::Upper)) {
+            Bound::Exact
+        } else {
+            Bound::Lower
+        }
     } else {
         Bound::Exact
     };
