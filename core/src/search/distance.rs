@@ -124,6 +124,21 @@ pub(crate) fn decode(score: i32, win: i32) -> Outcome {
     }
 }
 
+/// A score of the bitboard searches (the side to move's, at a position of `stones` pieces on
+/// a board of `cells`: a win with the mover's m-th piece from now is `(cells + 1 - stones) /
+/// 2 - (m - 1)`, a loss to the opponent's m-th `-((cells - stones) / 2 - (m - 1))`) as the
+/// distance score every solver here reports: `WIN - p` for a win `p` plies on.
+pub(crate) fn from_pieces(cells: u32, stones: u32, score: i32) -> i32 {
+    let (cells, stones) = (cells as i32, stones as i32);
+    match score {
+        0 => 0,
+        // Won with the mover's m-th piece from here: ply 2m - 1.
+        s if s > 0 => SCALE - (2 * ((cells + 1 - stones) / 2 - s + 1) - 1),
+        // Lost to the opponent's m-th piece: ply 2m.
+        s => -(SCALE - 2 * ((cells - stones) / 2 + s + 1)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

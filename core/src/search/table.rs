@@ -256,6 +256,88 @@ impl Table {
     }
 }
 
+/// What an exact search's entry says of a position's score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Bound {
+    /// At most the score.
+    Upper = 1,
+    /// At least the score.
+    Lower = 2,
+    /// The score itself.
+    Exact = 3,
+}
+
+/// A compact slot's data for the bitboard searches, whose scores stay within ±31: the score
+/// plus 32 in bits 0-5, the bound in bits 6-7, the best move plus one (0: none) above, and
+/// the work in the top `work_bits` bits, where the table looks for it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Entry {
+    pub(crate) score: i32,
+    pub(crate) bound: Bound,
+    /// The best move plus one, as the search numbers its moves (0: none).
+    pub(crate) best: u8,
+}
+
+impl Entry {
+    #[inline(always)]
+    pub(crate) fn pack(self, nodes: u64, work_bits: u32) -> u64 {
+        (self.score + 32) as u64
+            | (self.bound as u64) << 6
+            | u64::from(self.best) << 8
+            | work_of(nodes, work_bits) << (COMPACT_DATA_BITS - work_bits)
+    }
+
+    #[inline(always)]
+    pub(crate) fn unpack(data: u64, work_bits: u32) -> Entry {
+        let bound = match (data >> 6) & 3 {
+            1 => Bound::Upper,
+            2 => Bound::Lower,
+            _ => Bound::Exact,
+        };
+        let best_bits = COMPACT_DATA_BITS - 8 - work_bits;
+        Entry {
+            score: i32::from(data as u8 & 0x3f) - 32,
+            bound,
+            best: ((data >> 8) & ((1 << best_bits) - 1)) as u8,
+        }
+    }
+
+    /// Narrows the window (alpha, beta) by what the entry says; the score to return when
+    /// that settles the node.
+    #[inline(always)]
+    pub(crate) fn narrow(self, alpha: &mut i32, beta: &mut i32) -> Option<i32> {
+        match self.bound {
+            Bound::Exact => return Some(self.score),
+            Bound::Lower if *alpha < self.score => *alpha = self.score,
+            Bound::Upper if *beta > self.score => *beta = self.score,
+            _ => {}
+        }
+        (*alpha >= *beta).then_some(self.score)
+    }
+
+    /// The bound a search's fail-soft `score` in the window (alpha, beta) makes, exact when
+    /// it meets the opposite bound the table held (`known`).
+    #[inline(always)]
+    pub(crate) fn bound_of(score: i32, alpha: i32, beta: i32, known: Option<Entry>) -> Bound {
+        let met = |bound| known.is_some_and(|e| e.score == score && e.bound == bound);
+        if score <= alpha {
+            if met(Bound::Lower) {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            }
+        } else if score >= beta {
+            if met(Bound::Upper) {
+                Bound::Exact
+            } else {
+                Bound::Lower
+            }
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
 const DATA_MASK: u64 = (1 << COMPACT_DATA_BITS) - 1;
 
 /// How much work `nodes` searched nodes are, in `bits` bits: the logarithm of the nodes,

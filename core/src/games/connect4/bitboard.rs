@@ -121,30 +121,39 @@ impl Geometry {
             winning &= shl(pieces, step);
         }
         for shift in [h + 1, h, h + 2] {
-            // before[i]: the i cells before the cell (in the direction's order) all hold
-            // pieces; after[i]: the i cells after it.
-            let mut before = [u64::MAX; K];
-            let mut after = [u64::MAX; K];
-            for i in 1..K {
-                before[i] = before[i - 1] & shl(pieces, shift * i as u32);
-                after[i] = after[i - 1] & shr(pieces, shift * i as u32);
-            }
-            for i in 0..K {
-                winning |= before[i] & after[K - 1 - i];
-            }
+            winning |= completing::<K>(pieces, shift);
         }
         winning & (self.board ^ taken)
     }
 }
 
+/// The cells that would complete a line of k for `pieces` along the direction of `shift`
+/// (either way): runs of pieces reaching a cell from both sides that make k - 1 together.
+#[inline(always)]
+pub(crate) fn completing<const K: usize>(pieces: u64, shift: u32) -> u64 {
+    // before[i]: the i cells before the cell (in the direction's order) all hold pieces;
+    // after[i]: the i cells after it.
+    let mut before = [u64::MAX; K];
+    let mut after = [u64::MAX; K];
+    for i in 1..K {
+        before[i] = before[i - 1] & shl(pieces, shift * i as u32);
+        after[i] = after[i - 1] & shr(pieces, shift * i as u32);
+    }
+    let mut cells = 0;
+    for i in 0..K {
+        cells |= before[i] & after[K - 1 - i];
+    }
+    cells
+}
+
 /// Shifts that empty the word when they reach past it (tall boards shift by more than 63).
 #[inline(always)]
-fn shl(bits: u64, by: u32) -> u64 {
+pub(crate) fn shl(bits: u64, by: u32) -> u64 {
     bits.checked_shl(by).unwrap_or(0)
 }
 
 #[inline(always)]
-fn shr(bits: u64, by: u32) -> u64 {
+pub(crate) fn shr(bits: u64, by: u32) -> u64 {
     bits.checked_shr(by).unwrap_or(0)
 }
 

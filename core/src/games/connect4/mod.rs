@@ -13,8 +13,8 @@ pub use search::ColumnSolver;
 use crate::game::Game;
 use crate::games::mnk::{Move, Position, TicTacToe};
 use crate::search::decision::{Decision, RatedMove};
+use crate::search::distance::from_pieces;
 use crate::search::solver::OutOfTime;
-use crate::search::WIN;
 
 /// Every legal column of `position` rated exactly, one table for all of them; `None` when
 /// the game is over. The moves and the tie-break are [`crate::search::decision`]'s.
@@ -34,7 +34,7 @@ pub(crate) fn decide(
         .moves(position)
         .map(|mv| {
             let score = scores[usize::from(mv.square.col)].unwrap_or_default();
-            RatedMove::exact(mv, tie_score(&geometry, bits.moves, score))
+            RatedMove::exact(mv, from_pieces(geometry.cells(), bits.moves, score))
         })
         .collect();
     Ok(Decision::choose(moves, 1 + solver.stats.nodes - before))
@@ -47,26 +47,10 @@ pub fn rate(solver: &mut ColumnSolver, position: &Position, mv: Move) -> Result<
     let score = solver
         .analyze_column(&bits, u32::from(mv.square.col))?
         .unwrap_or_default();
-    Ok(RatedMove::exact(mv, tie_score(&geometry, bits.moves, score)))
-}
-
-/// A column's score (the side to move's, at a position of `stones` pieces) as the distance
-/// score every solver here reports: `WIN - p` for a win `p` plies on, counting the move.
-pub(crate) fn tie_score(geometry: &Geometry, stones: u32, score: i32) -> i32 {
-    let (cells, stones) = (geometry.cells() as i32, stones as i32);
-    match score {
-        0 => 0,
-        // Won with the mover's m-th piece from here: ply 2m - 1.
-        s if s > 0 => {
-            let m = (cells + 1 - stones) / 2 - s + 1;
-            WIN - (2 * m - 1)
-        }
-        // Lost to the opponent's m-th piece: ply 2m.
-        s => {
-            let m = (cells - stones) / 2 + s + 1;
-            -(WIN - 2 * m)
-        }
-    }
+    Ok(RatedMove::exact(
+        mv,
+        from_pieces(geometry.cells(), bits.moves, score),
+    ))
 }
 
 #[cfg(test)]
@@ -76,6 +60,7 @@ pub(crate) mod tests {
     use crate::search::decision::decide_solved;
     use crate::search::solver::Solver;
     use crate::search::Algorithm;
+    use crate::search::WIN;
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -203,9 +188,9 @@ pub(crate) mod tests {
     fn a_column_score_reads_as_the_winners_own_moves() {
         let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
         // At 4 stones, -5 is a loss to the opponent's 15th piece: 30 plies, counting ours.
-        assert_eq!(tie_score(&geometry, 4, -5), -(WIN - 30));
+        assert_eq!(from_pieces(geometry.cells(), 4, -5), -(WIN - 30));
         // At 4 stones a win with our next piece scores (43 - 4) / 2 = 19.
-        assert_eq!(tie_score(&geometry, 4, 19), WIN - 1);
-        assert_eq!(tie_score(&geometry, 4, 0), 0);
+        assert_eq!(from_pieces(geometry.cells(), 4, 19), WIN - 1);
+        assert_eq!(from_pieces(geometry.cells(), 4, 0), 0);
     }
 }

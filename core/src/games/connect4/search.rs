@@ -22,7 +22,7 @@
 use super::bitboard::{Bits, Geometry};
 use super::book::Book;
 use crate::search::solver::{OutOfTime, Stats};
-use crate::search::table::{work_of, Layout, Table, COMPACT_DATA_BITS};
+use crate::search::table::{Bound, Entry, Layout, Table};
 
 /// Bits of a table entry that say how much work it holds.
 const WORK_BITS: u32 = 4;
@@ -65,41 +65,6 @@ pub struct ColumnSolver {
     node_limit: Option<u64>,
     threads: usize,
     book: Option<&'static Book>,
-}
-
-/// What a table entry says of the score.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Bound {
-    /// At most the score.
-    Upper = 1,
-    /// At least the score.
-    Lower = 2,
-    /// The score itself.
-    Exact = 3,
-}
-
-/// An entry in 16 bits: the score plus 32 (scores stay within ±28 on boards of at most 56
-/// cells) in bits 0-5, the bound in bits 6-7, the best column plus one (0: none, in the
-/// key's orientation) in bits 8-11, and the work (see [`work_of`]) in the top bits, where the
-/// table looks for it.
-fn encode(score: i32, bound: Bound, column: u8, nodes: u64) -> u64 {
-    (score + 32) as u64
-        | (bound as u64) << 6
-        | u64::from(column) << 8
-        | work_of(nodes, WORK_BITS) << (COMPACT_DATA_BITS - WORK_BITS)
-}
-
-fn decode(data: u64) -> (i32, Bound, u8) {
-    let bound = match (data >> 6) & 3 {
-        1 => Bound::Upper,
-        2 => Bound::Lower,
-        _ => Bound::Exact,
-    };
-    (
-        i32::from(data as u8 & 0x3f) - 32,
-        bound,
-        ((data >> 8) & 0xf) as u8,
-    )
 }
 
 impl ColumnSolver {
@@ -478,29 +443,25 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             }
         }
     }
-    let mut hint = None;
-    let mut known = None;
-    if let Some(data) = worker.table.get().get(u128::from(key)) {
-        let (score, bound, column) = decode(data);
-        if column != 0 {
-            let col = u32::from(column - 1);
-            hint = Some(if mirrored { geometry.cols - 1 - col } else { col });
-        }
-        known = Some((score, bound));
-        match bound {
-            Bound::Exact => {
-                worker.stats.hits += 1;
-                return score;
-            }
-            Bound::Lower if alpha < score => alpha = score,
-            Bound::Upper if beta > score => beta = score,
-            _ => {}
-        }
-        if alpha >= beta {
+    let known = worker
+        .table
+        .get()
+        .get(u128::from(key))
+        .map(|data| Entry::unpack(data, WORK_BITS));
+    if let Some(entry) = known {
+        if let Some(score) = entry.narrow(&mut alpha, &mut beta) {
             worker.stats.hits += 1;
             return score;
         }
     }
+    let hint = known.filter(|entry| entry.best != 0).map(|entry| {
+        let col = u32::from(entry.best - 1);
+        if mirrored {
+            geometry.cols - 1 - col
+        } else {
+            col
+        }
+    });
     let (alpha0, beta0) = (alpha, beta);
     // The safe moves: the table's first, then the most promising (see `promise`), nearest
     // the centre on ties (a helper thread shuffles near-equal moves).
@@ -543,11 +504,16 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         for &(cell, _, col) in &moves[..count] {
             let child = bits.play(&geometry, cell, col);
             if let Some(data) = worker.table.get().get(u128::from(child.key())) {
-                let (bound, kind, _) = decode(data);
-                if kind != Bound::Lower && -bound >= beta {
+                let child = Entry::unpack(data, WORK_BITS);
+                if child.bound != Bound::Lower && -child.score >= beta {
                     worker.stats.hits += 1;
-                    worker.store(key, encode(-bound, Bound::Lower, store_column(col), 1));
-                    return -bound;
+                    let entry = Entry {
+                        score: -child.score,
+                        bound: Bound::Lower,
+                        best: store_column(col),
+                    };
+                    worker.store(key, entry.pack(1, WORK_BITS));
+                    return -child.score;
                 }
             }
         }
@@ -569,28 +535,14 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         }
     }
     let (score, col) = best;
-    // A bound that meets the stored opposite bound is the exact score.
-    let bound = if score <= alpha0 {
-        if known == Some((score, Bound::Lower)) {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        }
-    } else if score >= beta0 {
-        if known == Some((score, Bound::Upper)) {
-            Bound::Exact
-        } else {
-            Bound::Lower
-        }
-    } else {
-        Bound::Exact
-    };
-    let column = if bound == Bound::Upper {
+    let bound = Entry::bound_of(score, alpha0, beta0, known);
+    let best = if bound == Bound::Upper {
         0
     } else {
         store_column(col)
     };
-    worker.store(key, encode(score, bound, column, worker.stats.nodes - before));
+    let entry = Entry { score, bound, best };
+    worker.store(key, entry.pack(worker.stats.nodes - before, WORK_BITS));
     score
 }
 

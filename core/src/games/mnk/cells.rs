@@ -19,13 +19,14 @@
 
 use super::{Mark, Move, Position, Shape, TicTacToe};
 use crate::game::Game;
+use crate::games::connect4::bitboard::{completing, shl, shr};
 use crate::search::decision::{Decision, RatedMove};
 use crate::search::solver::{OutOfTime, Stats};
-use crate::search::table::{work_of, Layout, Table, COMPACT_DATA_BITS};
+use crate::search::table::{Bound, Entry, Layout, Table};
 
 /// Bits of a table entry that say how much work it holds.
 const WORK_BITS: u32 = 2;
-use crate::search::WIN;
+use crate::search::distance::from_pieces;
 use web_time::Instant;
 
 /// Runs `f::<K>(args)` with the board's k as the constant `K`, so that line tests unroll.
@@ -142,18 +143,11 @@ impl CellGeometry {
     /// direction, runs of pieces reaching a cell from either side that make k - 1 together.
     #[inline(always)]
     fn winning_cells<const K: usize>(&self, pieces: u64, empty: u64) -> u64 {
-        let mut winning = 0;
-        for shift in self.shifts() {
-            let mut before = [u64::MAX; K];
-            let mut after = [u64::MAX; K];
-            for i in 1..K {
-                before[i] = before[i - 1] & shl(pieces, shift * i as u32);
-                after[i] = after[i - 1] & shr(pieces, shift * i as u32);
-            }
-            for i in 0..K {
-                winning |= before[i] & after[K - 1 - i];
-            }
-        }
+        let shifts = self.shifts();
+        let winning = completing::<K>(pieces, shifts[0])
+            | completing::<K>(pieces, shifts[1])
+            | completing::<K>(pieces, shifts[2])
+            | completing::<K>(pieces, shifts[3]);
         winning & empty
     }
 }
@@ -176,16 +170,6 @@ fn lines_through<const K: usize>(geometry: &CellGeometry, cell: u64) -> u32 {
         }
     }
     count
-}
-
-#[inline(always)]
-fn shl(bits: u64, by: u32) -> u64 {
-    bits.checked_shl(by).unwrap_or(0)
-}
-
-#[inline(always)]
-fn shr(bits: u64, by: u32) -> u64 {
-    bits.checked_shr(by).unwrap_or(0)
 }
 
 /// A position for the search: the side to move's pieces and the opponent's, and the keys of
@@ -265,36 +249,6 @@ impl Cells {
     }
 }
 
-/// What a table entry says of the score.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Bound {
-    Upper = 1,
-    Lower = 2,
-    Exact = 3,
-}
-
-/// An entry in 16 bits: the score plus 32 in bits 0-5, the bound in 6-7, the best cell plus
-/// one (0: none; row-major, in the key's orientation) in 8-13, the work in the top bits.
-fn encode(score: i32, bound: Bound, cell: u8, nodes: u64) -> u64 {
-    (score + 32) as u64
-        | (bound as u64) << 6
-        | u64::from(cell) << 8
-        | work_of(nodes, WORK_BITS) << (COMPACT_DATA_BITS - WORK_BITS)
-}
-
-fn decode(data: u64) -> (i32, Bound, u8) {
-    let bound = match (data >> 6) & 3 {
-        1 => Bound::Upper,
-        2 => Bound::Lower,
-        _ => Bound::Exact,
-    };
-    (
-        i32::from(data as u8 & 0x3f) - 32,
-        bound,
-        ((data >> 8) & 0x3f) as u8,
-    )
-}
-
 /// A search context for one board: the table, the statistics and the limits.
 pub struct CellSolver {
     geometry: CellGeometry,
@@ -343,7 +297,7 @@ impl CellSolver {
         let score = self.score_of_move(&cells, bit)?;
         Ok(RatedMove::exact(
             mv,
-            tie_score(self.geometry.cells, cells.stones, score),
+            from_pieces(self.geometry.cells, cells.stones, score),
         ))
     }
 
@@ -448,17 +402,6 @@ fn winning_cells<const K: usize>(geometry: &CellGeometry, pieces: u64, empty: u6
     geometry.winning_cells::<K>(pieces, empty)
 }
 
-/// A move's score (the side to move's, at `stones` pieces) as the distance score the generic
-/// solver reports.
-fn tie_score(cells: u32, stones: u32, score: i32) -> i32 {
-    let (cells, stones) = (cells as i32, stones as i32);
-    match score {
-        0 => 0,
-        s if s > 0 => WIN - (2 * ((cells + 1 - stones) / 2 - s + 1) - 1),
-        s => -(WIN - 2 * ((cells - stones) / 2 + s + 1)),
-    }
-}
-
 /// The score within (alpha, beta) of a position whose side to move cannot win at once.
 fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i32, mut beta: i32) -> i32 {
     solver.stats.nodes += 1;
@@ -514,29 +457,20 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
         return -negamax::<K>(solver, &child, -beta, -alpha);
     }
     let (key, symmetry) = cells.key(geometry);
-    let mut hint = None;
-    let mut known = None;
-    if let Some(data) = solver.table.get(u128::from(key)) {
-        let (score, bound, cell) = decode(data);
-        if cell != 0 {
-            let index = geometry.inverse[usize::from(cell - 1)][symmetry];
-            hint = Some(geometry.bit_of(u32::from(index)));
-        }
-        known = Some((score, bound));
-        match bound {
-            Bound::Exact => {
-                solver.stats.hits += 1;
-                return score;
-            }
-            Bound::Lower if alpha < score => alpha = score,
-            Bound::Upper if beta > score => beta = score,
-            _ => {}
-        }
-        if alpha >= beta {
+    let known = solver
+        .table
+        .get(u128::from(key))
+        .map(|data| Entry::unpack(data, WORK_BITS));
+    if let Some(entry) = known {
+        if let Some(score) = entry.narrow(&mut alpha, &mut beta) {
             solver.stats.hits += 1;
             return score;
         }
     }
+    let hint = known.filter(|entry| entry.best != 0).map(|entry| {
+        let index = geometry.inverse[usize::from(entry.best - 1)][symmetry];
+        geometry.bit_of(u32::from(index))
+    });
     let (alpha0, beta0) = (alpha, beta);
     // The table's move, then the moves making the most threats, then the cells on the most
     // lines (the geometry's order; kept among equals).
@@ -580,28 +514,15 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
         }
     }
     let (score, bit) = best;
-    let bound = if score <= alpha0 {
-        if known == Some((score, Bound::Lower)) {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        }
-    } else if score >= beta0 {
-        if known == Some((score, Bound::Upper)) {
-            Bound::Exact
-        } else {
-            Bound::Lower
-        }
-    } else {
-        Bound::Exact
-    };
+    let bound = Entry::bound_of(score, alpha0, beta0, known);
     let geometry = &solver.geometry;
-    let cell = if bound == Bound::Upper {
+    let best = if bound == Bound::Upper {
         0
     } else {
         geometry.image[geometry.index_of(bit) as usize][symmetry] + 1
     };
-    solver.store(key, encode(score, bound, cell, solver.stats.nodes - before));
+    let entry = Entry { score, bound, best };
+    solver.store(key, entry.pack(solver.stats.nodes - before, WORK_BITS));
     score
 }
 
