@@ -314,6 +314,22 @@ function requestFromForm() {
 }
 
 /** Shows `request`'s position and every move's value; `remember` keeps the last for Undo. */
+
+// The engine's answer to the newest of a kind of request (`tokenKey` counts them), or null
+// when a newer one has replaced it or it failed (the failure is said, unless replaced).
+async function latest(tokenKey, method, argument) {
+  const token = ++state[tokenKey];
+  try {
+    const result = await engine.call(method, argument);
+    return token === state[tokenKey] ? result : null;
+  } catch (error) {
+    if (token === state[tokenKey]) {
+      say(error instanceof Cancelled ? t('cancelled') : String(error.message));
+    }
+    return null;
+  }
+}
+
 async function showPosition(request, { remember = true, note = '' } = {}) {
   if (remember && state.request && state.result) {
     state.history.push({ request: state.request, toMove: state.result.to_move });
@@ -325,17 +341,8 @@ async function showPosition(request, { remember = true, note = '' } = {}) {
   $('answer-verdict').textContent = '';
   $('answer-verdict').className = 'verdict';
   $('answer-detail').textContent = '';
-  const token = ++state.positionToken;
-  let result;
-  try {
-    result = await engine.call('solvePosition', request);
-  } catch (error) {
-    if (token === state.positionToken) {
-      say(error instanceof Cancelled ? t('cancelled') : String(error.message));
-    }
-    return;
-  }
-  if (token !== state.positionToken) {
+  const result = await latest('positionToken', 'solvePosition', request);
+  if (result === null) {
     return;
   }
   state.result = result;
@@ -602,17 +609,8 @@ async function showTree(spec, { atEnd = false } = {}) {
     $(`tree-${field}-verdict`).textContent = '';
     $(`tree-${field}-detail`).textContent = '';
   }
-  const token = ++state.treeToken;
-  let result;
-  try {
-    result = await engine.call('solveTree', spec);
-  } catch (error) {
-    if (token === state.treeToken) {
-      say(error instanceof Cancelled ? t('cancelled') : String(error.message));
-    }
-    return;
-  }
-  if (token !== state.treeToken) {
+  const result = await latest('treeToken', 'solveTree', spec);
+  if (result === null) {
     return;
   }
   state.treeResult = result;

@@ -267,6 +267,31 @@ pub(crate) enum Bound {
     Exact = 3,
 }
 
+/// Raises alpha to `floor`, a bound on the score known without searching; the score to
+/// return when that closes the window (alpha, beta).
+#[inline(always)]
+pub(crate) fn at_least(floor: i32, alpha: &mut i32, beta: i32) -> Option<i32> {
+    if *alpha < floor {
+        *alpha = floor;
+        if *alpha >= beta {
+            return Some(floor);
+        }
+    }
+    None
+}
+
+/// Lowers beta to `ceiling`, as [`at_least`] raises alpha.
+#[inline(always)]
+pub(crate) fn at_most(ceiling: i32, alpha: i32, beta: &mut i32) -> Option<i32> {
+    if *beta > ceiling {
+        *beta = ceiling;
+        if alpha >= *beta {
+            return Some(ceiling);
+        }
+    }
+    None
+}
+
 /// A compact slot's data for the bitboard searches, whose scores stay within ±31: the score
 /// plus 32 in bits 0-5, the bound in bits 6-7, the best move plus one (0: none) above, and
 /// the work in the top `work_bits` bits, where the table looks for it.

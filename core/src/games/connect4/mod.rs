@@ -70,11 +70,22 @@ pub(crate) mod tests {
 
     /// Open positions of `shape` reached by random play, with at most `empty` empty cells.
     pub(crate) fn random_positions(shape: Shape, count: usize, empty: u32, seed: u64) -> Vec<Position> {
+        random_positions_from(shape, Mark::X, count, empty, seed)
+    }
+
+    /// [`random_positions`] of games that `first` starts.
+    pub(crate) fn random_positions_from(
+        shape: Shape,
+        first: Mark,
+        count: usize,
+        empty: u32,
+        seed: u64,
+    ) -> Vec<Position> {
         let game = TicTacToe::new(shape);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut found = Vec::new();
         while found.len() < count {
-            let mut position = Position::start(shape, Mark::X);
+            let mut position = Position::start(shape, first);
             while !game.is_terminal(&position) && position.board.empty_cells().count_ones() > empty {
                 let moves: Vec<_> = game.moves(&position).collect();
                 position = game.play(&position, moves[rng.random_range(0..moves.len())]);

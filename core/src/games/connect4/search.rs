@@ -22,7 +22,7 @@
 use super::bitboard::{Bits, Geometry};
 use super::book::Book;
 use crate::search::solver::{OutOfTime, Stats};
-use crate::search::table::{Bound, Entry, Layout, Table};
+use crate::search::table::{at_least, at_most, Bound, Entry, Layout, Table};
 
 /// Bits of a table entry that say how much work it holds.
 const WORK_BITS: u32 = 4;
@@ -406,20 +406,12 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         return 0;
     }
     // The opponent cannot win with their next piece: bound the score from below...
-    let lowest = -(cells - 2 - stones) / 2;
-    if alpha < lowest {
-        alpha = lowest;
-        if alpha >= beta {
-            return alpha;
-        }
+    if let Some(score) = at_least(-(cells - 2 - stones) / 2, &mut alpha, beta) {
+        return score;
     }
     // ...and we cannot win with ours: from above.
-    let highest = (cells - 1 - stones) / 2;
-    if beta > highest {
-        beta = highest;
-        if alpha >= beta {
-            return beta;
-        }
+    if let Some(score) = at_most((cells - 1 - stones) / 2, alpha, &mut beta) {
+        return score;
     }
     if stones <= worker.book_depth {
         if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
@@ -433,14 +425,10 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         return -negamax::<K>(worker, &bits.play(&geometry, safe, col), -beta, -alpha);
     }
     if geometry.even_rows() && stones % 2 == 0 {
-        if let Some(bound) = geometry.claimeven_bound::<K>(bits) {
-            if beta > bound {
-                beta = bound;
-                if alpha >= beta {
-                    worker.stats.tactics += 1;
-                    return beta;
-                }
-            }
+        let bound = geometry.claimeven_bound::<K>(bits);
+        if let Some(score) = bound.and_then(|bound| at_most(bound, alpha, &mut beta)) {
+            worker.stats.tactics += 1;
+            return score;
         }
     }
     let known = worker

@@ -22,7 +22,7 @@ use crate::game::Game;
 use crate::games::connect4::bitboard::{completing, shl, shr};
 use crate::search::decision::{Decision, RatedMove};
 use crate::search::solver::{OutOfTime, Stats};
-use crate::search::table::{Bound, Entry, Layout, Table};
+use crate::search::table::{at_least, at_most, Bound, Entry, Layout, Table};
 
 /// Bits of a table entry that say how much work it holds.
 const WORK_BITS: u32 = 2;
@@ -421,34 +421,22 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
         // The last cell, and it does not win.
         return 0;
     }
-    // Neither side wins with its next piece (the block answers the one threat).
-    let lowest = -(total - 2 - stones) / 2;
-    if alpha < lowest {
-        alpha = lowest;
-        if alpha >= beta {
-            return alpha;
+    // Neither side wins with its next piece (the block answers the one threat)...
+    if let Some(score) = at_least(-(total - 2 - stones) / 2, &mut alpha, beta) {
+        return score;
+    }
+    if let Some(score) = at_most((total - 1 - stones) / 2, alpha, &mut beta) {
+        return score;
+    }
+    // ...and a side with no line left free of the other's pieces draws at best.
+    if beta > 0 && !geometry.has_line::<K>(cells.mine | empty) {
+        if let Some(score) = at_most(0, alpha, &mut beta) {
+            return score;
         }
     }
-    let highest = (total - 1 - stones) / 2;
-    if beta > highest {
-        beta = highest;
-        if alpha >= beta {
-            return beta;
-        }
-    }
-    if !geometry.has_line::<K>(cells.mine | empty) {
-        // No line left to us: a draw at best.
-        if beta > 0 {
-            beta = 0;
-            if alpha >= beta {
-                return beta;
-            }
-        }
-    }
-    if !geometry.has_line::<K>(cells.theirs | empty) && alpha < 0 {
-        alpha = 0;
-        if alpha >= beta {
-            return alpha;
+    if alpha < 0 && !geometry.has_line::<K>(cells.theirs | empty) {
+        if let Some(score) = at_least(0, &mut alpha, beta) {
+            return score;
         }
     }
     if threats != 0 {
@@ -529,28 +517,9 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::connect4::tests::rated;
+    use crate::games::connect4::tests::{random_positions_from, rated};
     use crate::search::decision::decide_solved;
     use crate::search::solver::Solver;
-    use rand::{RngExt, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
-    fn positions(shape: Shape, count: usize, empty: u32, seed: u64) -> Vec<Position> {
-        let game = TicTacToe::new(shape);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut found = Vec::new();
-        while found.len() < count {
-            let mut position = Position::start(shape, if seed % 2 == 0 { Mark::X } else { Mark::O });
-            while !game.is_terminal(&position) && position.board.empty_cells().count_ones() > empty {
-                let moves: Vec<_> = game.moves(&position).collect();
-                position = game.play(&position, moves[rng.random_range(0..moves.len())]);
-            }
-            if !game.is_terminal(&position) {
-                found.push(position);
-            }
-        }
-        found
-    }
 
     #[test]
     fn the_cell_solver_rates_every_move_as_the_generic_solver_does() {
@@ -567,7 +536,9 @@ mod tests {
             let game = TicTacToe::new(shape);
             let mut fast = CellSolver::new(CellGeometry::of(shape).unwrap(), 8);
             let mut plain = Solver::new(&game, 64);
-            for position in positions(shape, count, empty, seed) {
+            // Odd seeds let O move first.
+            let first = if seed % 2 == 0 { Mark::X } else { Mark::O };
+            for position in random_positions_from(shape, first, count, empty, seed) {
                 let ours = fast.decide(&game, &position).unwrap().unwrap();
                 let theirs = decide_solved(&mut plain, &game, &position).unwrap().unwrap();
                 assert_eq!(rated(&ours), rated(&theirs), "{cols}x{rows} k {k}\n{position:?}");
