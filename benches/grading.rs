@@ -13,11 +13,11 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use minimax::class::programs::{grade, Settings};
 use minimax::class::{Class, Student};
 use minimax::harness::Harness;
-use minimax::sandbox::runner::RunLimits;
-use minimax::sandbox::{Mode, Policy, Sandbox};
 use minimax_core::exercises::positions::hidden_exercises;
 use minimax_core::games::mnk::Coords;
 use minimax_core::games::mnk::Shape;
+use minimax_sandbox::runner::RunLimits;
+use minimax_sandbox::{Mode, Policy, Sandbox};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

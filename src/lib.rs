@@ -1,13 +1,13 @@
 //! `minimax`: the command line and the grader. The library is private to the binary and its
 //! tests; the games, the search and everything else pure live in `minimax-core`.
 //!
-//! Arrows point down: `cli` -> `class`, `intake`, `harness`, `report` -> `sandbox`; everything
-//! -> `minimax_core`.
+//! Arrows point down: `cli` -> `class`, `intake`, `harness`, `report` -> `minimax_sandbox` (the
+//! box, and every `unsafe`); everything -> `minimax_core`.
+
+#![forbid(unsafe_code)]
 
 pub mod class;
 pub mod cli;
 pub mod harness;
 pub mod intake;
 pub mod report;
-#[allow(unsafe_code)]
-pub mod sandbox;

@@ -1,5 +1,7 @@
 //! The `minimax` command: parse the arguments, run the library, turn the result into an exit status.
 
+#![forbid(unsafe_code)]
+
 use clap::Parser;
 use minimax::cli::{run, Cli, Error};
 use std::io::{self, ErrorKind, Write};

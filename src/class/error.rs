@@ -32,7 +32,7 @@ pub enum GradeError {
     #[error(transparent)]
     Intake(#[from] crate::intake::IntakeError),
     #[error(transparent)]
-    Sandbox(#[from] crate::sandbox::SandboxError),
+    Sandbox(#[from] minimax_sandbox::SandboxError),
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
 }

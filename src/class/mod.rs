@@ -118,7 +118,7 @@ pub struct ClassReport {
     /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
     pub interrupted: bool,
     /// What walls the programs ran in (`grade` only; null for `check`).
-    pub sandbox: Option<crate::sandbox::SandboxInfo>,
+    pub sandbox: Option<minimax_sandbox::SandboxInfo>,
     /// Entries of the class folder that are not students, and why.
     pub not_graded: Vec<NotGraded>,
     /// How the submissions were laid out (`grade --submissions`; null otherwise).

@@ -11,10 +11,10 @@ use super::{shorten, version, Class, ClassReport, PositionResult, Student, Stude
 use crate::harness::detect::detect;
 use crate::harness::session::{self, Record};
 use crate::harness::{missing_programs, Harness, Protocol};
-use crate::sandbox::runner::{self, Ending, Launch, Run, RunLimits};
-use crate::sandbox::{Cell, CellError, Sandbox};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::Coords;
+use minimax_sandbox::runner::{self, Ending, Launch, Run, RunLimits};
+use minimax_sandbox::{Cell, CellError, Sandbox};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

@@ -14,8 +14,6 @@ use crate::intake;
 use crate::intake::escape_name;
 use crate::report::lms::{self, feedback, Lms};
 use crate::report::{deliver, Format};
-use crate::sandbox::runner::RunLimits;
-use crate::sandbox::{Policy, Sandbox};
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use minimax_core::exercises::exercise::Exercise;
@@ -23,6 +21,8 @@ use minimax_core::exercises::positions::hidden_exercises;
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::games::mnk::grading::Gato;
 use minimax_core::games::mnk::{Coords, Shape};
+use minimax_sandbox::runner::RunLimits;
+use minimax_sandbox::{Policy, Sandbox};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -305,7 +305,7 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             missing.display()
         )));
     }
-    if args.user.is_some() && !crate::sandbox::confine::running_as_root() {
+    if args.user.is_some() && !minimax_sandbox::confine::running_as_root() {
         return Err(usage(
             "--user needs a grader running as root; without root the programs already run as you, inside the sandbox"
                 .to_string(),

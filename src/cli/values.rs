@@ -3,11 +3,11 @@
 //! help, converted at the edge.
 
 use crate::report::Format;
-use crate::sandbox::Mode;
 use minimax_core::games::mnk::Coords;
 use minimax_core::games::nim::NimEval;
 use minimax_core::search::alphabeta::Cutoff;
 use minimax_core::search::Algorithm;
+use minimax_sandbox::Mode;
 
 /// A `ValueEnum` with the same variants as a library enum, and the conversion into it.
 macro_rules! mirror {

@@ -244,7 +244,7 @@ pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> 
 /// Whether `program` is an executable in one of the folders runs search.
 pub fn on_path(program: &str) -> bool {
     use std::os::unix::fs::PermissionsExt;
-    super::sandbox::RUN_PATH.split(':').any(|dir| {
+    minimax_sandbox::RUN_PATH.split(':').any(|dir| {
         std::fs::metadata(Path::new(dir).join(program))
             .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
     })

@@ -11,9 +11,9 @@ pub mod layout;
 pub mod unpack;
 mod uploads;
 
-use crate::sandbox::scratch;
 use escape::escape_text;
 pub use layout::Layout;
+use minimax_sandbox::scratch;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::ffi::OsStr;

@@ -21,8 +21,8 @@ pub const STUDENT_BYTES: u64 = 256 << 20;
 pub const STUDENT_ENTRIES: u64 = 20_000;
 // A student's files are unpacked, then copied for each run, against one budget.
 const _: () = assert!(
-    STUDENT_BYTES == crate::sandbox::scratch::MAX_BYTES
-        && STUDENT_ENTRIES == crate::sandbox::scratch::MAX_ENTRIES
+    STUDENT_BYTES == minimax_sandbox::scratch::MAX_BYTES
+        && STUDENT_ENTRIES == minimax_sandbox::scratch::MAX_ENTRIES
 );
 /// How deep archives inside archives are opened.
 pub const MAX_NESTING: usize = 3;
@@ -523,7 +523,7 @@ fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackError> {
         .stderr(Stdio::from(errors.try_clone().map_err(|e| filler.unreadable(e))?));
     let confinement = walls.confinement;
     // The ruleset's descriptor lives in `walls` until the child has started.
-    crate::sandbox::confine::confine_command(&mut command, confinement);
+    minimax_sandbox::confine::confine_command(&mut command, confinement);
     let mut child = command.spawn().map_err(|error| {
         filler.unreadable(if error.kind() == io::ErrorKind::NotFound {
             "reading .rar and .7z needs bsdtar (Debian package libarchive-tools; `make deps` installs it)"
@@ -557,13 +557,13 @@ fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackError> {
 
 /// What bsdtar runs inside, and what must outlive its start.
 struct BsdtarWalls {
-    confinement: crate::sandbox::confine::Confinement,
+    confinement: minimax_sandbox::confine::Confinement,
     _ruleset: Option<std::os::fd::OwnedFd>,
     _empty: Option<tempfile::TempDir>,
 }
 
 fn bsdtar_walls() -> BsdtarWalls {
-    use crate::sandbox::{confine::Confinement, rules};
+    use minimax_sandbox::{confine::Confinement, rules};
     use std::os::fd::AsRawFd;
     let mut confinement = Confinement::none();
     confinement.group_only = false;
@@ -573,7 +573,7 @@ fn bsdtar_walls() -> BsdtarWalls {
     confinement.push_rlimit(libc::RLIMIT_CORE, 0);
     // Its output is a pipe, which this does not limit; its error file stays small.
     confinement.push_rlimit(libc::RLIMIT_FSIZE, 1 << 20);
-    if crate::sandbox::confine::running_as_root() {
+    if minimax_sandbox::confine::running_as_root() {
         confinement.user = Some((65534, 65534));
     }
     let abi = rules::kernel_abi();
@@ -700,13 +700,13 @@ pub(crate) mod tests {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(secret.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
         command.arg(secret.path());
-        crate::sandbox::confine::confine_command(&mut command, confinement);
+        minimax_sandbox::confine::confine_command(&mut command, confinement);
         let output = command.output().unwrap();
         let said = String::from_utf8_lossy(&output.stdout);
-        if crate::sandbox::confine::running_as_root() {
+        if minimax_sandbox::confine::running_as_root() {
             assert!(said.starts_with("65534\n"), "{said}");
         }
-        if crate::sandbox::rules::kernel_abi() > 0 {
+        if minimax_sandbox::rules::kernel_abi() > 0 {
             assert!(
                 !said.contains("listed"),
                 "a folder of the grader's was listed: {said}"
