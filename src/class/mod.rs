@@ -9,6 +9,7 @@ pub mod error;
 pub mod exercises;
 pub mod files;
 pub mod programs;
+pub mod similar;
 pub mod tree_sheet;
 
 pub use crate::intake::{Class, NotGraded, Student};

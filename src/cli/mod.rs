@@ -8,6 +8,7 @@ mod grade;
 mod nim;
 mod play;
 mod rules;
+mod similar;
 mod solve;
 mod tree;
 mod values;
@@ -20,6 +21,7 @@ pub use grade::{CheckArgs, GradeArgs, ReportArgs};
 pub use nim::NimArgs;
 pub use play::PlayArgs;
 pub use rules::{GameArg, RulesArgs};
+pub use similar::SimilarArgs;
 pub use solve::SolveArgs;
 pub use tree::TreeArgs;
 
@@ -60,6 +62,8 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Make Connect Four's opening book with the solver: `book generate --depth D`.
     Book(BookArgs),
+    /// Find students who handed in the same code (the starter left out): pairs and clusters.
+    Similar(SimilarArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130, 143, 129 grading stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP (the report is still written).";
@@ -138,6 +142,7 @@ pub fn run(
         Some(Command::Play(args)) => play::play(args, stdin, stdout),
         Some(Command::Generate(args)) => generate::generate(args, stdout, stderr),
         Some(Command::Book(args)) => book::book(args, stdout, stderr),
+        Some(Command::Similar(args)) => similar::similar(args, stdout, stderr),
     }
 }
 

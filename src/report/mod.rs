@@ -5,6 +5,7 @@ pub mod deliver;
 mod gradescope;
 mod junit;
 pub mod lms;
+pub mod similar;
 mod table;
 
 use crate::class::{ClassReport, GradeError};

@@ -17,6 +17,7 @@ mod lms;
 mod messy;
 mod play;
 mod safety;
+mod similar;
 mod solve;
 mod tree;
 
