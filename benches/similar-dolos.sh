@@ -1,0 +1,13 @@
+#!/bin/sh
+# minimax similar beside Dolos on the class with known copies (tests/similar/class): both
+# rankings side by side, the starter ignored by each. Dolos (@dodona/dolos-lib 3.5, Node 20 or
+# later) is installed from npm into target/dolos the first time. Not part of `make test`.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+if [ ! -d target/dolos/node_modules/@dodona/dolos-lib ]; then
+	mkdir -p target/dolos
+	(cd target/dolos && npm install --silent --no-audit --no-fund @dodona/dolos-lib@3.5)
+fi
+cargo build --quiet --release
+node benches/similar-dolos.mjs "$root" "$root/target/release/minimax"
