@@ -72,6 +72,17 @@ pub struct StudentReport {
     pub notes: Vec<String>,
     /// Handed in late, as the platform says (null when on time or not known).
     pub late: Option<Lateness>,
+    /// Classmates whose code is like this student's (`grade --similar`), most similar first;
+    /// for the instructor only: feedback never shows it. Absent when not asked for or empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub similar: Vec<SimilarTo>,
+}
+
+/// A classmate whose code is like a student's, and how much (0 to 1, the starter left out).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimilarTo {
+    pub student: String,
+    pub similarity: f64,
 }
 
 /// A late hand-in, as the platform says it, and what `--late-penalty` took off for it.
@@ -97,6 +108,7 @@ impl StudentReport {
             results,
             notes: Vec::new(),
             late: None,
+            similar: Vec::new(),
         }
     }
 

@@ -175,6 +175,14 @@ pub struct GradeArgs {
     /// files); may be repeated. The system's folders are always readable.
     #[arg(long, value_name = "PATH")]
     pub allow: Vec<PathBuf>,
+    /// Compare the students' code with each other's (as `minimax similar` does) and list, per
+    /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
+    /// feedback).
+    #[arg(long)]
+    pub similar: bool,
+    /// With --similar: the course's starter code, which never counts as alike.
+    #[arg(long, value_name = "DIR", requires = "similar")]
+    pub base: Option<PathBuf>,
     #[command(flatten)]
     pub report: ReportArgs,
 }
@@ -275,6 +283,11 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
         )));
     }
+    // The starter is read before any student is graded: its mistakes are the grader's.
+    let similar_base = args
+        .similar
+        .then(|| super::similar::read_base(args.base.as_deref()))
+        .transpose()?;
     let intake = match (&args.submissions, &args.student) {
         (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
         (None, Some(folder)) => {
@@ -406,6 +419,9 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     // This process is the grader alone: anything that became its child is a run's leftover.
     sandbox.sweep();
     drop(sandbox);
+    if let Some(base) = &similar_base {
+        super::similar::attach_to_report(&mut report, class, base, stderr)?;
+    }
     if let Some(dir) = &args.feedback_dir {
         let written = feedback::write_dir(&report, class, dir).map_err(|error| GradeError::Write {
             path: dir.display().to_string(),

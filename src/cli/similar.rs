@@ -57,6 +57,40 @@ impl From<similar::SimilarError> for Error {
     }
 }
 
+/// `--base`, read before anything else is done: the starter, or nothing.
+pub(crate) fn read_base(path: Option<&std::path::Path>) -> Result<Base, Error> {
+    Ok(match path {
+        Some(path) => Base::read(path, &Options::default())?,
+        None => Base::default(),
+    })
+}
+
+/// `grade --similar`: each student's alike classmates into the report (at the default
+/// threshold).
+pub(crate) fn attach_to_report(
+    report: &mut crate::class::ClassReport,
+    class: &crate::class::Class,
+    base: &Base,
+    stderr: &mut dyn Write,
+) -> Result<(), Error> {
+    let options = Options::default();
+    let submissions: Vec<Submission> = class
+        .students
+        .iter()
+        .filter(|student| student.failure.is_none())
+        .map(|student| Submission {
+            name: student.name.clone(),
+            folder: student.folder.clone(),
+        })
+        .collect();
+    let (similarity, notes) = similar::compare(&submissions, base, &options)?;
+    for note in notes {
+        writeln!(stderr, "minimax: {}", intake::escape::escape_text(&note))?;
+    }
+    similar::attach(&mut report.students, &similarity);
+    Ok(())
+}
+
 pub(crate) fn similar(
     args: &SimilarArgs,
     stdout: &mut dyn Write,
@@ -69,10 +103,7 @@ pub(crate) fn similar(
     if !(0.0..=1.0).contains(&args.threshold) {
         return Err(similar::SimilarError::Threshold(args.threshold).into());
     }
-    let base = match &args.base {
-        Some(path) => Base::read(path, &options)?,
-        None => Base::default(),
-    };
+    let base = read_base(args.base.as_deref())?;
     let intake = intake::open(&args.submissions).map_err(GradeError::from)?;
     let submissions: Vec<Submission> = intake
         .class

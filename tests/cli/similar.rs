@@ -219,3 +219,87 @@ fn garbage_and_oversized_sources_are_passed_over_without_failing_the_class() {
     let report: Value = serde_json::from_str(&stdout).unwrap();
     assert!(score(&report, "alba", "dario").is_some(), "{report:#}");
 }
+
+#[test]
+fn grade_similar_lists_each_students_alike_classmates_but_never_in_their_feedback() {
+    let feedback = tempfile::tempdir().unwrap();
+    let (code, stdout, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            CLASS,
+            "--run",
+            "echo X 2 3",
+            "fixtures/estado1.txt",
+            "--similar",
+            "--base",
+            STARTER,
+            "--format",
+            "json",
+            "--feedback-dir",
+            feedback.path().to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let student = |name: &str| {
+        report["students"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["student"] == name)
+            .cloned()
+            .unwrap()
+    };
+    let alba: Vec<String> = student("alba")["similar"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["student"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(alba[..2], ["bruno", "elisa"], "{alba:?}");
+    assert!(
+        alba.contains(&"fausto".to_string()) && !alba.contains(&"hector".to_string()),
+        "{alba:?}"
+    );
+    assert!(
+        student("hector").get("similar").is_none(),
+        "nobody is like hector"
+    );
+    let folders: Vec<_> = std::fs::read_dir(feedback.path()).unwrap().collect();
+    assert_eq!(folders.len(), STUDENTS.len());
+    for entry in folders {
+        let folder = entry.unwrap().path();
+        for file in std::fs::read_dir(&folder).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            let own = folder.file_name().unwrap().to_string_lossy().to_string();
+            for other in STUDENTS.iter().filter(|s| !own.contains(*s)) {
+                assert!(!text.contains(other), "{own}'s feedback names {other}");
+            }
+        }
+    }
+}
+
+#[test]
+fn grade_reads_the_starter_before_grading_anyone() {
+    let (code, stdout, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            CLASS,
+            "--run",
+            "echo X 2 3",
+            "fixtures/estado1.txt",
+            "--similar",
+            "--base",
+            "no/such/starter",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2, "{stdout}");
+    assert!(
+        stderr.contains("--base no/such/starter: no such folder or file") && !stderr.contains("graded"),
+        "{stderr}"
+    );
+}

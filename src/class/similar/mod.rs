@@ -82,6 +82,28 @@ pub enum SimilarError {
     Threshold(f64),
 }
 
+/// Gives each student of a graded class the classmates a reported pair links them to (by
+/// name, as the comparison named them), most similar first.
+pub fn attach(students: &mut [crate::class::StudentReport], similarity: &Similarity) {
+    for pair in &similarity.pairs {
+        for (me, other) in [(0, 1), (1, 0)] {
+            for student in students.iter_mut().filter(|s| s.student == pair.students[me]) {
+                student.similar.push(crate::class::SimilarTo {
+                    student: pair.students[other].clone(),
+                    similarity: pair.similarity,
+                });
+            }
+        }
+    }
+    for student in students {
+        student.similar.sort_by(|a, b| {
+            b.similarity
+                .total_cmp(&a.similarity)
+                .then_with(|| a.student.cmp(&b.student))
+        });
+    }
+}
+
 /// The most files read per student, and per file the most bytes: a submission is code
 /// written by hand, not a data set.
 const MAX_FILES: usize = 400;
