@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod convention;
+pub mod course;
 pub mod error;
 pub mod exercises;
 pub mod files;
@@ -76,6 +77,12 @@ pub struct StudentReport {
     /// for the instructor only: feedback never shows it. Absent when not asked for or empty.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub similar: Vec<SimilarTo>,
+    /// The course file's hand-in rules, each judged (`grade --course`; absent without one).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub handin: Vec<course::RuleCheck>,
+    /// The readme's free text: the student's observations (`grade --course`; absent without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub observations: Option<String>,
 }
 
 /// A classmate whose code is like a student's, and how much (0 to 1, the starter left out).
@@ -109,6 +116,8 @@ impl StudentReport {
             notes: Vec::new(),
             late: None,
             similar: Vec::new(),
+            handin: Vec::new(),
+            observations: None,
         }
     }
 

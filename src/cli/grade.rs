@@ -175,6 +175,10 @@ pub struct GradeArgs {
     /// files); may be repeated. The system's folders are always readable.
     #[arg(long, value_name = "PATH")]
     pub allow: Vec<PathBuf>,
+    /// The course file (TOML): how the practice is handed in (archive name and type, paths,
+    /// readme fields), each rule judged per student, the readme's observations collected.
+    #[arg(long, value_name = "FILE")]
+    pub course: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
@@ -283,7 +287,9 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
         )));
     }
-    // The starter is read before any student is graded: its mistakes are the grader's.
+    // The course file and the starter are read before any student is graded: their
+    // mistakes are the grader's.
+    let course = args.course.as_deref().map(super::course::read).transpose()?;
     let similar_base = args
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
@@ -419,6 +425,9 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     // This process is the grader alone: anything that became its child is a run's leftover.
     sandbox.sweep();
     drop(sandbox);
+    if let Some(rules) = &course {
+        super::course::judge(rules, class, &mut report);
+    }
     if let Some(base) = &similar_base {
         super::similar::attach_to_report(&mut report, class, base, stderr)?;
     }

@@ -1,6 +1,7 @@
 //! The command line: arguments, and running them against the library.
 
 mod book;
+mod course;
 mod engine;
 mod eval;
 mod generate;
