@@ -115,7 +115,8 @@ impl CourseRules {
                 path: path.to_path_buf(),
                 error,
             })?;
-        let course: Course = toml::from_str(&text).map_err(|e| invalid(e.to_string().trim_end().to_string()))?;
+        let course: Course =
+            toml::from_str(&text).map_err(|e| invalid(e.to_string().trim_end().to_string()))?;
         if let Some(handin) = &course.handin {
             for kind in &handin.archive_types {
                 if !ARCHIVE_TYPES.contains(&kind.trim_start_matches('.')) {
@@ -134,7 +135,12 @@ impl CourseRules {
             let regex = regex::RegexBuilder::new(&field.pattern)
                 .size_limit(1 << 20)
                 .build()
-                .map_err(|e| invalid(format!("readme field {:?}: the pattern does not compile: {e}", field.name)))?;
+                .map_err(|e| {
+                    invalid(format!(
+                        "readme field {:?}: the pattern does not compile: {e}",
+                        field.name
+                    ))
+                })?;
             fields.push((field.name.clone(), regex));
         }
         Ok(CourseRules { course, fields })
@@ -152,8 +158,7 @@ impl CourseRules {
         }
         let mut observations = None;
         if let Some(readme) = &self.course.readme {
-            let (text, found_at) = read_readme(&student.folder, &readme.file);
-            let Some(text) = text else {
+            let Some(text) = read_readme(&student.folder, &readme.file) else {
                 checks.push(RuleCheck {
                     rule: format!("a {} with its fields", readme.file),
                     passed: false,
@@ -161,7 +166,6 @@ impl CourseRules {
                 });
                 return (checks, None);
             };
-            let _ = found_at;
             if readme.full_name {
                 checks.push(full_name_check(&readme.file, &student.name, &text));
             }
@@ -190,7 +194,9 @@ fn placeholders(pattern: &str) -> Result<Vec<&str>, String> {
         let close = rest[open..].find('}').ok_or("a `{` without its `}`")? + open;
         let name = &rest[open + 1..close];
         if !matches!(name, "paterno" | "materno" | "nombre") {
-            return Err(format!("{{{name}}} is not a part of a name: use {{paterno}}, {{materno}} or {{nombre}}"));
+            return Err(format!(
+                "{{{name}}} is not a part of a name: use {{paterno}}, {{materno}} or {{nombre}}"
+            ));
         }
         found.push(name);
         rest = &rest[close + 1..];
@@ -200,14 +206,22 @@ fn placeholders(pattern: &str) -> Result<Vec<&str>, String> {
 
 /// Lower case, accents and anything but letters and digits left out ("Lizárraga S." → "lizarragas").
 fn folded(text: &str) -> String {
-    collation_key(text).chars().filter(|c| c.is_alphanumeric()).collect()
+    collation_key(text)
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .collect()
 }
 
 /// Whether an archive's name (without extension) is the pattern for some reading of the
 /// student's name: {nombre} any word of it, {paterno} and {materno} other words (the platform
 /// does not say which are surnames).
 fn name_matches(pattern: &str, name: &str, stem: &str) -> bool {
-    let words: Vec<String> = name.split_whitespace().map(folded).filter(|w| !w.is_empty()).take(8).collect();
+    let words: Vec<String> = name
+        .split_whitespace()
+        .map(folded)
+        .filter(|w| !w.is_empty())
+        .take(8)
+        .collect();
     let wanted = folded(stem);
     let slots = placeholders(pattern).unwrap_or_default();
     let mut choice = vec![0usize; slots.len()];
@@ -215,7 +229,10 @@ fn name_matches(pattern: &str, name: &str, stem: &str) -> bool {
         return false;
     }
     loop {
-        let distinct = choice.iter().enumerate().all(|(i, a)| choice[..i].iter().all(|b| b != a));
+        let distinct = choice
+            .iter()
+            .enumerate()
+            .all(|(i, a)| choice[..i].iter().all(|b| b != a));
         if distinct {
             let mut text = pattern.to_string();
             for (slot, word) in slots.iter().zip(&choice) {
@@ -243,7 +260,11 @@ fn name_matches(pattern: &str, name: &str, stem: &str) -> bool {
 
 /// The archive rules: one archive of an accepted type, named by the pattern.
 fn archive_checks(handin: &Handin, student: &Student) -> Vec<RuleCheck> {
-    let archives: Vec<&String> = student.handed_in.iter().filter(|n| Kind::of(n).is_some()).collect();
+    let archives: Vec<&String> = student
+        .handed_in
+        .iter()
+        .filter(|n| Kind::of(n).is_some())
+        .collect();
     let listed = |names: &[&String]| names.iter().map(|n| n.as_str()).collect::<Vec<_>>().join(", ");
     let handed = if student.handed_in.is_empty() {
         "nothing".to_string()
@@ -252,16 +273,25 @@ fn archive_checks(handin: &Handin, student: &Student) -> Vec<RuleCheck> {
     };
     let mut checks = Vec::new();
     let types = if handin.archive_types.is_empty() {
-        ARCHIVE_TYPES.iter().map(|t| format!(".{t}")).collect::<Vec<_>>().join(", ")
+        ARCHIVE_TYPES
+            .iter()
+            .map(|t| format!(".{t}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     } else {
-        handin.archive_types.iter().map(|t| format!(".{}", t.trim_start_matches('.'))).collect::<Vec<_>>().join(", ")
+        handin
+            .archive_types
+            .iter()
+            .map(|t| format!(".{}", t.trim_start_matches('.')))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let accepted = |name: &str| {
         handin.archive_types.is_empty()
-            || handin
-                .archive_types
-                .iter()
-                .any(|t| name.to_lowercase().ends_with(&format!(".{}", t.trim_start_matches('.').to_lowercase())))
+            || handin.archive_types.iter().any(|t| {
+                name.to_lowercase()
+                    .ends_with(&format!(".{}", t.trim_start_matches('.').to_lowercase()))
+            })
     };
     let one = archives.len() == 1 && accepted(archives[0]);
     checks.push(RuleCheck {
@@ -281,7 +311,13 @@ fn archive_checks(handin: &Handin, student: &Student) -> Vec<RuleCheck> {
         checks.push(RuleCheck {
             rule: format!("the archive named {pattern} (for {})", student.name),
             passed: named,
-            found: (!named).then(|| if archives.is_empty() { format!("no archive: {handed}") } else { listed(&archives) }),
+            found: (!named).then(|| {
+                if archives.is_empty() {
+                    format!("no archive: {handed}")
+                } else {
+                    listed(&archives)
+                }
+            }),
         });
     }
     checks
@@ -291,13 +327,23 @@ fn archive_checks(handin: &Handin, student: &Student) -> Vec<RuleCheck> {
 fn path_check(path: &str, folder: &Path) -> RuleCheck {
     let rule = format!("{path} in the archive");
     if folder.join(path).is_file() {
-        return RuleCheck { rule, passed: false, found: None }.passed();
+        return RuleCheck {
+            rule,
+            passed: false,
+            found: None,
+        }
+        .passed();
     }
-    let name = Path::new(path).file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    let name = Path::new(path)
+        .file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
     let elsewhere: Vec<String> = files_under(folder)
         .into_iter()
         .filter(|relative| {
-            Path::new(relative).file_name().is_some_and(|n| n.to_string_lossy().to_lowercase() == name)
+            Path::new(relative)
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().to_lowercase() == name)
         })
         .take(5)
         .collect();
@@ -336,7 +382,12 @@ fn files_under(folder: &Path) -> Vec<String> {
             if kind.is_dir() {
                 stack.push(path);
             } else if kind.is_file() && found.len() < 5000 {
-                found.push(path.strip_prefix(folder).unwrap_or(&path).to_string_lossy().into_owned());
+                found.push(
+                    path.strip_prefix(folder)
+                        .unwrap_or(&path)
+                        .to_string_lossy()
+                        .into_owned(),
+                );
             }
         }
     }
@@ -346,22 +397,25 @@ fn files_under(folder: &Path) -> Vec<String> {
 
 /// The readme's text: at its path, or else the first file of its name anywhere (the path
 /// rule says where it should be); read up to a size, as text.
-fn read_readme(folder: &Path, file: &str) -> (Option<String>, Option<String>) {
-    let name = Path::new(file).file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+fn read_readme(folder: &Path, file: &str) -> Option<String> {
+    let name = Path::new(file)
+        .file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
     let at = if folder.join(file).is_file() {
         Some(file.to_string())
     } else {
-        files_under(folder)
-            .into_iter()
-            .find(|relative| Path::new(relative).file_name().is_some_and(|n| n.to_string_lossy().to_lowercase() == name))
+        files_under(folder).into_iter().find(|relative| {
+            Path::new(relative)
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().to_lowercase() == name)
+        })
     };
-    let Some(at) = at else { return (None, None) };
     let mut bytes = Vec::new();
-    let read = fs::File::open(folder.join(&at)).and_then(|f| f.take(MAX_README_BYTES).read_to_end(&mut bytes));
-    match read {
-        Ok(_) => (Some(String::from_utf8_lossy(&bytes).into_owned()), Some(at)),
-        Err(_) => (None, None),
-    }
+    fs::File::open(folder.join(at?))
+        .and_then(|f| f.take(MAX_README_BYTES).read_to_end(&mut bytes))
+        .ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// Every word of the student's name (as the platform gives it) somewhere in the readme.
@@ -388,7 +442,8 @@ fn full_name_check(file: &str, name: &str, text: &str) -> RuleCheck {
 /// The readme's free text: what follows an "Observaciones"/"Notas"/"Comentarios" heading, or
 /// else every line that is neither a field nor the name.
 fn observations_of(text: &str, fields: &[(String, Regex)], name: &str) -> Option<String> {
-    let heading = Regex::new(r"(?im)^\s*(observaciones|observations|notas|notes|comentarios|comments)\b\s*:?").ok()?;
+    let heading =
+        Regex::new(r"(?im)^\s*(observaciones|observations|notas|notes|comentarios|comments)\b\s*:?").ok()?;
     let free = match heading.find(text) {
         Some(found) => text[found.end()..].trim().to_string(),
         None => {
@@ -413,11 +468,31 @@ mod tests {
     #[test]
     fn the_archive_name_is_read_in_any_case_with_or_without_accents() {
         let pattern = "{paterno}{nombre}05";
-        assert!(name_matches(pattern, "Luis Alfredo Lizárraga Santos", "LizarragaLuis05"));
-        assert!(name_matches(pattern, "Luis Alfredo Lizárraga Santos", "lizárragaluis05"));
-        assert!(name_matches(pattern, "Luis Alfredo Lizárraga Santos", "Lizarraga_Luis_05"));
-        assert!(!name_matches(pattern, "Luis Alfredo Lizárraga Santos", "LuisLizarraga5"));
-        assert!(!name_matches(pattern, "Luis Alfredo Lizárraga Santos", "Practica05"));
+        assert!(name_matches(
+            pattern,
+            "Luis Alfredo Lizárraga Santos",
+            "LizarragaLuis05"
+        ));
+        assert!(name_matches(
+            pattern,
+            "Luis Alfredo Lizárraga Santos",
+            "lizárragaluis05"
+        ));
+        assert!(name_matches(
+            pattern,
+            "Luis Alfredo Lizárraga Santos",
+            "Lizarraga_Luis_05"
+        ));
+        assert!(!name_matches(
+            pattern,
+            "Luis Alfredo Lizárraga Santos",
+            "LuisLizarraga5"
+        ));
+        assert!(!name_matches(
+            pattern,
+            "Luis Alfredo Lizárraga Santos",
+            "Practica05"
+        ));
         assert!(!name_matches(pattern, "", "Practica05"));
     }
 

@@ -3,7 +3,7 @@
 
 use super::Error;
 use crate::class::course::{CourseError, CourseRules};
-use crate::class::{ClassReport, Class};
+use crate::class::{Class, ClassReport};
 use std::path::Path;
 
 impl From<CourseError> for Error {

@@ -12,6 +12,7 @@ mod check;
 mod connect4;
 mod errors;
 mod grade;
+mod handin;
 mod inputs;
 mod lms;
 mod messy;

@@ -1,0 +1,277 @@
+//! `grade --course`: the practice sheet's hand-in rules (gradescope/practica5.toml) judged per
+//! student, on a Moodle download in which each student breaks one rule, and the readme's
+//! observations collected.
+
+use crate::archives::zip;
+use crate::run;
+use serde_json::Value;
+use std::path::Path;
+
+const COURSE: &str = "gradescope/practica5.toml";
+const CODE: &[u8] = b"public class Minimax {}\n";
+
+fn readme(name: &str, account: &str, practice: &str) -> Vec<u8> {
+    format!(
+        "{name}\nNúmero de cuenta: {account}\n{practice}\n\nObservaciones: me costó el caso del empate.\n"
+    )
+    .into_bytes()
+}
+
+fn tar(entries: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut builder = tar::Builder::new(Vec::new());
+    for (name, data) in entries {
+        let mut header = tar::Header::new_gnu();
+        header.set_size(data.len() as u64);
+        header.set_mode(0o644);
+        header.set_cksum();
+        builder.append_data(&mut header, name, *data).unwrap();
+    }
+    builder.into_inner().unwrap()
+}
+
+/// A Moodle download: a folder per participant, holding what they uploaded.
+fn download(root: &Path) {
+    let good = |name: &str| readme(name, "312345678", "Práctica 5");
+    let students: Vec<(&str, Vec<(&str, Vec<u8>)>)> = vec![
+        // Follows every rule.
+        (
+            "Luis Alfredo Lizárraga Santos_101",
+            vec![(
+                "LizarragaLuis05.zip",
+                zip(&[
+                    ("Minimax/src/Minimax.java", CODE),
+                    ("readme.txt", &good("Luis Alfredo Lizárraga Santos")),
+                ]),
+            )],
+        ),
+        // The archive misnamed.
+        (
+            "Ana Pérez Gómez_102",
+            vec![(
+                "practica5.zip",
+                zip(&[
+                    ("Minimax/src/Minimax.java", CODE),
+                    ("readme.txt", &good("Ana Pérez Gómez")),
+                ]),
+            )],
+        ),
+        // A type the sheet does not accept.
+        (
+            "Beto Ramírez Luna_103",
+            vec![(
+                "RamirezBeto05.tar",
+                tar(&[
+                    ("Minimax/src/Minimax.java", CODE),
+                    ("readme.txt", &good("Beto Ramírez Luna")),
+                ]),
+            )],
+        ),
+        // The code outside Minimax/src.
+        (
+            "Carla Núñez Ortiz_104",
+            vec![(
+                "NunezCarla05.zip",
+                zip(&[("Minimax.java", CODE), ("readme.txt", &good("Carla Núñez Ortiz"))]),
+            )],
+        ),
+        // No readme.
+        (
+            "Diego Soto Vega_105",
+            vec![("SotoDiego05.zip", zip(&[("Minimax/src/Minimax.java", CODE)]))],
+        ),
+        // The readme without the account number.
+        (
+            "Elena Cruz Díaz_106",
+            vec![(
+                "CruzElena05.zip",
+                zip(&[
+                    ("Minimax/src/Minimax.java", CODE),
+                    (
+                        "readme.txt",
+                        &readme("Elena Cruz Díaz", "pendiente", "Práctica 5"),
+                    ),
+                ]),
+            )],
+        ),
+        // The readme without the practice number.
+        (
+            "Fede Mora Ruiz_107",
+            vec![(
+                "MoraFede05.zip",
+                zip(&[
+                    ("Minimax/src/Minimax.java", CODE),
+                    ("readme.txt", &readme("Fede Mora Ruiz", "312345678", "Minimax")),
+                ]),
+            )],
+        ),
+        // The readme without the full name.
+        (
+            "Gabi León Paz_108",
+            vec![(
+                "LeonGabi05.zip",
+                zip(&[("Minimax/src/Minimax.java", CODE), ("readme.txt", &good("Gabi"))]),
+            )],
+        ),
+    ];
+    for (who, files) in students {
+        let folder = root.join(format!("{who}_assignsubmission_file_"));
+        std::fs::create_dir_all(&folder).unwrap();
+        for (name, bytes) in files {
+            std::fs::write(folder.join(name), bytes).unwrap();
+        }
+    }
+}
+
+fn graded(format: &str, extra: &[&str]) -> (tempfile::TempDir, String, String) {
+    let root = tempfile::tempdir().unwrap();
+    let class = root.path().join("class");
+    download(&class);
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        class.to_str().unwrap(),
+        "--run",
+        "echo X 2 3",
+        "fixtures/estado1.txt",
+        "--course",
+        COURSE,
+        "--format",
+        format,
+    ];
+    args.extend(extra);
+    let (code, stdout, stderr) = run(&args, b"");
+    assert_eq!(code, 0, "{stderr}");
+    (root, stdout, stderr)
+}
+
+/// Each student's broken rules, by the start of the rule's words.
+fn broken(report: &Value, student: &str) -> Vec<String> {
+    let entry = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"] == student)
+        .unwrap();
+    entry["handin"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["passed"] == false)
+        .map(|c| {
+            format!(
+                "{} | {}",
+                c["rule"].as_str().unwrap(),
+                c["found"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn each_broken_hand_in_rule_is_said_with_what_was_found_instead() {
+    let (_root, stdout, _) = graded("json", &[]);
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let expected: &[(&str, &[&str])] = &[
+        ("Luis Alfredo Lizárraga Santos", &[]),
+        ("Ana Pérez Gómez", &["the archive named {paterno}{nombre}05 (for Ana Pérez Gómez) | practica5.zip"]),
+        (
+            "Beto Ramírez Luna",
+            &["handed in as one archive (.zip, .rar, .tar.gz) | RamirezBeto05.tar, an archive of another type"],
+        ),
+        ("Carla Núñez Ortiz", &["Minimax/src/Minimax.java in the archive | Minimax.java"]),
+        (
+            "Diego Soto Vega",
+            &["readme.txt in the archive | no file named readme.txt", "a readme.txt with its fields | no file named readme.txt"],
+        ),
+        ("Elena Cruz Díaz", &["readme.txt gives the account number | nothing matching \\b\\d{9}\\b"]),
+        (
+            "Fede Mora Ruiz",
+            &["readme.txt gives the practice number | nothing matching (?i)pr[aá]ctica\\s*(n[uú]mero\\s*)?:?\\s*0?5\\b"],
+        ),
+        (
+            "Gabi León Paz",
+            &["readme.txt gives the full name (Gabi León Paz) | León Paz missing; it begins \"Gabi\""],
+        ),
+    ];
+    for (student, rules) in expected {
+        assert_eq!(broken(&report, student), *rules, "{student}");
+    }
+    let luis = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"] == "Luis Alfredo Lizárraga Santos")
+        .unwrap();
+    assert_eq!(luis["observations"], "me costó el caso del empate.");
+    assert_eq!(luis["handin"].as_array().unwrap().len(), 7, "{luis:#}");
+}
+
+#[test]
+fn the_table_and_the_feedback_say_which_rule_broke() {
+    let feedback = tempfile::tempdir().unwrap();
+    let (_root, stdout, _) = graded("table", &["--feedback-dir", feedback.path().to_str().unwrap()]);
+    assert!(
+        stdout.contains(
+            "hand-in: the archive named {paterno}{nombre}05 (for Ana Pérez Gómez): found practica5.zip"
+        ),
+        "{stdout}"
+    );
+    let page = std::fs::read_dir(feedback.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().contains("Carla"))
+        .and_then(|folder| std::fs::read_dir(folder).unwrap().next())
+        .map(|file| std::fs::read_to_string(file.unwrap().path()).unwrap())
+        .expect("Carla's feedback");
+    assert!(
+        page.contains("hand-in: Minimax/src/Minimax.java in the archive: found Minimax.java"),
+        "{page}"
+    );
+}
+
+#[test]
+fn a_course_file_with_an_unknown_part_of_a_name_is_refused_before_grading() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    std::fs::write(&course, "[handin]\narchive = \"{apellido}{nombre}05\"\n").unwrap();
+    let (code, _, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            "tests/similar/class",
+            "--run",
+            "echo X 2 3",
+            "fixtures/estado1.txt",
+            "--course",
+            course.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("handin.archive: {apellido} is not a part of a name"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_course_file_that_is_not_toml_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    std::fs::write(&course, "[handin]\narchive = \n").unwrap();
+    let (code, _, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            "tests/similar/class",
+            "--run",
+            "echo X 2 3",
+            "fixtures/estado1.txt",
+            "--course",
+            course.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(stderr.contains("line 2"), "{stderr}");
+}
