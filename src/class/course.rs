@@ -17,10 +17,12 @@
 //! ]
 //! ```
 
+use crate::class::{RubricPart, RubricScore, RuleCheck, StudentReport, Verdict};
 use crate::intake::unpack::Kind;
 use crate::intake::{collation_key, Student};
 use regex::Regex;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -42,6 +44,127 @@ pub struct Course {
     pub handin: Option<Handin>,
     #[serde(default)]
     pub readme: Option<Readme>,
+    #[serde(default)]
+    pub rubric: Option<Rubric>,
+}
+
+/// Points per part of the grade. A part's points are shared by its items: positions by their
+/// verdicts' credit, hand-in and readme rules equally.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rubric {
+    /// The positions given on the command line (the sheet's).
+    #[serde(default)]
+    pub positions: f64,
+    /// The hidden sample (`--sample`, `--all-positions`).
+    #[serde(default)]
+    pub hidden: f64,
+    /// The hand-in rules: the archive, its name, its paths.
+    #[serde(default)]
+    pub handin: f64,
+    /// The readme's rules: the full name and each field.
+    #[serde(default)]
+    pub readme: f64,
+    /// The late penalty, as `--late-penalty` writes it (`10%/day,max=50%`).
+    pub late: Option<String>,
+    /// Credit per verdict (0 to 1); unlisted verdicts: 1 for optimal, 0 for the others.
+    #[serde(default)]
+    pub credit: BTreeMap<String, f64>,
+}
+
+/// Every verdict's name, for checking a rubric's credit table.
+const VERDICTS: &[Verdict] = &[
+    Verdict::Optimal,
+    Verdict::Suboptimal,
+    Verdict::Illegal,
+    Verdict::Unparseable,
+    Verdict::Crashed,
+    Verdict::Timeout,
+    Verdict::BuildFailed,
+    Verdict::Skipped,
+    Verdict::Right,
+    Verdict::Wrong,
+];
+
+impl Rubric {
+    fn check(&self) -> Result<(), String> {
+        for (part, points) in [("positions", self.positions), ("hidden", self.hidden), ("handin", self.handin), ("readme", self.readme)] {
+            if !(points.is_finite() && points >= 0.0) {
+                return Err(format!("rubric.{part}: points must be a number, 0 or more, not {points}"));
+            }
+        }
+        if self.positions + self.hidden + self.handin + self.readme <= 0.0 {
+            return Err("rubric: no part has points; give positions, hidden, handin or readme some".to_string());
+        }
+        for (verdict, credit) in &self.credit {
+            if !VERDICTS.iter().any(|v| v.name() == verdict) {
+                let names: Vec<&str> = VERDICTS.iter().map(|v| v.name()).collect();
+                return Err(format!("rubric.credit: {verdict:?} is not a verdict ({})", names.join(", ")));
+            }
+            if !(0.0..=1.0).contains(credit) {
+                return Err(format!("rubric.credit.{verdict}: credit is from 0 to 1, not {credit}"));
+            }
+        }
+        Ok(())
+    }
+
+    fn credit(&self, verdict: Verdict) -> f64 {
+        self.credit
+            .get(verdict.name())
+            .copied()
+            .unwrap_or(if verdict.scores() { 1.0 } else { 0.0 })
+    }
+
+    /// A student's grade: each part, then the late penalty already set on the report (by
+    /// this rubric's `late` or `--late-penalty`). `hidden` says which positions are hidden.
+    pub fn score(&self, student: &StudentReport, hidden: &dyn Fn(&str) -> bool) -> RubricScore {
+        let share = |points: f64, credits: Vec<f64>| {
+            if credits.is_empty() {
+                0.0
+            } else {
+                points * credits.iter().sum::<f64>() / credits.len() as f64
+            }
+        };
+        let results = |want_hidden: bool| -> Vec<f64> {
+            student
+                .results
+                .iter()
+                .filter(|r| hidden(&r.position) == want_hidden)
+                .map(|r| self.credit(r.verdict))
+                .collect()
+        };
+        let rules = |part: &str| -> Vec<f64> {
+            student
+                .handin
+                .iter()
+                .filter(|c| c.part == part)
+                .map(|c| if c.passed { 1.0 } else { 0.0 })
+                .collect()
+        };
+        let mut parts = Vec::new();
+        for (part, points, credits) in [
+            ("positions", self.positions, results(false)),
+            ("hidden", self.hidden, results(true)),
+            ("handin", self.handin, rules("handin")),
+            ("readme", self.readme, rules("readme")),
+        ] {
+            if points > 0.0 {
+                parts.push(RubricPart { part: part.to_string(), points: round(share(points, credits)), max: points });
+            }
+        }
+        let earned: f64 = parts.iter().map(|p| p.points).sum();
+        let max: f64 = parts.iter().map(|p| p.max).sum();
+        let penalty = student.late.as_ref().map_or(0.0, |late| late.penalty);
+        if penalty > 0.0 {
+            parts.push(RubricPart { part: "late".to_string(), points: round(-earned * penalty), max: 0.0 });
+        }
+        RubricScore { parts, total: round(earned * (1.0 - penalty)), max }
+    }
+}
+
+/// Points to a millionth: totals read the same on every machine.
+fn round(points: f64) -> f64 {
+    (points * 1e6).round() / 1e6
 }
 
 /// How the practice is handed in.
@@ -86,15 +209,6 @@ pub struct CourseRules {
     fields: Vec<(String, Regex)>,
 }
 
-/// One rule of the hand-in, judged: what it asks, whether it holds, what was found instead.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RuleCheck {
-    pub rule: String,
-    pub passed: bool,
-    /// What the student handed in instead (null when the rule holds).
-    pub found: Option<String>,
-}
-
 /// The most bytes of a course file and of a readme read.
 const MAX_COURSE_BYTES: u64 = 1 << 20;
 const MAX_README_BYTES: u64 = 64 << 10;
@@ -130,6 +244,9 @@ impl CourseRules {
                 placeholders(pattern).map_err(|e| invalid(format!("handin.archive: {e}")))?;
             }
         }
+        if let Some(rubric) = &course.rubric {
+            rubric.check().map_err(invalid)?;
+        }
         let mut fields = Vec::new();
         for field in course.readme.iter().flat_map(|r| &r.fields) {
             let regex = regex::RegexBuilder::new(&field.pattern)
@@ -160,6 +277,7 @@ impl CourseRules {
         if let Some(readme) = &self.course.readme {
             let Some(text) = read_readme(&student.folder, &readme.file) else {
                 checks.push(RuleCheck {
+                    part: "readme",
                     rule: format!("a {} with its fields", readme.file),
                     passed: false,
                     found: Some(format!("no file named {}", readme.file)),
@@ -172,6 +290,7 @@ impl CourseRules {
             for (name, regex) in &self.fields {
                 let passed = regex.is_match(&text);
                 checks.push(RuleCheck {
+                    part: "readme",
                     rule: format!("{} gives the {name}", readme.file),
                     passed,
                     found: (!passed).then(|| format!("nothing matching {}", regex.as_str())),
@@ -295,6 +414,7 @@ fn archive_checks(handin: &Handin, student: &Student) -> Vec<RuleCheck> {
     };
     let one = archives.len() == 1 && accepted(archives[0]);
     checks.push(RuleCheck {
+        part: "handin",
         rule: format!("handed in as one archive ({types})"),
         passed: one,
         found: (!one).then(|| match archives.len() {
@@ -309,6 +429,7 @@ fn archive_checks(handin: &Handin, student: &Student) -> Vec<RuleCheck> {
             name_matches(pattern, &student.name, stem)
         });
         checks.push(RuleCheck {
+            part: "handin",
             rule: format!("the archive named {pattern} (for {})", student.name),
             passed: named,
             found: (!named).then(|| {
@@ -328,11 +449,11 @@ fn path_check(path: &str, folder: &Path) -> RuleCheck {
     let rule = format!("{path} in the archive");
     if folder.join(path).is_file() {
         return RuleCheck {
+            part: "handin",
             rule,
-            passed: false,
+            passed: true,
             found: None,
-        }
-        .passed();
+        };
     }
     let name = Path::new(path)
         .file_name()
@@ -348,6 +469,7 @@ fn path_check(path: &str, folder: &Path) -> RuleCheck {
         .take(5)
         .collect();
     RuleCheck {
+        part: "handin",
         rule,
         passed: false,
         found: Some(if elsewhere.is_empty() {
@@ -355,14 +477,6 @@ fn path_check(path: &str, folder: &Path) -> RuleCheck {
         } else {
             elsewhere.join(", ")
         }),
-    }
-}
-
-impl RuleCheck {
-    fn passed(mut self) -> RuleCheck {
-        self.passed = true;
-        self.found = None;
-        self
     }
 }
 
@@ -427,6 +541,7 @@ fn full_name_check(file: &str, name: &str, text: &str) -> RuleCheck {
         .collect();
     let first_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
     RuleCheck {
+        part: "readme",
         rule: format!("{file} gives the full name ({name})"),
         passed: missing.is_empty(),
         found: (!missing.is_empty()).then(|| {

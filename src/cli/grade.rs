@@ -262,9 +262,8 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         given => Harness::load(given).map_err(usage)?,
     };
     let lms = lms_target(args)?;
-    let late_penalty = args
-        .late_penalty
-        .as_deref()
+    let course = args.course.as_deref().map(super::course::read).transpose()?;
+    let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()
         .map_err(usage)?;
@@ -289,7 +288,6 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     }
     // The course file and the starter are read before any student is graded: their
     // mistakes are the grader's.
-    let course = args.course.as_deref().map(super::course::read).transpose()?;
     let similar_base = args
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
@@ -318,6 +316,9 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         None => args.seed,
     };
     let exercises = exercises(args, seed)?;
+    if let Some(rules) = &course {
+        super::course::check_parts(rules, &exercises)?;
+    }
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
         return Err(usage(format!(
             "--allow {}: no such file or folder; give a path the programs should be able to read",
@@ -427,6 +428,7 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     drop(sandbox);
     if let Some(rules) = &course {
         super::course::judge(rules, class, &mut report);
+        super::course::grade_by_rubric(rules, &mut report);
     }
     if let Some(base) = &similar_base {
         super::similar::attach_to_report(&mut report, class, base, stderr)?;

@@ -275,3 +275,76 @@ fn a_course_file_that_is_not_toml_says_where() {
     assert_eq!(code, 2);
     assert!(stderr.contains("line 2"), "{stderr}");
 }
+
+#[test]
+fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    let sheet = std::fs::read_to_string(COURSE).unwrap();
+    std::fs::write(
+        &course,
+        format!("{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"),
+    )
+    .unwrap();
+    let root = tempfile::tempdir().unwrap();
+    download(root.path());
+    let (code, stdout, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            root.path().to_str().unwrap(),
+            "--run",
+            "echo X 1 1",
+            "fixtures/estado1.txt",
+            "fixtures/estado2.txt",
+            "fixtures/estado3.txt",
+            "--course",
+            course.to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let student = |name: &str| report["students"].as_array().unwrap().iter().find(|s| s["student"] == name).unwrap().clone();
+    // X 1 1 is suboptimal on estado1 and estado3 and illegal on estado2 (O moves there):
+    // 6 × (0.5 + 0 + 0.5) / 3 = 2 points of positions for everyone.
+    let ana = student("Ana Pérez Gómez");
+    let verdicts: Vec<&str> = ana["results"].as_array().unwrap().iter().map(|r| r["verdict"].as_str().unwrap()).collect();
+    assert_eq!(verdicts, ["suboptimal", "illegal", "suboptimal"]);
+    // (student, hand-in of 2 over 4 rules, readme of 2 over its rules, total of 10)
+    let by_hand = [
+        ("Luis Alfredo Lizárraga Santos", 2.0, 2.0, 6.0),
+        ("Ana Pérez Gómez", 1.5, 2.0, 5.5),
+        ("Diego Soto Vega", 1.5, 0.0, 3.5),
+        ("Elena Cruz Díaz", 2.0, 1.333333, 5.333333),
+    ];
+    for (name, handin, readme, total) in by_hand {
+        let rubric = &student(name)["rubric"];
+        let part = |p: &str| rubric["parts"].as_array().unwrap().iter().find(|x| x["part"] == p).unwrap()["points"].as_f64().unwrap();
+        assert_eq!(part("positions"), 2.0, "{name}: {rubric}");
+        assert_eq!(part("handin"), handin, "{name}: {rubric}");
+        assert_eq!(part("readme"), readme, "{name}: {rubric}");
+        assert_eq!(rubric["total"].as_f64().unwrap(), total, "{name}: {rubric}");
+        assert_eq!(rubric["max"].as_f64().unwrap(), 10.0);
+    }
+    let notes = student("Ana Pérez Gómez")["notes"].to_string();
+    assert!(notes.contains("grade: positions 2/6, handin 1.5/2, readme 2/2: 5.5/10"), "{notes}");
+}
+
+#[test]
+fn the_late_penalty_is_given_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    std::fs::write(&course, "[rubric]\npositions = 1\nlate = \"10%\"\n").unwrap();
+    let (code, _, stderr) = run(
+        &[
+            "grade", "--submissions", "tests/similar/class", "--run", "echo X 2 3", "fixtures/estado1.txt",
+            "--course", course.to_str().unwrap(), "--late-penalty", "20%",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(stderr.contains("the late penalty is given twice"), "{stderr}");
+}
