@@ -88,21 +88,35 @@ const VERDICTS: &[Verdict] = &[
 
 impl Rubric {
     fn check(&self) -> Result<(), String> {
-        for (part, points) in [("positions", self.positions), ("hidden", self.hidden), ("handin", self.handin), ("readme", self.readme)] {
+        for (part, points) in [
+            ("positions", self.positions),
+            ("hidden", self.hidden),
+            ("handin", self.handin),
+            ("readme", self.readme),
+        ] {
             if !(points.is_finite() && points >= 0.0) {
-                return Err(format!("rubric.{part}: points must be a number, 0 or more, not {points}"));
+                return Err(format!(
+                    "rubric.{part}: points must be a number, 0 or more, not {points}"
+                ));
             }
         }
         if self.positions + self.hidden + self.handin + self.readme <= 0.0 {
-            return Err("rubric: no part has points; give positions, hidden, handin or readme some".to_string());
+            return Err(
+                "rubric: no part has points; give positions, hidden, handin or readme some".to_string(),
+            );
         }
         for (verdict, credit) in &self.credit {
             if !VERDICTS.iter().any(|v| v.name() == verdict) {
                 let names: Vec<&str> = VERDICTS.iter().map(|v| v.name()).collect();
-                return Err(format!("rubric.credit: {verdict:?} is not a verdict ({})", names.join(", ")));
+                return Err(format!(
+                    "rubric.credit: {verdict:?} is not a verdict ({})",
+                    names.join(", ")
+                ));
             }
             if !(0.0..=1.0).contains(credit) {
-                return Err(format!("rubric.credit.{verdict}: credit is from 0 to 1, not {credit}"));
+                return Err(format!(
+                    "rubric.credit.{verdict}: credit is from 0 to 1, not {credit}"
+                ));
             }
         }
         Ok(())
@@ -149,16 +163,28 @@ impl Rubric {
             ("readme", self.readme, rules("readme")),
         ] {
             if points > 0.0 {
-                parts.push(RubricPart { part: part.to_string(), points: round(share(points, credits)), max: points });
+                parts.push(RubricPart {
+                    part: part.to_string(),
+                    points: round(share(points, credits)),
+                    max: points,
+                });
             }
         }
         let earned: f64 = parts.iter().map(|p| p.points).sum();
         let max: f64 = parts.iter().map(|p| p.max).sum();
         let penalty = student.late.as_ref().map_or(0.0, |late| late.penalty);
         if penalty > 0.0 {
-            parts.push(RubricPart { part: "late".to_string(), points: round(-earned * penalty), max: 0.0 });
+            parts.push(RubricPart {
+                part: "late".to_string(),
+                points: round(-earned * penalty),
+                max: 0.0,
+            });
         }
-        RubricScore { parts, total: round(earned * (1.0 - penalty)), max }
+        RubricScore {
+            parts,
+            total: round(earned * (1.0 - penalty)),
+            max,
+        }
     }
 }
 

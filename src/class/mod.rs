@@ -135,7 +135,12 @@ impl RubricScore {
                 }
             })
             .collect();
-        format!("{}: {}/{}", parts.join(", "), number(self.total), number(self.max))
+        format!(
+            "{}: {}/{}",
+            parts.join(", "),
+            number(self.total),
+            number(self.max)
+        )
     }
 }
 
@@ -180,7 +185,11 @@ impl StudentReport {
     /// when it has one.
     pub fn fraction(&self) -> f64 {
         if let Some(rubric) = &self.rubric {
-            return if rubric.max > 0.0 { rubric.total / rubric.max } else { 0.0 };
+            return if rubric.max > 0.0 {
+                rubric.total / rubric.max
+            } else {
+                0.0
+            };
         }
         if self.max_score == 0 {
             return 0.0;

@@ -37,7 +37,10 @@ pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport
 }
 
 /// The late penalty's policy: the rubric's or `--late-penalty` (its shortcut), not both.
-pub(crate) fn late_policy<'a>(rules: Option<&'a CourseRules>, flag: Option<&'a str>) -> Result<Option<&'a str>, Error> {
+pub(crate) fn late_policy<'a>(
+    rules: Option<&'a CourseRules>,
+    flag: Option<&'a str>,
+) -> Result<Option<&'a str>, Error> {
     let rubric = rules
         .and_then(|rules| rules.course.rubric.as_ref())
         .and_then(|rubric| rubric.late.as_deref());
@@ -51,7 +54,9 @@ pub(crate) fn late_policy<'a>(rules: Option<&'a CourseRules>, flag: Option<&'a s
 
 /// A rubric's parts must have something to grade: points for the hidden sample need one.
 pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result<(), Error> {
-    let Some(rubric) = &rules.course.rubric else { return Ok(()) };
+    let Some(rubric) = &rules.course.rubric else {
+        return Ok(());
+    };
     let hidden = exercises.iter().filter(|e| e.hidden).count();
     if rubric.hidden > 0.0 && hidden == 0 {
         return Err(Error::Usage(
@@ -63,7 +68,9 @@ pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result
             "the course file's rubric gives the sheet's positions points, but none was given: add the position files".to_string(),
         ));
     }
-    if (rubric.handin > 0.0 && rules.course.handin.is_none()) || (rubric.readme > 0.0 && rules.course.readme.is_none()) {
+    if (rubric.handin > 0.0 && rules.course.handin.is_none())
+        || (rubric.readme > 0.0 && rules.course.readme.is_none())
+    {
         return Err(Error::Usage(
             "the course file's rubric gives points to a hand-in or readme with no rules: add its [handin] or [readme]".to_string(),
         ));
@@ -74,8 +81,15 @@ pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result
 /// Each student's grade by the rubric: the parts and the total into the report, and a note
 /// listing them (so the table, the feedback and the worksheet's comments say it).
 pub(crate) fn grade_by_rubric(rules: &CourseRules, report: &mut ClassReport) {
-    let Some(rubric) = &rules.course.rubric else { return };
-    let hidden: HashSet<String> = report.positions.iter().filter(|p| p.hidden).map(|p| p.name.clone()).collect();
+    let Some(rubric) = &rules.course.rubric else {
+        return;
+    };
+    let hidden: HashSet<String> = report
+        .positions
+        .iter()
+        .filter(|p| p.hidden)
+        .map(|p| p.name.clone())
+        .collect();
     for student in &mut report.students {
         let score = rubric.score(student, &|name| hidden.contains(name));
         student.notes.push(format!("grade: {}", score.describe()));

@@ -283,7 +283,9 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
     let sheet = std::fs::read_to_string(COURSE).unwrap();
     std::fs::write(
         &course,
-        format!("{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"),
+        format!(
+            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
+        ),
     )
     .unwrap();
     let root = tempfile::tempdir().unwrap();
@@ -307,11 +309,24 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
     );
     assert_eq!(code, 0, "{stderr}");
     let report: Value = serde_json::from_str(&stdout).unwrap();
-    let student = |name: &str| report["students"].as_array().unwrap().iter().find(|s| s["student"] == name).unwrap().clone();
+    let student = |name: &str| {
+        report["students"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["student"] == name)
+            .unwrap()
+            .clone()
+    };
     // X 1 1 is suboptimal on estado1 and estado3 and illegal on estado2 (O moves there):
     // 6 × (0.5 + 0 + 0.5) / 3 = 2 points of positions for everyone.
     let ana = student("Ana Pérez Gómez");
-    let verdicts: Vec<&str> = ana["results"].as_array().unwrap().iter().map(|r| r["verdict"].as_str().unwrap()).collect();
+    let verdicts: Vec<&str> = ana["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["verdict"].as_str().unwrap())
+        .collect();
     assert_eq!(verdicts, ["suboptimal", "illegal", "suboptimal"]);
     // (student, hand-in of 2 over 4 rules, readme of 2 over its rules, total of 10)
     let by_hand = [
@@ -322,7 +337,16 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
     ];
     for (name, handin, readme, total) in by_hand {
         let rubric = &student(name)["rubric"];
-        let part = |p: &str| rubric["parts"].as_array().unwrap().iter().find(|x| x["part"] == p).unwrap()["points"].as_f64().unwrap();
+        let part = |p: &str| {
+            rubric["parts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|x| x["part"] == p)
+                .unwrap()["points"]
+                .as_f64()
+                .unwrap()
+        };
         assert_eq!(part("positions"), 2.0, "{name}: {rubric}");
         assert_eq!(part("handin"), handin, "{name}: {rubric}");
         assert_eq!(part("readme"), readme, "{name}: {rubric}");
@@ -330,7 +354,10 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
         assert_eq!(rubric["max"].as_f64().unwrap(), 10.0);
     }
     let notes = student("Ana Pérez Gómez")["notes"].to_string();
-    assert!(notes.contains("grade: positions 2/6, handin 1.5/2, readme 2/2: 5.5/10"), "{notes}");
+    assert!(
+        notes.contains("grade: positions 2/6, handin 1.5/2, readme 2/2: 5.5/10"),
+        "{notes}"
+    );
 }
 
 #[test]
@@ -340,11 +367,76 @@ fn the_late_penalty_is_given_once() {
     std::fs::write(&course, "[rubric]\npositions = 1\nlate = \"10%\"\n").unwrap();
     let (code, _, stderr) = run(
         &[
-            "grade", "--submissions", "tests/similar/class", "--run", "echo X 2 3", "fixtures/estado1.txt",
-            "--course", course.to_str().unwrap(), "--late-penalty", "20%",
+            "grade",
+            "--submissions",
+            "tests/similar/class",
+            "--run",
+            "echo X 2 3",
+            "fixtures/estado1.txt",
+            "--course",
+            course.to_str().unwrap(),
+            "--late-penalty",
+            "20%",
         ],
         b"",
     );
     assert_eq!(code, 2);
     assert!(stderr.contains("the late penalty is given twice"), "{stderr}");
+}
+
+#[test]
+fn the_moodle_worksheet_gets_the_rubrics_total_and_its_parts_in_the_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    let sheet = std::fs::read_to_string(COURSE).unwrap();
+    std::fs::write(
+        &course,
+        format!(
+            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
+        ),
+    )
+    .unwrap();
+    let class = dir.path().join("class");
+    download(&class);
+    let worksheet = dir.path().join("worksheet.csv");
+    std::fs::write(
+        &worksheet,
+        "Identifier,\"Full name\",\"Email address\",Status,Grade,\"Maximum Grade\",\"Grade can be changed\",\"Last modified (submission)\",\"Last modified (grade)\",\"Feedback comments\"\n\
+         \"Participant 102\",\"Ana Pérez Gómez\",ana@ciencias.example,\"Submitted for grading\",,10.00,Yes,\"Wednesday, 23 March 2016, 11:40 PM\",-,\n",
+    )
+    .unwrap();
+    let out = dir.path().join("filled.csv");
+    let (code, _, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            class.to_str().unwrap(),
+            "--run",
+            "echo X 1 1",
+            "fixtures/estado1.txt",
+            "fixtures/estado2.txt",
+            "fixtures/estado3.txt",
+            "--course",
+            course.to_str().unwrap(),
+            "--format",
+            "moodle",
+            "--worksheet",
+            worksheet.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let filled = std::fs::read_to_string(&out).unwrap();
+    let ana = filled.lines().nth(1).unwrap();
+    assert!(ana.contains(",5.50,10.00,"), "{ana}");
+    assert!(
+        ana.contains("grade: positions 2/6, handin 1.5/2, readme 2/2: 5.5/10"),
+        "{ana}"
+    );
+    assert!(
+        ana.contains("hand-in: the archive named {paterno}{nombre}05"),
+        "{ana}"
+    );
 }
