@@ -440,3 +440,41 @@ fn the_moodle_worksheet_gets_the_rubrics_total_and_its_parts_in_the_comments() {
         "{ana}"
     );
 }
+
+#[test]
+fn each_format_shows_the_hand_in_and_the_rubric() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    let sheet = std::fs::read_to_string(COURSE).unwrap();
+    std::fs::write(
+        &course,
+        format!(
+            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
+        ),
+    )
+    .unwrap();
+    let class = dir.path().join("class");
+    download(&class);
+    for format in ["table", "json", "csv", "junit"] {
+        let (code, stdout, stderr) = run(
+            &[
+                "grade",
+                "--submissions",
+                class.to_str().unwrap(),
+                "--run",
+                "echo X 1 1",
+                "fixtures/estado1.txt",
+                "fixtures/estado3.txt",
+                "--course",
+                course.to_str().unwrap(),
+                "--format",
+                format,
+                "--jobs",
+                "2",
+            ],
+            b"",
+        );
+        assert_eq!(code, 0, "{stderr}");
+        crate::grade::without_times().bind(|| insta::assert_snapshot!(format!("handin-{format}"), stdout));
+    }
+}
