@@ -29,10 +29,13 @@ fn tar(entries: &[(&str, &[u8])]) -> Vec<u8> {
     builder.into_inner().unwrap()
 }
 
+/// A participant's Moodle folder name (less Moodle's suffix) and the files they uploaded.
+type Participant<'a> = (&'a str, Vec<(&'a str, Vec<u8>)>);
+
 /// A Moodle download: a folder per participant, holding what they uploaded.
 fn download(root: &Path) {
     let good = |name: &str| readme(name, "312345678", "Práctica 5");
-    let students: Vec<(&str, Vec<(&str, Vec<u8>)>)> = vec![
+    let students: Vec<Participant> = vec![
         // Follows every rule.
         (
             "Luis Alfredo Lizárraga Santos_101",

@@ -76,21 +76,24 @@ fn shared_counts(sets: &[Vec<u64>]) -> Vec<u32> {
     shared
 }
 
+/// A file (an index of the student's files) and a range of its lines.
+type Span = (u32, [u32; 2]);
+
 /// The stretches of code behind a pair's shared fingerprints: each shared fingerprint's first
 /// place in either submission, neighbours merged, in the order of the first student's files.
 fn fragments(a: &Prints, b: &Prints) -> Vec<Fragment> {
-    let mut in_b: HashMap<u64, (u32, [u32; 2])> = HashMap::new();
+    let mut in_b: HashMap<u64, Span> = HashMap::new();
     for (print, file) in &b.prints {
         in_b.entry(print.hash).or_insert((*file, print.lines));
     }
-    let mut matched: Vec<((u32, [u32; 2]), (u32, [u32; 2]))> = a
+    let mut matched: Vec<(Span, Span)> = a
         .prints
         .iter()
         .filter_map(|(print, file)| in_b.get(&print.hash).map(|place| ((*file, print.lines), *place)))
         .collect();
     matched.sort();
     matched.dedup();
-    let mut merged: Vec<((u32, [u32; 2]), (u32, [u32; 2]))> = Vec::new();
+    let mut merged: Vec<(Span, Span)> = Vec::new();
     for (pa, pb) in matched {
         match merged.last_mut() {
             Some((la, lb)) if la.0 == pa.0 && lb.0 == pb.0 && touches(la.1, pa.1) && touches(lb.1, pb.1) => {

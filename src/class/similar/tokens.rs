@@ -364,11 +364,14 @@ impl Tokenizer {
     }
 }
 
+/// A function being walked: its node, its unit, and how often each identifier occurs in it.
+type OpenFunction<'t, 's> = (Node<'t>, usize, HashMap<&'s [u8], u32>);
+
 /// The tokens of a syntax tree, unit by unit.
 fn walk(root: Node, source: &[u8]) -> Vec<Unit> {
     let mut units = vec![Unit::default()];
     // The units being filled, innermost last, each with the node that opened it.
-    let mut open: Vec<(Node, usize, HashMap<&[u8], u32>)> = Vec::new();
+    let mut open: Vec<OpenFunction> = Vec::new();
     let mut cursor = root.walk();
     loop {
         let node = cursor.node();
@@ -387,14 +390,13 @@ fn walk(root: Node, source: &[u8]) -> Vec<Unit> {
         let descend = match role {
             Role::Skip | Role::Leaf(_) => false,
             Role::Function => {
-                units.push(Unit::default());
-                open.push((node, units.len() - 1, identifier_uses(&node, source)));
-                units.last_mut().map(|unit| {
-                    unit.tokens.push(Token {
+                units.push(Unit {
+                    tokens: vec![Token {
                         kind: category("function"),
                         line,
-                    })
+                    }],
                 });
+                open.push((node, units.len() - 1, identifier_uses(&node, source)));
                 true
             }
             Role::Mark(name) => {
