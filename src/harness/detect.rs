@@ -91,13 +91,16 @@ pub fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
+/// What a kind found among a folder's files: the name the report shows, and the file its
+/// commands name, if any.
+type Found = (String, Option<String>);
+
 /// An entry point of one kind: how it is found among a folder's files, and its commands.
 struct Kind {
     /// The kind's place in the order at one depth (lower wins; equal ranks go by name).
     rank: u8,
-    /// What the folder's files give this kind: the name the report shows and the file the
-    /// commands name, if any.
-    find: fn(&[String]) -> Option<(String, Option<String>)>,
+    /// What the folder's files give this kind.
+    find: fn(&[String]) -> Option<Found>,
     /// The build command, `{file}` standing for the file found; `None` runs the file as it is.
     build: Option<&'static str>,
     run: &'static str,
@@ -172,19 +175,19 @@ const KINDS: &[Kind] = &[
 const JAVA_RANK: u8 = 5;
 
 /// The first of `names` among the files.
-fn named(files: &[String], names: &[&str]) -> Option<(String, Option<String>)> {
+fn named(files: &[String], names: &[&str]) -> Option<Found> {
     let name = names.iter().find(|n| files.iter().any(|f| f == *n))?;
     Some((name.to_string(), None))
 }
 
 /// `what`, when any file ends with one of `extensions`.
-fn any_with(files: &[String], extensions: &[&str], what: &str) -> Option<(String, Option<String>)> {
+fn any_with(files: &[String], extensions: &[&str], what: &str) -> Option<Found> {
     let found = files.iter().any(|f| extensions.iter().any(|e| f.ends_with(e)));
     found.then(|| (what.to_string(), None))
 }
 
 /// The one file ending with `extension`, when there is exactly one.
-fn single_with(files: &[String], extension: &str) -> Option<(String, Option<String>)> {
+fn single_with(files: &[String], extension: &str) -> Option<Found> {
     match files
         .iter()
         .filter(|f| f.ends_with(extension))
