@@ -142,31 +142,33 @@ def aligned(expected: list[str], actual: list[str]) -> list[str]:
     want = [None if is_ellipsis(line) else masked(line) for line in expected]
     have = [masked(line) for line in actual]
     n, m = len(want), len(have)
-    # cost[i][j]: the fewest differing lines aligning want[i:] with have[j:].
+    changed, missing = 1, 2  # a line changed costs less than one gone and another come
+    # cost[i][j]: the least cost of aligning want[i:] with have[j:].
     cost = [[0] * (m + 1) for _ in range(n + 1)]
     for j in range(m - 1, -1, -1):
-        cost[n][j] = cost[n][j + 1] + 1
+        cost[n][j] = cost[n][j + 1] + missing
     for i in range(n - 1, -1, -1):
         for j in range(m, -1, -1):
             if want[i] is None:
                 cost[i][j] = min(cost[i + 1][j], cost[i][j + 1] if j < m else cost[i + 1][j])
                 continue
-            best = cost[i + 1][j] + 1
+            best = cost[i + 1][j] + missing
             if j < m:
-                best = min(best, cost[i][j + 1] + 1, cost[i + 1][j + 1] + (want[i] != have[j]) * 2)
+                step = 0 if want[i] == have[j] else changed
+                best = min(best, cost[i][j + 1] + missing, cost[i + 1][j + 1] + step)
             cost[i][j] = best
     result, i, j = [], 0, 0
     while i < n:
-        if want[i] is None:
-            if j < m and cost[i][j] == cost[i][j + 1]:
+        if want[i] is None:  # an ellipsis takes as few lines as it can
+            if cost[i][j] == cost[i + 1][j]:
+                i += 1
+            else:
                 result.append(have[j])
                 j += 1
-            else:
-                i += 1
-        elif j < m and cost[i][j] == cost[i + 1][j + 1] + (want[i] != have[j]) * 2:
+        elif j < m and cost[i][j] == cost[i + 1][j + 1] + (0 if want[i] == have[j] else changed):
             result.append(want[i])
             i, j = i + 1, j + 1
-        elif j < m and cost[i][j] == cost[i][j + 1] + 1:
+        elif j < m and cost[i][j] == cost[i][j + 1] + missing:
             j += 1
         else:
             result.append(want[i])
