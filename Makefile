@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps snapshots lint doc-examples bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -50,6 +50,13 @@ lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
+	@$(MAKE) --no-print-directory doc-examples
+
+# The documented commands of readme.txt and doc/*.md rerun: a diff and a failure when their output
+# drifts (.ci/doc-examples.py says how examples are marked; SLOW=1 also runs the minute-long ones).
+doc-examples: build
+	python3 .ci/doc-examples-test.py
+	python3 .ci/doc-examples.py $(if $(SLOW),--slow)
 
 bench:
 	$(CARGO) bench
