@@ -54,7 +54,7 @@ lint:
 
 # The documented commands of readme.txt and doc/*.md rerun: a diff and a failure when their output
 # drifts (.ci/doc-examples.py says how examples are marked; SLOW=1 also runs the minute-long ones).
-doc-examples: build
+doc-examples: build deps
 	python3 .ci/doc-examples-test.py
 	python3 .ci/doc-examples.py $(if $(SLOW),--slow)
 
