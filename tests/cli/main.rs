@@ -15,6 +15,7 @@ mod grade;
 mod handin;
 mod inputs;
 mod lms;
+mod manual;
 mod messy;
 mod play;
 mod safety;
