@@ -73,7 +73,10 @@ fn text(similarity: &Similarity, threshold: f64) -> String {
             escape_text(&pair.students[0]),
             escape_text(&pair.students[1])
         );
-        for fragment in pair.fragments.iter().take(3) {
+        // The longest stretches first: they are the ones worth opening.
+        let mut longest: Vec<_> = pair.fragments.iter().collect();
+        longest.sort_by_key(|f| std::cmp::Reverse(f.a.lines[1] - f.a.lines[0]));
+        for fragment in longest.into_iter().take(3) {
             let _ = writeln!(
                 out,
                 "         {} lines {}-{} ~ {} lines {}-{}",
@@ -86,7 +89,7 @@ fn text(similarity: &Similarity, threshold: f64) -> String {
             );
         }
         if pair.fragments.len() > 3 {
-            let _ = writeln!(out, "         and {} more fragment(s)", pair.fragments.len() - 3);
+            let _ = writeln!(out, "         and {} shorter fragment(s)", pair.fragments.len() - 3);
         }
     }
     if similarity.pairs.len() > SHOWN_PAIRS {
