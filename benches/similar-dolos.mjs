@@ -7,9 +7,25 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 
-const [root, minimax] = process.argv.slice(2);
+const [root, minimax, bigClass] = process.argv.slice(2);
 const require = createRequire(path.join(root, "target/dolos/package.json"));
 const { Dolos } = await import(require.resolve("@dodona/dolos-lib"));
+
+// With a third argument (the bench's 300 × 300 class, kept by SIMILAR_CLASS=DIR): both tools
+// timed on it, whole processes, each once.
+if (bigClass) {
+  const starterFile = path.join(root, "tests/similar/starter/Minimax.java");
+  const files = readdirSync(bigClass).sort().map((s) => path.join(bigClass, s, "Minimax/src/Minimax.java"));
+  let t = process.hrtime.bigint();
+  const big = await new Dolos({ language: "java" }).analyzePaths(files, starterFile);
+  const pairs = big.allPairs().length;
+  const dolosSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+  t = process.hrtime.bigint();
+  execFileSync(minimax, ["similar", "--submissions", bigClass, "--base", path.dirname(starterFile), "--format", "json"], { stdio: ["ignore", "ignore", "inherit"] });
+  const oursSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+  console.log(`${files.length} students: minimax similar ${oursSeconds.toFixed(2)} s, Dolos ${dolosSeconds.toFixed(2)} s (${pairs} pairs)`);
+  process.exit(0);
+}
 
 const classDir = path.join(root, "tests/similar/class");
 const starter = path.join(root, "tests/similar/starter/Minimax.java");

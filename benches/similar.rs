@@ -116,7 +116,9 @@ fn class(root: &Path) -> Vec<Submission> {
 
 fn similar(c: &mut Criterion) {
     let root = tempfile::tempdir().expect("a temporary folder");
-    let students = class(root.path());
+    // SIMILAR_CLASS=DIR keeps the class there, for timing Dolos on it (benches/similar-dolos.sh).
+    let kept = std::env::var_os("SIMILAR_CLASS").map(std::path::PathBuf::from);
+    let students = class(kept.as_deref().unwrap_or(root.path()));
     let starter = root.path().join("starter.java");
     std::fs::write(&starter, STARTER).expect("written");
     let options = Options::default();

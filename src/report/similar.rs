@@ -89,7 +89,11 @@ fn text(similarity: &Similarity, threshold: f64) -> String {
             );
         }
         if pair.fragments.len() > 3 {
-            let _ = writeln!(out, "         and {} shorter fragment(s)", pair.fragments.len() - 3);
+            let _ = writeln!(
+                out,
+                "         and {} shorter fragment(s)",
+                pair.fragments.len() - 3
+            );
         }
     }
     if similarity.pairs.len() > SHOWN_PAIRS {
