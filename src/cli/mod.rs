@@ -11,6 +11,7 @@ mod rules;
 mod solve;
 mod tree;
 mod values;
+mod within;
 
 pub use book::BookArgs;
 pub use engine::EngineArgs;
