@@ -174,3 +174,57 @@ fn choose(known: &[Interval], guesses: &[RatedMove<Move>]) -> usize {
         .max_by_key(|&index| rank(index))
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::connect4::tests::{random_positions, rated};
+    use crate::games::mnk::Shape;
+
+    #[test]
+    fn with_time_enough_the_answer_is_proven_and_the_exact_one() {
+        let shape = Shape::CONNECT_FOUR;
+        let game = TicTacToe::new(shape);
+        let geometry = Geometry::of(shape).unwrap();
+        let eval = BoardEvaluation::default_for(shape);
+        for position in random_positions(shape, 20, 20, 28) {
+            let mut bounded = ColumnSolver::new(geometry, 8);
+            let within = decide_within(&mut bounded, &game, &eval, &position, Duration::from_secs(600)).unwrap();
+            let mut solver = ColumnSolver::new(geometry, 8);
+            let exact = super::super::decide(&mut solver, &game, &position).unwrap().unwrap();
+            assert!(within.exact && within.proven.iter().all(|&p| p), "{position}");
+            assert_eq!(rated(&within.decision), rated(&exact), "{position}");
+            assert_eq!(within.decision.chosen, exact.chosen, "{position}");
+        }
+    }
+
+    #[test]
+    fn an_outcome_first_keeps_every_bound_it_proves() {
+        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+        for position in random_positions(Shape::CONNECT_FOUR, 20, 22, 7) {
+            let bits = Bits::of(&position, &geometry);
+            let mut solver = ColumnSolver::new(geometry, 8);
+            let score = solver.solve(&bits).unwrap();
+            let mut fresh = ColumnSolver::new(geometry, 8);
+            let mut interval = Interval::of(&geometry, &bits);
+            fresh.narrow(&bits, &mut interval, Goal::Outcome).unwrap();
+            assert!(interval.outcome_known() && interval.min <= score && score <= interval.max);
+            assert_eq!(interval.min.signum().max(interval.max.signum().min(0)), score.signum());
+            fresh.narrow(&bits, &mut interval, Goal::Score).unwrap();
+            assert_eq!(interval, Interval::exactly(score), "{position}");
+        }
+    }
+
+    #[test]
+    fn out_of_time_the_choice_is_a_legal_column_not_refuted() {
+        let shape = Shape::CONNECT_FOUR;
+        let game = TicTacToe::new(shape);
+        let eval = BoardEvaluation::default_for(shape);
+        let position = crate::games::mnk::read_any("moves: 4453", crate::games::mnk::Rules::CONNECT_FOUR, None).unwrap();
+        let mut solver = ColumnSolver::new(Geometry::of(shape).unwrap(), 8);
+        let within = decide_within(&mut solver, &game, &eval, &position, Duration::from_millis(20)).unwrap();
+        assert!(!within.exact);
+        assert!(within.proven.iter().any(|&p| !p));
+        assert!(game.moves(&position).any(|mv| mv == within.decision.best().mv));
+    }
+}
