@@ -365,7 +365,9 @@ impl Table for Board {
     /// where pieces fall, within --time-limit (by default [`SOLVE_WAIT`] and [`THINK`]),
     /// the evaluation choosing among the columns not refuted when the time runs out.
     fn choose(&self, engine: &Engine, position: &Position) -> Option<Move> {
-        if let Some((mut solver, limit)) = super::within::playing_solver(engine, self.game.shape(), self.book, SOLVE_WAIT + THINK) {
+        if let Some((mut solver, limit)) =
+            super::within::playing_solver(engine, self.game.shape(), self.book, SOLVE_WAIT + THINK)
+        {
             return super::within::answer(&mut solver, &self.game, &self.eval, position, limit)
                 .map(|answer| answer.decision.best().mv);
         }

@@ -236,8 +236,22 @@ fn solve_within(
         let ms = elapsed.as_secs_f64() * 1e3;
         let stats = solver.stats;
         let proven = answer.proven.iter().filter(|&&proven| proven).count();
-        writeln!(stderr, "board: {}\nalgorithm: solver (columns: bitboard, null windows), within {}", shape.describe(), super::within::seconds(limit))?;
-        writeln!(stderr, "proven: {proven} of {} moves{}", answer.proven.len(), if answer.exact { "" } else { " (the others estimated)" })?;
+        writeln!(
+            stderr,
+            "board: {}\nalgorithm: solver (columns: bitboard, null windows), within {}",
+            shape.describe(),
+            super::within::seconds(limit)
+        )?;
+        writeln!(
+            stderr,
+            "proven: {proven} of {} moves{}",
+            answer.proven.len(),
+            if answer.exact {
+                ""
+            } else {
+                " (the others estimated)"
+            }
+        )?;
         writeln!(stderr, "nodes: {} (exact search and evaluation, counting the root)\ntable hits: {}\nsettled by threats: {}\ntable: {} MiB", decision.nodes, stats.hits, stats.tactics, solver.table_bytes() >> 20)?;
         writeln!(stderr, "time: {ms:.3} ms")?;
     }

@@ -3,8 +3,8 @@
 
 use super::engine::EngineArgs;
 use super::Error;
-use minimax_core::games::connect4::budget::{decide_within, Budgeted};
 use minimax_core::games::connect4::book::Book;
+use minimax_core::games::connect4::budget::{decide_within, Budgeted};
 use minimax_core::games::connect4::{ColumnSolver, Geometry};
 use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::{Coords, Position, Shape, TicTacToe};
@@ -16,7 +16,11 @@ use std::time::Duration;
 /// The column solver and its budget when `engine` asks for the solver with a clock (and no
 /// depth) on a board where pieces fall; `None` otherwise (the clock then deepens the
 /// evaluation's search, as the chapter teaches).
-pub(super) fn bounded_solver(engine: &EngineArgs, algorithm: Algorithm, shape: Shape) -> Result<Option<(ColumnSolver, Duration)>, Error> {
+pub(super) fn bounded_solver(
+    engine: &EngineArgs,
+    algorithm: Algorithm,
+    shape: Shape,
+) -> Result<Option<(ColumnSolver, Duration)>, Error> {
     let (Some(ms), None, Algorithm::Solver) = (engine.time_limit, engine.depth, algorithm) else {
         return Ok(None);
     };
@@ -81,7 +85,10 @@ pub(super) fn json(rendered: &str, answer: &Budgeted) -> Result<String, Error> {
         .map_err(|error| Error::Usage(format!("internal: the answer's JSON does not read back: {error}")))?;
     if let Some(fields) = document.as_object_mut() {
         // Beside the chosen move's outcome, which it qualifies.
-        let at = fields.keys().position(|key| key == "outcome").map_or(fields.len(), |index| index + 1);
+        let at = fields
+            .keys()
+            .position(|key| key == "outcome")
+            .map_or(fields.len(), |index| index + 1);
         fields.shift_insert(at, "exact".to_string(), Value::Bool(answer.exact));
         if !answer.exact {
             fields.insert("optimal".to_string(), Value::Array(Vec::new()));

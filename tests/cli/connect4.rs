@@ -450,7 +450,10 @@ fn outcome_of(score: i32, stones: i32, mover: &str, other: &str) -> String {
 }
 
 /// Keeps one core busy until dropped (a thread of the test's own, nothing left behind).
-struct BusyCore(std::sync::Arc<std::sync::atomic::AtomicBool>, Option<std::thread::JoinHandle<()>>);
+struct BusyCore(
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+    Option<std::thread::JoinHandle<()>>,
+);
 
 impl BusyCore {
     fn start() -> BusyCore {
@@ -484,7 +487,15 @@ fn a_time_limit_answers_every_opening_in_time_and_says_truthfully_whether_it_is_
         let (mover, other) = if stones % 2 == 0 { ("X", "O") } else { ("O", "X") };
         let started = std::time::Instant::now();
         let input = format!("moves: {moves}\n");
-        let args = ["--game", "connect4", "--time-limit", "1000", "--json", "--hash", "64"];
+        let args = [
+            "--game",
+            "connect4",
+            "--time-limit",
+            "1000",
+            "--json",
+            "--hash",
+            "64",
+        ];
         let (status, stdout, stderr) = run(&args, input.as_bytes());
         let took = started.elapsed();
         assert_eq!(status, 0, "{moves}: {stderr}");
@@ -505,26 +516,46 @@ fn a_time_limit_answers_every_opening_in_time_and_says_truthfully_whether_it_is_
             proven += 1;
             let best = *scores.iter().max().unwrap();
             assert_eq!(scores[column - 1], best, "{moves}: proven, yet not optimal");
-            assert!(json["moves"].as_array().unwrap().iter().all(|m| m["proven"] == true));
+            assert!(json["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|m| m["proven"] == true));
         } else {
             estimated += 1;
-            assert_eq!(json["optimal"], serde_json::json!([]), "{moves}: no key from an estimate");
+            assert_eq!(
+                json["optimal"],
+                serde_json::json!([]),
+                "{moves}: no key from an estimate"
+            );
         }
     }
     // The book answers the first plies; the hard middle of the opening is estimated.
-    assert!(proven >= 2 && estimated >= 1, "proven {proven}, estimated {estimated}");
+    assert!(
+        proven >= 2 && estimated >= 1,
+        "proven {proven}, estimated {estimated}"
+    );
 }
 
 #[test]
 fn an_unproven_answer_says_so_and_without_a_clock_the_answer_is_exact() {
     let (status, stdout, stderr) = run(&["--game", "connect4", "--time-limit", "300"], b"moves: 4453\n");
     assert_eq!(status, 0, "{stderr}");
-    assert!(stdout.starts_with("best found in 0.3 s, not proven: X "), "{stdout}");
+    assert!(
+        stdout.starts_with("best found in 0.3 s, not proven: X "),
+        "{stdout}"
+    );
     // The empty board is in the book: proven at once, however short the budget.
-    let (status, stdout, _) = run(&["--game", "connect4", "--time-limit", "50", "--json"], b"moves: \n");
+    let (status, stdout, _) = run(
+        &["--game", "connect4", "--time-limit", "50", "--json"],
+        b"moves: \n",
+    );
     assert_eq!(status, 0);
     let json: Value = serde_json::from_str(&stdout).unwrap();
-    assert_eq!((json["exact"].clone(), json["column"].clone()), (Value::Bool(true), 4.into()));
+    assert_eq!(
+        (json["exact"].clone(), json["column"].clone()),
+        (Value::Bool(true), 4.into())
+    );
     let (status, stdout, _) = run(&["--game", "connect4", "--json", MIDDLE], b"");
     assert_eq!(status, 0);
     assert!(!stdout.contains("\"exact\""), "{stdout}");

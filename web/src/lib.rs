@@ -12,6 +12,9 @@ use minimax_core::exercises::tree_answers::{TreeExercise, FIELDS};
 use minimax_core::exercises::trees::{self, TreeSpec};
 use minimax_core::figures;
 use minimax_core::game::Game;
+use minimax_core::games::connect4::budget::decide_within;
+use minimax_core::games::connect4::{ColumnSolver, Geometry};
+use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::exact::{default_algorithm, Exact};
 use minimax_core::games::mnk::grading::Gato;
 use minimax_core::games::mnk::render::outcome;
@@ -23,14 +26,11 @@ use minimax_core::search::decision::{decide, principal_variation, Decision, Rate
 use minimax_core::search::Algorithm;
 use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeSearch};
 use minimax_core::tree::{self, render, Kind, Tree, MAX, MIN};
-use minimax_core::games::connect4::budget::decide_within;
-use minimax_core::games::connect4::{ColumnSolver, Geometry};
-use minimax_core::games::mnk::eval::BoardEvaluation;
 use serde::Deserialize;
-use std::time::Duration;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::time::Duration;
 use wasm_bindgen::prelude::*;
 
 /// The solver's table in the browser, in MiB: the grader's size (the CLI's default, 256, is
@@ -175,7 +175,10 @@ impl PositionSearch {
                 let searcher = if default_algorithm(position.board.shape()) == Algorithm::AlphaBeta {
                     Searcher::AlphaBeta
                 } else if let (Some(ms), Some(geometry)) = (budget, columns) {
-                    Searcher::Bounded(Box::new(ColumnSolver::new(geometry, TABLE_MIB)), Duration::from_millis(ms))
+                    Searcher::Bounded(
+                        Box::new(ColumnSolver::new(geometry, TABLE_MIB)),
+                        Duration::from_millis(ms),
+                    )
                 } else {
                     Searcher::Exact(Box::new(Exact::new(game, TABLE_MIB)))
                 };

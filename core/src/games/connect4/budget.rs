@@ -72,7 +72,14 @@ pub fn decide_within(
         });
     }
     let left = (started + limit).saturating_duration_since(Instant::now());
-    let guesses = deepen(game, eval, position, Algorithm::AlphaBeta, left.mul_f64(GUESS_SHARE))?.0;
+    let guesses = deepen(
+        game,
+        eval,
+        position,
+        Algorithm::AlphaBeta,
+        left.mul_f64(GUESS_SHARE),
+    )?
+    .0;
     let intervals: Vec<Interval> = moves.iter().map(interval).collect();
     let rated = moves
         .iter()
@@ -130,7 +137,10 @@ fn column_intervals(solver: &mut ColumnSolver, bits: &Bits) -> Vec<Option<Interv
             }
         }
     }
-    known.into_iter().map(|known| known.map(Interval::negated)).collect()
+    known
+        .into_iter()
+        .map(|known| known.map(Interval::negated))
+        .collect()
 }
 
 /// The score of a win with the side to move's next piece.
@@ -189,9 +199,12 @@ mod tests {
         let eval = BoardEvaluation::default_for(shape);
         for position in random_positions(shape, 20, 20, 28) {
             let mut bounded = ColumnSolver::new(geometry, 8);
-            let within = decide_within(&mut bounded, &game, &eval, &position, Duration::from_secs(600)).unwrap();
+            let within =
+                decide_within(&mut bounded, &game, &eval, &position, Duration::from_secs(600)).unwrap();
             let mut solver = ColumnSolver::new(geometry, 8);
-            let exact = super::super::decide(&mut solver, &game, &position).unwrap().unwrap();
+            let exact = super::super::decide(&mut solver, &game, &position)
+                .unwrap()
+                .unwrap();
             assert!(within.exact && within.proven.iter().all(|&p| p), "{position}");
             assert_eq!(rated(&within.decision), rated(&exact), "{position}");
             assert_eq!(within.decision.chosen, exact.chosen, "{position}");
@@ -209,7 +222,10 @@ mod tests {
             let mut interval = Interval::of(&geometry, &bits);
             fresh.narrow(&bits, &mut interval, Goal::Outcome).unwrap();
             assert!(interval.outcome_known() && interval.min <= score && score <= interval.max);
-            assert_eq!(interval.min.signum().max(interval.max.signum().min(0)), score.signum());
+            assert_eq!(
+                interval.min.signum().max(interval.max.signum().min(0)),
+                score.signum()
+            );
             fresh.narrow(&bits, &mut interval, Goal::Score).unwrap();
             assert_eq!(interval, Interval::exactly(score), "{position}");
         }
@@ -220,7 +236,8 @@ mod tests {
         let shape = Shape::CONNECT_FOUR;
         let game = TicTacToe::new(shape);
         let eval = BoardEvaluation::default_for(shape);
-        let position = crate::games::mnk::read_any("moves: 4453", crate::games::mnk::Rules::CONNECT_FOUR, None).unwrap();
+        let position =
+            crate::games::mnk::read_any("moves: 4453", crate::games::mnk::Rules::CONNECT_FOUR, None).unwrap();
         let mut solver = ColumnSolver::new(Geometry::of(shape).unwrap(), 8);
         let within = decide_within(&mut solver, &game, &eval, &position, Duration::from_millis(20)).unwrap();
         assert!(!within.exact);

@@ -223,7 +223,10 @@ impl ColumnSolver {
                         helper.deadline = None;
                         helper.node_limit = None;
                         let mut copy = *interval;
-                        let _ = with_k!(settings.geometry, solve_k::<K>(&mut helper, bits, &mut copy, goal));
+                        let _ = with_k!(
+                            settings.geometry,
+                            solve_k::<K>(&mut helper, bits, &mut copy, goal)
+                        );
                         helper.stats
                     })
                 })
@@ -395,7 +398,10 @@ impl Interval {
 
     /// The score itself.
     pub fn exactly(score: i32) -> Interval {
-        Interval { min: score, max: score }
+        Interval {
+            min: score,
+            max: score,
+        }
     }
 
     /// The same for the other side.
