@@ -14,6 +14,7 @@ mod similar;
 mod solve;
 mod tree;
 mod values;
+mod within;
 
 pub use book::BookArgs;
 pub use engine::EngineArgs;

@@ -5,10 +5,11 @@
 
 pub mod bitboard;
 pub mod book;
+pub mod budget;
 pub mod search;
 
 pub use bitboard::{Bits, Geometry};
-pub use search::ColumnSolver;
+pub use search::{ColumnSolver, Goal, Interval};
 
 use crate::game::Game;
 use crate::games::mnk::{Move, Position, TicTacToe};
