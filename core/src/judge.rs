@@ -1,6 +1,6 @@
 //! What the grader needs of a game, and nothing more: positions read and checked, solved,
 //! shown, and answers judged in the course's notation. Tic-tac-toe of any size implements it
-//! (`crate::games::mnk::grading`); another game plugs in the same way, without changing
+//! (`crate::games::grading`); another game plugs in the same way, without changing
 //! the grader.
 
 use crate::notation::diagnostic::Diagnostic;

@@ -9,7 +9,7 @@ use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::game::Game;
 use minimax_core::games::mnk::eval::BoardEvaluation;
-use minimax_core::games::mnk::exact::default_algorithm;
+use minimax_core::games::exact::default_algorithm;
 use minimax_core::games::mnk::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::depth::Evaluation;

@@ -6,7 +6,7 @@ use super::values::CoordsArg;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::games::mnk::eval::BoardEvaluation;
-use minimax_core::games::mnk::exact::default_algorithm;
+use minimax_core::games::exact::default_algorithm;
 use minimax_core::games::mnk::render;
 use minimax_core::games::mnk::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
 use minimax_core::notation::diagnostic::Report;

@@ -5,6 +5,7 @@
 
 pub mod bitboard;
 pub mod book;
+pub mod generation;
 pub mod search;
 
 pub use bitboard::{Bits, Geometry};

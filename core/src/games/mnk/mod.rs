@@ -3,8 +3,6 @@
 pub(crate) mod board;
 pub mod cells;
 pub mod eval;
-pub mod exact;
-pub mod grading;
 mod json;
 pub mod legality;
 pub(crate) mod mark;

@@ -2,10 +2,10 @@
 //! (Connect Four's bitboard search), the generic one elsewhere. Commands and the grader
 //! hold one [`Exact`] per search context and never ask which.
 
-use super::cells::{CellGeometry, CellSolver};
-use super::{Move, Position, Shape, TicTacToe};
-use crate::games::connect4::book::Book;
-use crate::games::connect4::{self, ColumnSolver, Geometry};
+use super::connect4::book::Book;
+use super::connect4::{self, ColumnSolver, Geometry};
+use super::mnk::cells::{CellGeometry, CellSolver};
+use super::mnk::{Move, Position, Shape, TicTacToe};
 use crate::search::decision::{decide_solved, Decision, RatedMove};
 use crate::search::engine::Engine;
 use crate::search::solver::{self, OutOfTime, Solver, Stats};

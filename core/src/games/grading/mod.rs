@@ -6,7 +6,7 @@ pub(crate) mod answer;
 pub(crate) mod judge;
 
 use super::exact::Exact;
-use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
+use super::mnk::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::game::Game;
 use crate::judge::{Gradable, Judgement, Verdict};
 use crate::notation::diagnostic::Diagnostic;
