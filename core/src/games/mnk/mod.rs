@@ -10,6 +10,7 @@ pub mod parse;
 pub(crate) mod position;
 pub(crate) mod problem;
 mod reachable;
+mod solve_tables;
 pub mod render;
 mod solving;
 pub(crate) mod square;
