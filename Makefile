@@ -50,6 +50,8 @@ lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
+	# No import cycle between files or modules (.ci/cycles.py; allowed ones: .ci/cycles-allowed.txt).
+	python3 .ci/cycles.py
 
 bench:
 	$(CARGO) bench

@@ -2,7 +2,7 @@
 
 use super::board::{Board, Line, Shape};
 use super::mark::Mark;
-use super::parse::{unflatten, RawMoves, RawPosition};
+use super::raw::{unflatten, RawMoves, RawPosition};
 use super::position::Position;
 use super::problem::{Located, Problem};
 use super::square::Square;

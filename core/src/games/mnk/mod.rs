@@ -9,6 +9,7 @@ pub(crate) mod mark;
 pub mod parse;
 pub(crate) mod position;
 pub(crate) mod problem;
+mod raw;
 mod reachable;
 mod solve_tables;
 pub mod render;
