@@ -6,6 +6,15 @@
 //! rows, k and depth, the count of entries (4 bytes, little-endian), and the entries sorted
 //! by key, each 8 bytes little-endian: the position's key ([`Bits::key`], at most 56 bits)
 //! shifted up a byte, above its score (a signed byte, for the side to move).
+//!
+//! ```
+//! use minimax_core::games::connect4::book::{Book, BookError};
+//!
+//! let book = Book::embedded().expect("a book is shipped");
+//! assert_eq!((book.cols, book.rows, book.k), (7, 6, 4));
+//! assert_eq!(Book::read(&book.to_bytes()).as_ref(), Ok(book));
+//! assert_eq!(Book::read(b"hello"), Err(BookError::Magic));
+//! ```
 
 use super::bitboard::{Bits, Geometry};
 use std::collections::BTreeMap;

@@ -2,6 +2,22 @@
 //! ([`positions`]), the deepest solved by the column solver and every shallower one scored
 //! from its children ([`generate`]). Apart from the book itself ([`super::book`], which the
 //! solver reads), because making one drives the solver.
+//!
+//! ```
+//! use minimax_core::games::connect4::generation::{generate, positions};
+//! use minimax_core::games::connect4::{ColumnSolver, Geometry};
+//! use minimax_core::games::mnk::{Rules, Shape};
+//! use std::collections::BTreeMap;
+//!
+//! // A 4×4 board with gravity, three in a row.
+//! let shape = Shape::with_rules(4, 4, Some(3), true).unwrap();
+//! assert_eq!(Rules::of(shape), Rules { k: Some(3), gravity: true, size: Some((4, 4)) });
+//! let geometry = Geometry::of(shape).unwrap();
+//! let mut solver = ColumnSolver::new(geometry, 1).with_book(None);
+//! let book = generate(&mut solver, 2, &mut BTreeMap::new(), |_, _, _| Ok(())).unwrap();
+//! let open: usize = positions(&geometry, 2).iter().map(Vec::len).sum();
+//! assert_eq!(book.len(), open);
+//! ```
 
 use super::bitboard::{Bits, Geometry};
 use super::book::Book;

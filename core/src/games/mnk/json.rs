@@ -4,8 +4,8 @@
 //! Unknown keys are errors: a typo such as `too_move` must not be silently ignored.
 
 use super::mark::Mark;
-use super::raw::{read_cell, read_rows, RawCell, RawMoves, RawPosition, RawRow, MAX_LINE};
 use super::problem::{Located, Problem};
+use super::raw::{read_cell, read_rows, RawCell, RawMoves, RawPosition, RawRow, MAX_LINE};
 use crate::notation::diagnostic::{json_error_location, json_error_message, json_kind as kind, Location};
 use serde::Deserialize;
 use serde_json::Value;

@@ -11,8 +11,8 @@ pub(crate) mod position;
 pub(crate) mod problem;
 mod raw;
 mod reachable;
-mod solve_tables;
 pub mod render;
+mod solve_tables;
 mod solving;
 pub(crate) mod square;
 

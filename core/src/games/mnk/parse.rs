@@ -7,8 +7,8 @@ use super::board::Shape;
 use super::json;
 use super::mark::Mark;
 use super::problem::{Located, Problem};
-pub use super::raw::{unflatten, RawPosition};
 use super::raw::{read_rows, RawMoves, MAX_LINE};
+pub use super::raw::{unflatten, RawPosition};
 use crate::notation::diagnostic::Location;
 use std::sync::Arc;
 

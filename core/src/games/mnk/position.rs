@@ -96,8 +96,9 @@ impl TicTacToe {
     }
 
     pub(crate) fn solve_tables(&self) -> &super::solve_tables::SolveTables {
-        self.solve_tables
-            .get_or_init(|| std::sync::Arc::new(super::solve_tables::SolveTables::new(self.shape, &self.lines)))
+        self.solve_tables.get_or_init(|| {
+            std::sync::Arc::new(super::solve_tables::SolveTables::new(self.shape, &self.lines))
+        })
     }
 
     /// Its columns, rows, k and gravity.

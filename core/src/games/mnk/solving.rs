@@ -111,8 +111,8 @@ impl TicTacToe {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::mnk::Shape;
     use crate::games::connect4::tests::{random_positions, rated};
+    use crate::games::mnk::Shape;
     use crate::search::decision::{decide, decide_solved};
     use crate::search::solver::Solver;
     use crate::search::Algorithm;
