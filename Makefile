@@ -46,10 +46,12 @@ snapshots:
 
 # Lints of both packages (their [lints] tables say which), and the pure core built for the
 # browser: it must never grow an OS dependency.
+# No import cycle between files or modules (.ci/cycles.py; allowed ones: .ci/cycles-allowed.txt).
 lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
+	python3 .ci/cycles.py
 	@$(MAKE) --no-print-directory doc-examples
 
 # The documented commands of readme.txt and doc/*.md rerun: a diff and a failure when their output

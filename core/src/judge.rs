@@ -1,7 +1,20 @@
 //! What the grader needs of a game, and nothing more: positions read and checked, solved,
 //! shown, and answers judged in the course's notation. Tic-tac-toe of any size implements it
-//! (`crate::games::mnk::grading`); another game plugs in the same way, without changing
+//! (`crate::games::grading`); another game plugs in the same way, without changing
 //! the grader.
+//!
+//! ```
+//! use minimax_core::games::grading::Gato;
+//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::notation::Coords;
+//!
+//! let gato = Gato::default();
+//! let position = gato.read("XX-/-OO/---").unwrap();
+//! let decision = gato.solve(&position).unwrap().unwrap();
+//! let judgement = gato.judge(&position, &decision, "I give up", Coords::ColRow);
+//! assert_eq!(judgement.verdict, Verdict::Unparseable);
+//! assert_eq!(judgement.answer, None);
+//! ```
 
 use crate::notation::diagnostic::Diagnostic;
 use crate::notation::Coords;

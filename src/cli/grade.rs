@@ -19,7 +19,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use minimax_core::exercises::exercise::Exercise;
 use minimax_core::exercises::positions::hidden_exercises;
 use minimax_core::exercises::tree_answers::TreeRules;
-use minimax_core::games::mnk::grading::Gato;
+use minimax_core::games::grading::Gato;
 use minimax_core::games::mnk::{Coords, Shape};
 use minimax_sandbox::runner::RunLimits;
 use minimax_sandbox::{Policy, Sandbox};

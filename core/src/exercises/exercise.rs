@@ -135,7 +135,7 @@ impl Exercise {
     ///
     /// ```
     /// use minimax_core::exercises::Exercise;
-    /// use minimax_core::games::mnk::grading::Gato;
+    /// use minimax_core::games::grading::Gato;
     /// use minimax_core::judge::Verdict;
     /// use minimax_core::notation::Coords;
     /// use std::sync::Arc;

@@ -4,7 +4,7 @@
 
 use super::exercise::Exercise;
 use crate::game::Game;
-use crate::games::mnk::grading::{hidden_positions, hidden_text, Gato};
+use crate::games::grading::{hidden_positions, hidden_text, Gato};
 use crate::games::mnk::{Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::judge::Gradable;
 use crate::search::decision::Decision;

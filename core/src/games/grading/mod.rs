@@ -1,12 +1,29 @@
 //! Tic-tac-toe of any size as the grader sees it: positions read from what programs are
 //! given, answers read in any common spelling (`answer`) and judged against every move's
 //! exact value (`judge`), and the positions hidden samples draw.
+//!
+//! ```
+//! use minimax_core::games::grading::Gato;
+//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::notation::Coords;
+//!
+//! let gato = Gato::default();
+//! let position = gato.read("X X -\n- O O\n- - -\n").unwrap();
+//! let decision = gato.solve(&position).unwrap().unwrap();
+//! // Winning at once is optimal; written as the next board it is the same answer.
+//! let judge = |output: &str| gato.judge(&position, &decision, output, Coords::ColRow).verdict;
+//! assert_eq!(judge("X 3 1"), Verdict::Optimal);
+//! assert_eq!(judge("XXX/-OO/---"), Verdict::Optimal);
+//! // Neither winning nor blocking O's row gives the game away.
+//! assert_eq!(judge("X 1 3"), Verdict::Suboptimal);
+//! assert_eq!(judge("X 1 1"), Verdict::Illegal);
+//! ```
 
 pub(crate) mod answer;
 pub(crate) mod judge;
 
 use super::exact::Exact;
-use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
+use super::mnk::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::game::Game;
 use crate::judge::{Gradable, Judgement, Verdict};
 use crate::notation::diagnostic::Diagnostic;
