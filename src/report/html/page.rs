@@ -140,7 +140,7 @@ fn mistake_list(page: &mut String, mistakes: &[MistakeCount], words: &Words) {
             "<li data-mistake=\"{}\" data-students=\"{}\"><b>{}:</b> {} <span class=\"who\">({})</span></li>",
             html(&mistake.mistake),
             mistake.students.len(),
-            fill(words.group, mistake.students.len()),
+            count_students(mistake.students.len(), words),
             words.mistake(&mistake.mistake),
             names(&mistake.students)
         );
@@ -226,11 +226,11 @@ fn one_position(page: &mut String, info: &PositionInfo, position: &PositionSumma
 /// "14 students: X 1 1 — O then wins in 2 (instead of X wins in 1)".
 fn answer_group(page: &mut String, group: &AnswerGroup, words: &Words) {
     let mut after = match &group.turns_into {
-        Some(outlook) => format!(" — {}", outlook_words(outlook, words)),
+        Some(outlook) => format!(" — {}", outlook_words(outlook, true, words)),
         None => format!(" — {}", words.verdict(group.verdict)),
     };
     if let Some(best) = &group.gives_up {
-        let _ = write!(after, " ({} {})", words.instead_of, outlook_words(best, words));
+        let _ = write!(after, " ({} {})", words.instead_of, outlook_words(best, false, words));
     }
     if let Some(code) = &group.diagnosis {
         let _ = write!(after, " — {}", words.mistake(code));
@@ -240,17 +240,27 @@ fn answer_group(page: &mut String, group: &AnswerGroup, words: &Words) {
         "<li data-answer=\"{}\" data-count=\"{}\"><b>{}:</b> <code>{}</code>{} <span class=\"who\">({})</span></li>",
         html(&group.answer),
         group.count,
-        fill(words.group, group.count),
+        count_students(group.count, words),
         html(&group.answer),
         html(&after),
         names(&group.students)
     );
 }
 
-fn outlook_words(outlook: &Outlook, words: &Words) -> String {
+fn outlook_words(outlook: &Outlook, then: bool, words: &Words) -> String {
+    let phrase = if then { words.then_wins } else { words.wins };
     match outlook {
-        Outlook::Win { winner, moves } => fill(words.then_wins, moves).replace("{w}", winner),
+        Outlook::Win { winner, moves } => fill(phrase, moves).replace("{w}", winner),
         Outlook::Draw => words.draw.to_string(),
+    }
+}
+
+/// "14 students", "1 student".
+fn count_students(count: usize, words: &Words) -> String {
+    if count == 1 {
+        words.one_student.to_string()
+    } else {
+        fill(words.group, count)
     }
 }
 
