@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps snapshots lint doc-examples man bench bench-java bench-connect4 bench-similar autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -50,6 +50,20 @@ lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
+	@$(MAKE) --no-print-directory doc-examples
+
+# The documented commands of readme.txt and doc/*.md rerun: a diff and a failure when their output
+# drifts (.ci/doc-examples.py says how examples are marked; SLOW=1 also runs the minute-long ones).
+doc-examples: build deps
+	python3 .ci/doc-examples-test.py
+	python3 .ci/doc-examples.py $(if $(SLOW),--slow)
+
+# A man page per command (minimax.1, minimax-grade.1, ...) in target/man: `man -l
+# target/man/minimax-grade.1`. The link man1 -> . makes the folder a man tree too:
+# `MANPATH=$PWD/target/man: man minimax-grade`.
+man: build
+	@$(BIN) man target/man
+	@ln -sfn . target/man/man1
 
 bench:
 	$(CARGO) bench
@@ -65,6 +79,11 @@ bench-java: deps
 bench-connect4:
 	@$(MAKE) --no-print-directory deps PROGRAMS="g++:g++ git:git python3:python3"
 	benches/connect4.sh
+
+# minimax similar beside Dolos (@dodona/dolos-lib 3.5, npm-installed into target/dolos) on the
+# class with known copies (tests/similar/class): both rankings, each pair labelled.
+bench-similar:
+	benches/similar-dolos.sh
 
 # The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
 autograder:

@@ -6,6 +6,7 @@ mod gradescope;
 mod html;
 mod junit;
 pub mod lms;
+pub mod similar;
 mod table;
 
 use crate::class::summary::{self, ClassSummary};

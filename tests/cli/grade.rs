@@ -68,7 +68,7 @@ fn grade_class(format: &str) -> (i32, String, String) {
 }
 
 /// Times vary from run to run; everything else in a report must not.
-fn without_times() -> insta::Settings {
+pub fn without_times() -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
     settings.add_filter(r#""seconds": [0-9.e-]+"#, r#""seconds": "[seconds]""#);
     settings.add_filter(

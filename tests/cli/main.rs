@@ -13,11 +13,14 @@ mod connect4;
 mod errors;
 mod glance;
 mod grade;
+mod handin;
 mod inputs;
 mod lms;
+mod manual;
 mod messy;
 mod play;
 mod safety;
+mod similar;
 mod solve;
 mod tree;
 
