@@ -18,6 +18,24 @@ pub struct ClassSummary {
     pub positions: Vec<PositionSummary>,
     /// The diagnosed mistakes of tree exercises across the class, most common first.
     pub mistakes: Vec<MistakeCount>,
+    /// Who is alike (`grade --similar`; absent without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub similar: Option<Similar>,
+}
+
+/// The pairs of students whose code is alike, and the clusters they link.
+#[derive(Clone, Debug, Serialize)]
+pub struct Similar {
+    /// Each pair once, the report's order of students within it, most similar first.
+    pub pairs: Vec<SimilarPair>,
+    /// Students linked by pairs, each cluster in the report's order, the largest first.
+    pub clusters: Vec<Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimilarPair {
+    pub students: [String; 2],
+    pub similarity: f64,
 }
 
 /// The points the students scored (before any late penalty), as a histogram.
@@ -157,7 +175,68 @@ pub fn summarise(report: &ClassReport) -> ClassSummary {
             .map(|position| position_summary(report, position))
             .collect(),
         mistakes: mistakes(students.iter().flat_map(|s| s.results.iter().map(move |r| (s, r)))),
+        similar: similar(students),
     }
+}
+
+/// The students' `similar` lists as pairs, and the clusters they link (connected students).
+fn similar(students: &[StudentReport]) -> Option<Similar> {
+    let index = |name: &str| students.iter().position(|s| s.student == name);
+    let mut pairs: Vec<(usize, usize, f64)> = Vec::new();
+    for (a, student) in students.iter().enumerate() {
+        for to in &student.similar {
+            let Some(b) = index(&to.student) else { continue };
+            let (a, b) = (a.min(b), a.max(b));
+            if a != b && !pairs.iter().any(|&(x, y, _)| (x, y) == (a, b)) {
+                pairs.push((a, b, to.similarity));
+            }
+        }
+    }
+    if pairs.is_empty() {
+        return None;
+    }
+    pairs.sort_by(|x, y| y.2.total_cmp(&x.2).then((x.0, x.1).cmp(&(y.0, y.1))));
+    // Each student's cluster, by the smallest index in it (few pairs: a plain relabelling).
+    let mut cluster: Vec<usize> = (0..students.len()).collect();
+    loop {
+        let mut changed = false;
+        for &(a, b, _) in &pairs {
+            let low = cluster[a].min(cluster[b]);
+            for end in [a, b] {
+                if cluster[end] != low {
+                    cluster[end] = low;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut clusters: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    for &(a, b, _) in &pairs {
+        for end in [a, b] {
+            let members = clusters.entry(cluster[end]).or_default();
+            if !members.contains(&students[end].student) {
+                members.push(students[end].student.clone());
+            }
+        }
+    }
+    let mut clusters: Vec<Vec<String>> = clusters.into_values().collect();
+    for members in &mut clusters {
+        members.sort_by_key(|name| index(name));
+    }
+    clusters.sort_by(|x, y| y.len().cmp(&x.len()));
+    Some(Similar {
+        pairs: pairs
+            .into_iter()
+            .map(|(a, b, similarity)| SimilarPair {
+                students: [students[a].student.clone(), students[b].student.clone()],
+                similarity,
+            })
+            .collect(),
+        clusters,
+    })
 }
 
 fn distribution(students: &[StudentReport], out_of: usize) -> Distribution {

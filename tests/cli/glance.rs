@@ -159,3 +159,33 @@ fn the_page_of_a_class_of_300_stays_under_2_mb() {
     assert!(html.contains("Estudiante Número 299"));
     assert!(html.len() < 2 * 1024 * 1024, "{} bytes", html.len());
 }
+
+#[test]
+fn similar_code_is_summarised_as_pairs_and_clusters_and_drawn_as_a_graph() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("class.html");
+    let grade = |format: &str, out: Option<&str>| {
+        let mut args = vec!["grade", "--submissions", "tests/similar/class", "--run", "echo X 2 3", "fixtures/estado1.txt"];
+        args.extend(["--similar", "--base", "tests/similar/starter", "--format", format]);
+        if let Some(out) = out {
+            args.extend(["--out", out]);
+        }
+        let (status, stdout, stderr) = run(&args, b"");
+        assert_eq!(status, 0, "{stderr}");
+        stdout
+    };
+    let report: Value = serde_json::from_str(&grade("json", None)).unwrap();
+    let similar = &report["class"]["similar"];
+    // Every listed pair once, whichever of the two lists it.
+    let pairs = similar["pairs"].as_array().unwrap();
+    let listed: usize = report["students"].as_array().unwrap().iter().map(|s| s["similar"].as_array().map_or(0, Vec::len)).sum();
+    assert_eq!(pairs.len() * 2, listed);
+    assert_eq!(pairs[0]["students"], json!(["alba", "bruno"]));
+    assert!(similar["clusters"][0].as_array().unwrap().contains(&json!("alba")));
+    grade("html", Some(out.to_str().unwrap()));
+    let html = std::fs::read_to_string(out).unwrap();
+    let graph = html.split("class=\"chart clusters\"").nth(1).expect("the clusters are drawn");
+    let graph = &graph[..graph.find("</svg>").unwrap()];
+    assert_eq!(graph.matches("data-similarity").count(), pairs.len());
+    assert!(graph.contains("href=\"#student-"));
+}

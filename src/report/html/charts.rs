@@ -3,9 +3,9 @@
 //! `data-` attribute, so that a script (and the browser test) reads what the figure shows.
 
 use super::words::{fill, Words};
-use crate::class::summary::{Distribution, MistakeCount, PositionSummary, Times, VerdictCount, NEAR_LIMIT};
+use crate::class::summary::{Distribution, MistakeCount, PositionSummary, Similar, Times, VerdictCount, NEAR_LIMIT};
 use crate::class::Verdict;
-use svg::node::element::{Circle, Group, Line, Rectangle, Text, Title};
+use svg::node::element::{Anchor, Circle, Group, Line, Rectangle, Text, Title};
 use svg::Document;
 
 const WIDTH: f64 = 640.0;
@@ -295,6 +295,56 @@ pub(crate) fn times(times: &Times, words: &Words, name: &str) -> String {
         dots = dots.add(Circle::new().set("cx", x(*seconds)).set("cy", y).set("r", 3).set("data-seconds", format!("{seconds:.3}")));
     }
     doc = doc.add(axes).add(dots).add(labels);
+    doc.to_string()
+}
+
+/// Clusters drawn, and students per cluster drawn; the lists under the graph name the rest.
+const CLUSTERS: usize = 12;
+const CLUSTER_SIZE: usize = 12;
+
+/// The clusters of similar students as small graphs side by side: a node per student (a link
+/// to their row), an edge per pair, thicker the more alike.
+pub(crate) fn clusters(similar: &Similar, row_of: &dyn Fn(&str) -> Option<usize>, words: &Words) -> String {
+    let (cell, per_row) = (WIDTH / 3.0, 3usize);
+    let shown = &similar.clusters[..similar.clusters.len().min(CLUSTERS)];
+    let height = cell * shown.len().div_ceil(per_row).max(1) as f64;
+    let mut doc = figure("clusters", words.similar_chart, height);
+    for (index, members) in shown.iter().enumerate() {
+        let members = &members[..members.len().min(CLUSTER_SIZE)];
+        let (cx, cy) = (cell * ((index % per_row) as f64 + 0.5), cell * ((index / per_row) as f64 + 0.5));
+        let radius = if members.len() == 2 { cell * 0.25 } else { cell * 0.3 };
+        let place = |at: usize| {
+            let angle = std::f64::consts::TAU * at as f64 / members.len() as f64 - std::f64::consts::FRAC_PI_2 * f64::from(u8::from(members.len() > 2));
+            (cx + radius * angle.cos(), cy + radius * angle.sin())
+        };
+        let mut edges = Group::new().set("class", "edges").set("stroke", "#8e24aa");
+        for pair in &similar.pairs {
+            let ends = (members.iter().position(|m| *m == pair.students[0]), members.iter().position(|m| *m == pair.students[1]));
+            let (Some(a), Some(b)) = ends else { continue };
+            let ((x1, y1), (x2, y2)) = (place(a), place(b));
+            let percent = crate::report::percent_text(pair.similarity);
+            edges = edges.add(
+                Line::new()
+                    .set("x1", x1).set("y1", y1).set("x2", x2).set("y2", y2)
+                    .set("stroke-width", 1.0 + 6.0 * pair.similarity.clamp(0.0, 1.0))
+                    .set("data-students", format!("{}|{}", pair.students[0], pair.students[1]))
+                    .set("data-similarity", format!("{:.4}", pair.similarity))
+                    .add(Title::new(format!("{} – {}: {percent}%", pair.students[0], pair.students[1]))),
+            );
+        }
+        let mut nodes = Group::new().set("class", "nodes");
+        for (at, name) in members.iter().enumerate() {
+            let (x, y) = place(at);
+            let node = Group::new()
+                .add(Circle::new().set("cx", x).set("cy", y).set("r", 7).set("fill", "#8e24aa").set("data-student", name.as_str()))
+                .add(label(cut(name, 16), x, y + 20.0, "middle").set("fill", "#333"));
+            nodes = match row_of(name) {
+                Some(row) => nodes.add(Anchor::new().set("href", format!("#student-{row}")).add(node)),
+                None => nodes.add(node),
+            };
+        }
+        doc = doc.add(edges).add(nodes);
+    }
     doc.to_string()
 }
 

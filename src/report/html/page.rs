@@ -41,6 +41,7 @@ pub(super) fn page(report: &ClassReport, summary: &ClassSummary, words: &Words) 
     overview(&mut page, summary, words);
     hardest(&mut page, summary, words);
     class_mistakes(&mut page, summary, words);
+    similar(&mut page, report, summary, words);
     positions(&mut page, report, summary, words);
     students(&mut page, report, words);
     let _ = write!(page, "<script>\n{SCRIPT}\n</script>\n</body></html>\n");
@@ -146,6 +147,30 @@ fn mistake_list(page: &mut String, mistakes: &[MistakeCount], words: &Words) {
         );
     }
     page.push_str("</ul>\n");
+}
+
+/// The clusters of similar code, drawn, then each pair with its similarity.
+fn similar(page: &mut String, report: &ClassReport, summary: &ClassSummary, words: &Words) {
+    let Some(similar) = &summary.similar else {
+        return;
+    };
+    let row_of = |name: &str| report.students.iter().position(|s| s.student == name);
+    let _ = write!(page, "<section id=\"similar\"><h2>{}</h2>\n<figure>{}</figure>\n<ul class=\"pairs\">", words.similar, charts::clusters(similar, &row_of, words));
+    for pair in &similar.pairs {
+        let link = |name: &str| match row_of(name) {
+            Some(row) => format!("<a href=\"#student-{row}\">{}</a>", html(name)),
+            None => html(name),
+        };
+        let _ = write!(
+            page,
+            "<li data-similarity=\"{:.4}\">{} – {}: <b>{}%</b></li>",
+            pair.similarity,
+            link(&pair.students[0]),
+            link(&pair.students[1]),
+            percent_text(pair.similarity)
+        );
+    }
+    page.push_str("</ul></section>\n");
 }
 
 fn positions(page: &mut String, report: &ClassReport, summary: &ClassSummary, words: &Words) {
@@ -299,7 +324,7 @@ fn student_row(page: &mut String, report: &ClassReport, student: &StudentReport,
     let late = if student.late.is_some() { " <span class=\"late\">⏰</span>" } else { "" };
     let _ = write!(
         page,
-        "<tbody><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{}\">{}/{}</td><td data-value=\"{:.4}\">{}</td>",
+        "<tbody id=\"student-{index}\"><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{}\">{}/{}</td><td data-value=\"{:.4}\">{}</td>",
         html(&student.student),
         html(&student.student),
         student.score,
