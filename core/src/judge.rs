@@ -50,7 +50,12 @@ pub trait Gradable: Send + Sync + 'static {
     /// Where each legal move leads under best play, by the answer that names it (as
     /// [`Judgement::answer`] writes it): what a class's wrong answers give away. A game that
     /// cannot say lists nothing.
-    fn outlooks(&self, _position: &Self::Position, _solution: &Self::Solution, _coords: Coords) -> Vec<(String, Outlook)> {
+    fn outlooks(
+        &self,
+        _position: &Self::Position,
+        _solution: &Self::Solution,
+        _coords: Coords,
+    ) -> Vec<(String, Outlook)> {
         Vec::new()
     }
     /// The position drawn as an SVG figure, where the game draws its positions.

@@ -10,8 +10,8 @@ pub mod error;
 pub mod exercises;
 pub mod files;
 pub mod programs;
-pub mod summary;
 pub mod similar;
+pub mod summary;
 pub mod tree_sheet;
 
 pub use crate::intake::{Class, NotGraded, Student};

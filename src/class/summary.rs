@@ -174,7 +174,11 @@ pub fn summarise(report: &ClassReport) -> ClassSummary {
             .iter()
             .map(|position| position_summary(report, position))
             .collect(),
-        mistakes: mistakes(students.iter().flat_map(|s| s.results.iter().map(move |r| (s, r)))),
+        mistakes: mistakes(
+            students
+                .iter()
+                .flat_map(|s| s.results.iter().map(move |r| (s, r))),
+        ),
         similar: similar(students),
     }
 }
@@ -256,7 +260,10 @@ fn distribution(students: &[StudentReport], out_of: usize) -> Distribution {
         bins: bins(&scores, out_of),
         mean,
         median,
-        full: students.iter().filter(|s| s.max_score > 0 && s.score == s.max_score).count(),
+        full: students
+            .iter()
+            .filter(|s| s.max_score > 0 && s.score == s.max_score)
+            .count(),
         zero: scores.iter().filter(|&&s| s == 0).count(),
     }
 }
@@ -334,7 +341,12 @@ fn position_summary(report: &ClassReport, position: &PositionInfo) -> PositionSu
     let results: Vec<(&StudentReport, &PositionResult)> = report
         .students
         .iter()
-        .filter_map(|s| s.results.iter().find(|r| r.position == position.name).map(|r| (s, r)))
+        .filter_map(|s| {
+            s.results
+                .iter()
+                .find(|r| r.position == position.name)
+                .map(|r| (s, r))
+        })
         .collect();
     let optimal = results.iter().filter(|(_, r)| r.verdict.scores()).count();
     let verdicts = VERDICT_ORDER
@@ -403,7 +415,11 @@ fn groups(position: &PositionInfo, results: &[(&StudentReport, &PositionResult)]
 
 /// What an unreadable answer said, on one line and short: its group's name.
 fn written(output: &str) -> String {
-    let line = output.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+    let line = output
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
     let cut: String = line.chars().take(GROUP_TEXT).collect();
     if cut.len() < line.len() {
         format!("{cut}…")
@@ -431,7 +447,12 @@ fn mistakes<'a>(results: impl Iterator<Item = (&'a StudentReport, &'a PositionRe
         }
     }
     let mut mistakes: Vec<MistakeCount> = counted.into_values().collect();
-    mistakes.sort_by(|a, b| b.students.len().cmp(&a.students.len()).then(b.count.cmp(&a.count)));
+    mistakes.sort_by(|a, b| {
+        b.students
+            .len()
+            .cmp(&a.students.len())
+            .then(b.count.cmp(&a.count))
+    });
     mistakes
 }
 
@@ -478,7 +499,10 @@ mod tests {
     fn small_tests_get_a_bar_per_point_and_large_ones_ten_bars_covering_every_score() {
         let per_point = bins(&[0, 2, 2, 4], 4);
         assert_eq!(per_point.len(), 5);
-        assert_eq!(per_point.iter().map(|b| b.students).collect::<Vec<_>>(), [1, 0, 2, 0, 1]);
+        assert_eq!(
+            per_point.iter().map(|b| b.students).collect::<Vec<_>>(),
+            [1, 0, 2, 0, 1]
+        );
         let tenths = bins(&[0, 49, 50, 100], 100);
         assert_eq!(tenths.len(), 10);
         assert_eq!((tenths[0].from, tenths[9].to), (0, 100));

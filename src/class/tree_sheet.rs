@@ -4,13 +4,13 @@
 //! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
 //! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
 
+use super::exercises::Solved;
 use super::{ClassReport, GradeError, Legend, PositionInfo, PositionResult, TreeAnswer};
 use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
 use minimax_core::tree::parse;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
-use super::exercises::Solved;
 
 /// Judges every row of a tree sheet (already opened, its header read).
 pub fn check(

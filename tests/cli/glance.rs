@@ -29,10 +29,18 @@ fn position<'a>(summary: &'a Value, name: &str) -> &'a Value {
 fn the_class_summary_counts_the_points_every_student_scored() {
     let class = summary(CLASS);
     let d = &class["distribution"];
-    let bars: Vec<u64> = d["bins"].as_array().unwrap().iter().map(|b| b["students"].as_u64().unwrap()).collect();
+    let bars: Vec<u64> = d["bins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["students"].as_u64().unwrap())
+        .collect();
     // julia 0; ivan, kike, lola 1; gus, hilda 2; eva, fran 3; ana, beto, carla, dani 4.
     assert_eq!(bars, [1, 3, 2, 2, 4]);
-    assert_eq!((d["out_of"].as_u64(), d["full"].as_u64(), d["zero"].as_u64()), (Some(4), Some(4), Some(1)));
+    assert_eq!(
+        (d["out_of"].as_u64(), d["full"].as_u64(), d["zero"].as_u64()),
+        (Some(4), Some(4), Some(1))
+    );
     assert!((d["mean"].as_f64().unwrap() - 29.0 / 12.0).abs() < 1e-9);
     assert_eq!(d["median"], 2.5);
 }
@@ -41,7 +49,10 @@ fn the_class_summary_counts_the_points_every_student_scored() {
 fn identical_wrong_answers_are_grouped_with_where_they_lead() {
     let class = summary(CLASS);
     let estado3 = position(&class, "estado3.txt");
-    assert_eq!((estado3["answered"].as_u64(), estado3["optimal"].as_u64()), (Some(12), Some(6)));
+    assert_eq!(
+        (estado3["answered"].as_u64(), estado3["optimal"].as_u64()),
+        (Some(12), Some(6))
+    );
     assert_eq!(
         estado3["verdicts"],
         json!([
@@ -54,17 +65,34 @@ fn identical_wrong_answers_are_grouped_with_where_they_lead() {
     let blockers = &estado3["groups"][0];
     assert_eq!(blockers["answer"], "X 1 1");
     assert_eq!(blockers["count"], 5);
-    assert_eq!(blockers["students"], json!(["fran", "gus", "hilda", "ivan", "julia"]));
-    assert_eq!(blockers["gives_up"], json!({"result": "win", "winner": "X", "moves": 1}));
-    assert_eq!(blockers["turns_into"], json!({"result": "win", "winner": "O", "moves": 1}));
+    assert_eq!(
+        blockers["students"],
+        json!(["fran", "gus", "hilda", "ivan", "julia"])
+    );
+    assert_eq!(
+        blockers["gives_up"],
+        json!({"result": "win", "winner": "X", "moves": 1})
+    );
+    assert_eq!(
+        blockers["turns_into"],
+        json!({"result": "win", "winner": "O", "moves": 1})
+    );
     assert_eq!(estado3["groups"][1]["answer"], "X 2 2");
     assert_eq!(estado3["groups"][1]["verdict"], "illegal");
     // estado1's 1 1 throws a draw away; what could not be read is grouped by what was written.
     let estado1 = position(&class, "estado1.txt");
     assert_eq!(estado1["groups"][0]["gives_up"], json!({"result": "draw"}));
     let estado2 = position(&class, "estado2.txt");
-    let unread = estado2["groups"].as_array().unwrap().iter().find(|g| g["verdict"] == "unparseable").unwrap();
-    assert_eq!((&unread["answer"], &unread["count"]), (&json!("no sé"), &json!(2)));
+    let unread = estado2["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["verdict"] == "unparseable")
+        .unwrap();
+    assert_eq!(
+        (&unread["answer"], &unread["count"]),
+        (&json!("no sé"), &json!(2))
+    );
 }
 
 #[test]
@@ -104,11 +132,19 @@ fn page(args: &[&str]) -> String {
 fn the_class_page_is_one_self_contained_file_in_the_courses_language() {
     let spanish = page(&[CLASS]);
     assert!(spanish.contains("<html lang=\"es\">") && spanish.contains("La clase de un vistazo"));
-    assert!(spanish.contains("5 estudiantes:</b> <code>X 1 1</code> — luego gana O en 1 (en vez de gana X en 1)"));
+    assert!(
+        spanish.contains("5 estudiantes:</b> <code>X 1 1</code> — luego gana O en 1 (en vez de gana X en 1)")
+    );
     let english = page(&["--lang", "en", CLASS]);
-    assert!(english.contains("<html lang=\"en\">") && english.contains("O then wins in 1 (instead of X wins in 1)"));
+    assert!(
+        english.contains("<html lang=\"en\">")
+            && english.contains("O then wins in 1 (instead of X wins in 1)")
+    );
     let portuguese = page(&["--lang", "pt", PRUNING]);
-    assert!(portuguese.contains("o corte estrito v &gt; β"), "the mistakes are named in Portuguese");
+    assert!(
+        portuguese.contains("o corte estrito v &gt; β"),
+        "the mistakes are named in Portuguese"
+    );
     for page in [&spanish, &english, &portuguese] {
         // Nothing is fetched: no external script, style sheet, image or font.
         for outside in ["<script src", "<link", "<img", "url(", "@import", "https://"] {
@@ -138,8 +174,21 @@ fn names_and_answers_of_students_cannot_inject_markup_into_the_page() {
 
 /// A class of `students` answering `positions` inline positions, some of them wrong.
 fn big_sheet(students: usize) -> tempfile::TempDir {
-    let positions = ["XX-/-OO/---", "-OX/XOO/--X", "--X/--O/XOX", "--X/OXX/OO-", "X--/-O-/---", "---/-X-/---", "XO-/---/---", "X-O/---/---", "---/---/--X", "O-X/-X-/---"];
-    let answers = ["X 3 1", "X 1 3", "X 2 3", "X 1 1", "O 2 2", "no sé", "X 3 3", "O 1 1"];
+    let positions = [
+        "XX-/-OO/---",
+        "-OX/XOO/--X",
+        "--X/--O/XOX",
+        "--X/OXX/OO-",
+        "X--/-O-/---",
+        "---/-X-/---",
+        "XO-/---/---",
+        "X-O/---/---",
+        "---/---/--X",
+        "O-X/-X-/---",
+    ];
+    let answers = [
+        "X 3 1", "X 1 3", "X 2 3", "X 1 1", "O 2 2", "no sé", "X 3 3", "O 1 1",
+    ];
     let mut csv = String::from("student,position,answer\n");
     for student in 0..students {
         for (p, position) in positions.iter().enumerate() {
@@ -165,7 +214,14 @@ fn similar_code_is_summarised_as_pairs_and_clusters_and_drawn_as_a_graph() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("class.html");
     let grade = |format: &str, out: Option<&str>| {
-        let mut args = vec!["grade", "--submissions", "tests/similar/class", "--run", "echo X 2 3", "fixtures/estado1.txt"];
+        let mut args = vec![
+            "grade",
+            "--submissions",
+            "tests/similar/class",
+            "--run",
+            "echo X 2 3",
+            "fixtures/estado1.txt",
+        ];
         args.extend(["--similar", "--base", "tests/similar/starter", "--format", format]);
         if let Some(out) = out {
             args.extend(["--out", out]);
@@ -178,13 +234,24 @@ fn similar_code_is_summarised_as_pairs_and_clusters_and_drawn_as_a_graph() {
     let similar = &report["class"]["similar"];
     // Every listed pair once, whichever of the two lists it.
     let pairs = similar["pairs"].as_array().unwrap();
-    let listed: usize = report["students"].as_array().unwrap().iter().map(|s| s["similar"].as_array().map_or(0, Vec::len)).sum();
+    let listed: usize = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["similar"].as_array().map_or(0, Vec::len))
+        .sum();
     assert_eq!(pairs.len() * 2, listed);
     assert_eq!(pairs[0]["students"], json!(["alba", "bruno"]));
-    assert!(similar["clusters"][0].as_array().unwrap().contains(&json!("alba")));
+    assert!(similar["clusters"][0]
+        .as_array()
+        .unwrap()
+        .contains(&json!("alba")));
     grade("html", Some(out.to_str().unwrap()));
     let html = std::fs::read_to_string(out).unwrap();
-    let graph = html.split("class=\"chart clusters\"").nth(1).expect("the clusters are drawn");
+    let graph = html
+        .split("class=\"chart clusters\"")
+        .nth(1)
+        .expect("the clusters are drawn");
     let graph = &graph[..graph.find("</svg>").unwrap()];
     assert_eq!(graph.matches("data-similarity").count(), pairs.len());
     assert!(graph.contains("href=\"#student-"));

@@ -152,7 +152,13 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
         let times = &position["times"];
         assert_eq!(times["limit"], 0.5);
         assert_eq!(times["seconds"].as_array().map(Vec::len), Some(10), "{times}");
-        assert!(times["near_limit"].as_array().unwrap().contains(&Value::from("fede")), "{times}");
+        assert!(
+            times["near_limit"]
+                .as_array()
+                .unwrap()
+                .contains(&Value::from("fede")),
+            "{times}"
+        );
     }
     let juan = &json["students"][9]["results"][0]["detail"];
     assert!(

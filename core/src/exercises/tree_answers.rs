@@ -6,8 +6,8 @@ use super::mistakes::{self, Answers, Mistake};
 use crate::judge::Verdict;
 use crate::search::alphabeta::Cutoff;
 use crate::search::Algorithm;
-use crate::tree::solve::{solve, TreeSearch};
 use crate::tree::solve::number;
+use crate::tree::solve::{solve, TreeSearch};
 use crate::tree::{NodeId, Tree};
 use std::collections::BTreeSet;
 
@@ -71,7 +71,8 @@ impl TreeExercise {
     /// The tree drawn with its key: each node's value, the pruned subtrees dashed, the
     /// chosen path bold.
     pub fn figure(&self) -> String {
-        let search = TreeSearch::for_tree(&self.tree, None, self.cutoff).unwrap_or(TreeSearch::new(Algorithm::Minimax));
+        let search = TreeSearch::for_tree(&self.tree, None, self.cutoff)
+            .unwrap_or(TreeSearch::new(Algorithm::Minimax));
         crate::figures::tree::svg(&self.tree, &solve(&self.tree, search))
     }
 

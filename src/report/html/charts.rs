@@ -3,7 +3,9 @@
 //! `data-` attribute, so that a script (and the browser test) reads what the figure shows.
 
 use super::words::{fill, Words};
-use crate::class::summary::{Distribution, MistakeCount, PositionSummary, Similar, Times, VerdictCount, NEAR_LIMIT};
+use crate::class::summary::{
+    Distribution, MistakeCount, PositionSummary, Similar, Times, VerdictCount, NEAR_LIMIT,
+};
 use crate::class::Verdict;
 use svg::node::element::{Anchor, Circle, Group, Line, Rectangle, Text, Title};
 use svg::Document;
@@ -82,12 +84,30 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
     let mut doc = figure("histogram", words.histogram, height);
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
     axes = axes
-        .add(Line::new().set("x1", LEFT).set("y1", y(0.0)).set("x2", LEFT + plot_w).set("y2", y(0.0)))
-        .add(Line::new().set("x1", LEFT).set("y1", top).set("x2", LEFT).set("y2", y(0.0)));
+        .add(
+            Line::new()
+                .set("x1", LEFT)
+                .set("y1", y(0.0))
+                .set("x2", LEFT + plot_w)
+                .set("y2", y(0.0)),
+        )
+        .add(
+            Line::new()
+                .set("x1", LEFT)
+                .set("y1", top)
+                .set("x2", LEFT)
+                .set("y2", y(0.0)),
+        );
     let mut labels = Group::new().set("class", "labels").set("fill", "#333");
     for tick in &y_ticks {
         let at = y(*tick as f64);
-        axes = axes.add(Line::new().set("x1", LEFT - 4.0).set("y1", at).set("x2", LEFT).set("y2", at));
+        axes = axes.add(
+            Line::new()
+                .set("x1", LEFT - 4.0)
+                .set("y1", at)
+                .set("x2", LEFT)
+                .set("y2", at),
+        );
         labels = labels.add(label(tick.to_string(), LEFT - 7.0, at + 4.0, "end"));
     }
     let mut bars = Group::new().set("class", "bars");
@@ -107,11 +127,19 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
             .set("data-from", bin.from)
             .set("data-to", bin.to)
             .set("data-students", bin.students);
-        bar = bar.add(Title::new(format!("{name} {}: {} {}", words.points, bin.students, words.students)));
+        bar = bar.add(Title::new(format!(
+            "{name} {}: {} {}",
+            words.points, bin.students, words.students
+        )));
         bars = bars.add(bar);
         labels = labels.add(label(name, (left + right) / 2.0, y(0.0) + 15.0, "middle"));
         if bin.students > 0 {
-            labels = labels.add(label(bin.students.to_string(), (left + right) / 2.0, y(bin.students as f64) - 3.0, "middle"));
+            labels = labels.add(label(
+                bin.students.to_string(),
+                (left + right) / 2.0,
+                y(bin.students as f64) - 3.0,
+                "middle",
+            ));
         }
     }
     labels = labels
@@ -139,7 +167,15 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
                     .set("class", name)
                     .set("data-value", short(value)),
             )
-            .add(label(format!("{name} {}", short(value)), at + 4.0, 12.0 + row * 13.0, "start").set("fill", colour));
+            .add(
+                label(
+                    format!("{name} {}", short(value)),
+                    at + 4.0,
+                    12.0 + row * 13.0,
+                    "start",
+                )
+                .set("fill", colour),
+            );
     }
     doc = doc.add(axes).add(bars).add(marks).add(labels);
     doc.to_string()
@@ -171,7 +207,14 @@ pub(crate) fn verdict_bar(verdicts: &[VerdictCount], answered: usize, words: &Wo
         );
         at += width;
         legend = legend
-            .add(Rectangle::new().set("x", legend_at).set("y", 38).set("width", 10).set("height", 10).set("fill", colour(count.verdict)))
+            .add(
+                Rectangle::new()
+                    .set("x", legend_at)
+                    .set("y", 38)
+                    .set("width", 10)
+                    .set("height", 10)
+                    .set("fill", colour(count.verdict)),
+            )
             .add(label(text.clone(), legend_at + 14.0, 47.0, "start"));
         legend_at += 24.0 + 7.0 * text.chars().count() as f64;
     }
@@ -204,18 +247,40 @@ pub(crate) fn ranked(positions: &[&PositionSummary], words: &Words) -> String {
                 .add(Title::new(format!("{}: {percent}", position.position))),
         );
         labels = labels
-            .add(label(cut(&position.position, 22), left - 6.0, y + row - 6.0, "end"))
+            .add(label(
+                cut(&position.position, 22),
+                left - 6.0,
+                y + row - 6.0,
+                "end",
+            ))
             .add(label(percent, left + width + 4.0, y + row - 6.0, "start"));
     }
     let base = top + row * positions.len() as f64;
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
-    axes = axes.add(Line::new().set("x1", left).set("y1", base).set("x2", left + plot_w).set("y2", base));
+    axes = axes.add(
+        Line::new()
+            .set("x1", left)
+            .set("y1", base)
+            .set("x2", left + plot_w)
+            .set("y2", base),
+    );
     for percent in [0, 25, 50, 75, 100] {
         let x = left + f64::from(percent) / 100.0 * plot_w;
-        axes = axes.add(Line::new().set("x1", x).set("y1", base).set("x2", x).set("y2", base + 4.0));
+        axes = axes.add(
+            Line::new()
+                .set("x1", x)
+                .set("y1", base)
+                .set("x2", x)
+                .set("y2", base + 4.0),
+        );
         labels = labels.add(label(format!("{percent}%"), x, base + 16.0, "middle"));
     }
-    labels = labels.add(label(fill(words.optimal_answers, "%"), left + plot_w / 2.0, height - 4.0, "middle"));
+    labels = labels.add(label(
+        fill(words.optimal_answers, "%"),
+        left + plot_w / 2.0,
+        height - 4.0,
+        "middle",
+    ));
     doc = doc.add(bars).add(axes).add(labels);
     doc.to_string()
 }
@@ -226,7 +291,12 @@ pub(crate) fn mistakes(mistakes: &[MistakeCount], students: usize, words: &Words
     let (top, bottom, left) = (8.0, 36.0, 260.0);
     let height = top + bottom + row * mistakes.len() as f64;
     let plot_w = WIDTH - left - RIGHT - 30.0;
-    let most = mistakes.iter().map(|m| m.students.len()).max().unwrap_or(0).max(1);
+    let most = mistakes
+        .iter()
+        .map(|m| m.students.len())
+        .max()
+        .unwrap_or(0)
+        .max(1);
     let axis = ticks(most.min(students.max(1)));
     let x_top = *axis.last().unwrap_or(&1) as f64;
     let mut doc = figure("mistakes", words.mistakes_chart, height);
@@ -244,18 +314,44 @@ pub(crate) fn mistakes(mistakes: &[MistakeCount], students: usize, words: &Words
                 .set("fill", "#ef6c00")
                 .set("data-mistake", mistake.mistake.as_str())
                 .set("data-students", mistake.students.len())
-                .add(Title::new(format!("{}: {}", words.mistake(&mistake.mistake), mistake.students.len()))),
+                .add(Title::new(format!(
+                    "{}: {}",
+                    words.mistake(&mistake.mistake),
+                    mistake.students.len()
+                ))),
         );
         labels = labels
-            .add(label(cut(words.mistake(&mistake.mistake), 42), left - 6.0, y + row - 7.0, "end"))
-            .add(label(mistake.students.len().to_string(), left + width + 4.0, y + row - 7.0, "start"));
+            .add(label(
+                cut(words.mistake(&mistake.mistake), 42),
+                left - 6.0,
+                y + row - 7.0,
+                "end",
+            ))
+            .add(label(
+                mistake.students.len().to_string(),
+                left + width + 4.0,
+                y + row - 7.0,
+                "start",
+            ));
     }
     let base = top + row * mistakes.len() as f64;
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
-    axes = axes.add(Line::new().set("x1", left).set("y1", base).set("x2", left + plot_w).set("y2", base));
+    axes = axes.add(
+        Line::new()
+            .set("x1", left)
+            .set("y1", base)
+            .set("x2", left + plot_w)
+            .set("y2", base),
+    );
     for tick in axis {
         let x = left + tick as f64 / x_top * plot_w;
-        axes = axes.add(Line::new().set("x1", x).set("y1", base).set("x2", x).set("y2", base + 4.0));
+        axes = axes.add(
+            Line::new()
+                .set("x1", x)
+                .set("y1", base)
+                .set("x2", x)
+                .set("y2", base + 4.0),
+        );
         labels = labels.add(label(tick.to_string(), x, base + 16.0, "middle"));
     }
     labels = labels.add(label(words.students, left + plot_w / 2.0, height - 4.0, "middle"));
@@ -275,24 +371,71 @@ pub(crate) fn times(times: &Times, words: &Words, name: &str) -> String {
     let base = top + 24.0;
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
     let mut labels = Group::new().set("class", "labels").set("fill", "#333");
-    axes = axes.add(Line::new().set("x1", LEFT).set("y1", base).set("x2", LEFT + plot_w).set("y2", base));
+    axes = axes.add(
+        Line::new()
+            .set("x1", LEFT)
+            .set("y1", base)
+            .set("x2", LEFT + plot_w)
+            .set("y2", base),
+    );
     for step in 0..=4 {
         let seconds = end * f64::from(step) / 4.0;
-        axes = axes.add(Line::new().set("x1", x(seconds)).set("y1", base).set("x2", x(seconds)).set("y2", base + 4.0));
+        axes = axes.add(
+            Line::new()
+                .set("x1", x(seconds))
+                .set("y1", base)
+                .set("x2", x(seconds))
+                .set("y2", base + 4.0),
+        );
         labels = labels.add(label(short_time(seconds), x(seconds), base + 16.0, "middle"));
     }
     labels = labels.add(label(words.seconds, LEFT + plot_w + 4.0, base + 16.0, "start"));
     if let Some(limit) = times.limit {
         axes = axes
-            .add(Line::new().set("x1", x(limit)).set("y1", top - 6.0).set("x2", x(limit)).set("y2", base).set("stroke", "#c62828").set("stroke-width", 2).set("class", "limit").set("data-seconds", limit))
-            .add(Line::new().set("x1", x(NEAR_LIMIT * limit)).set("y1", top - 6.0).set("x2", x(NEAR_LIMIT * limit)).set("y2", base).set("stroke", "#c62828").set("stroke-dasharray", "3 3"));
-        labels = labels.add(label(format!("{} {}", words.limit, short_time(limit)), x(limit) - 4.0, top - 6.0 + 10.0, "end").set("fill", "#c62828"));
+            .add(
+                Line::new()
+                    .set("x1", x(limit))
+                    .set("y1", top - 6.0)
+                    .set("x2", x(limit))
+                    .set("y2", base)
+                    .set("stroke", "#c62828")
+                    .set("stroke-width", 2)
+                    .set("class", "limit")
+                    .set("data-seconds", limit),
+            )
+            .add(
+                Line::new()
+                    .set("x1", x(NEAR_LIMIT * limit))
+                    .set("y1", top - 6.0)
+                    .set("x2", x(NEAR_LIMIT * limit))
+                    .set("y2", base)
+                    .set("stroke", "#c62828")
+                    .set("stroke-dasharray", "3 3"),
+            );
+        labels = labels.add(
+            label(
+                format!("{} {}", words.limit, short_time(limit)),
+                x(limit) - 4.0,
+                top - 6.0 + 10.0,
+                "end",
+            )
+            .set("fill", "#c62828"),
+        );
     }
-    let mut dots = Group::new().set("class", "dots").set("fill", "#1565c0").set("fill-opacity", 0.5);
+    let mut dots = Group::new()
+        .set("class", "dots")
+        .set("fill", "#1565c0")
+        .set("fill-opacity", 0.5);
     for (index, seconds) in times.seconds.iter().enumerate() {
         // Alternate rows keep equal times from hiding each other completely.
         let y = base - 6.0 - (index % 3) as f64 * 5.0;
-        dots = dots.add(Circle::new().set("cx", x(*seconds)).set("cy", y).set("r", 3).set("data-seconds", format!("{seconds:.3}")));
+        dots = dots.add(
+            Circle::new()
+                .set("cx", x(*seconds))
+                .set("cy", y)
+                .set("r", 3)
+                .set("data-seconds", format!("{seconds:.3}")),
+        );
     }
     doc = doc.add(axes).add(dots).add(labels);
     doc.to_string()
@@ -311,32 +454,59 @@ pub(crate) fn clusters(similar: &Similar, row_of: &dyn Fn(&str) -> Option<usize>
     let mut doc = figure("clusters", words.similar_chart, height);
     for (index, members) in shown.iter().enumerate() {
         let members = &members[..members.len().min(CLUSTER_SIZE)];
-        let (cx, cy) = (cell * ((index % per_row) as f64 + 0.5), cell * ((index / per_row) as f64 + 0.5));
-        let radius = if members.len() == 2 { cell * 0.25 } else { cell * 0.3 };
+        let (cx, cy) = (
+            cell * ((index % per_row) as f64 + 0.5),
+            cell * ((index / per_row) as f64 + 0.5),
+        );
+        let radius = if members.len() == 2 {
+            cell * 0.25
+        } else {
+            cell * 0.3
+        };
         let place = |at: usize| {
-            let angle = std::f64::consts::TAU * at as f64 / members.len() as f64 - std::f64::consts::FRAC_PI_2 * f64::from(u8::from(members.len() > 2));
+            let angle = std::f64::consts::TAU * at as f64 / members.len() as f64
+                - std::f64::consts::FRAC_PI_2 * f64::from(u8::from(members.len() > 2));
             (cx + radius * angle.cos(), cy + radius * angle.sin())
         };
         let mut edges = Group::new().set("class", "edges").set("stroke", "#8e24aa");
         for pair in &similar.pairs {
-            let ends = (members.iter().position(|m| *m == pair.students[0]), members.iter().position(|m| *m == pair.students[1]));
+            let ends = (
+                members.iter().position(|m| *m == pair.students[0]),
+                members.iter().position(|m| *m == pair.students[1]),
+            );
             let (Some(a), Some(b)) = ends else { continue };
             let ((x1, y1), (x2, y2)) = (place(a), place(b));
             let percent = crate::report::percent_text(pair.similarity);
             edges = edges.add(
                 Line::new()
-                    .set("x1", x1).set("y1", y1).set("x2", x2).set("y2", y2)
+                    .set("x1", x1)
+                    .set("y1", y1)
+                    .set("x2", x2)
+                    .set("y2", y2)
                     .set("stroke-width", 1.0 + 6.0 * pair.similarity.clamp(0.0, 1.0))
-                    .set("data-students", format!("{}|{}", pair.students[0], pair.students[1]))
+                    .set(
+                        "data-students",
+                        format!("{}|{}", pair.students[0], pair.students[1]),
+                    )
                     .set("data-similarity", format!("{:.4}", pair.similarity))
-                    .add(Title::new(format!("{} – {}: {percent}%", pair.students[0], pair.students[1]))),
+                    .add(Title::new(format!(
+                        "{} – {}: {percent}%",
+                        pair.students[0], pair.students[1]
+                    ))),
             );
         }
         let mut nodes = Group::new().set("class", "nodes");
         for (at, name) in members.iter().enumerate() {
             let (x, y) = place(at);
             let node = Group::new()
-                .add(Circle::new().set("cx", x).set("cy", y).set("r", 7).set("fill", "#8e24aa").set("data-student", name.as_str()))
+                .add(
+                    Circle::new()
+                        .set("cx", x)
+                        .set("cy", y)
+                        .set("r", 7)
+                        .set("fill", "#8e24aa")
+                        .set("data-student", name.as_str()),
+                )
                 .add(label(cut(name, 16), x, y + 20.0, "middle").set("fill", "#333"));
             nodes = match row_of(name) {
                 Some(row) => nodes.add(Anchor::new().set("href", format!("#student-{row}")).add(node)),
@@ -352,7 +522,10 @@ fn short_time(seconds: f64) -> String {
     if seconds >= 10.0 {
         format!("{seconds:.0}")
     } else {
-        format!("{seconds:.2}").trim_end_matches('0').trim_end_matches('.').to_string()
+        format!("{seconds:.2}")
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string()
     }
 }
 

@@ -65,13 +65,20 @@ fn overview(page: &mut String, summary: &ClassSummary, words: &Words) {
         d.zero,
         words.zero
     );
-    let _ = write!(page, "<div class=\"two\"><div id=\"late\"><h3>{} ({})</h3>", words.late, summary.late.len());
+    let _ = write!(
+        page,
+        "<div class=\"two\"><div id=\"late\"><h3>{} ({})</h3>",
+        words.late,
+        summary.late.len()
+    );
     if summary.late.is_empty() {
         let _ = write!(page, "<p>{}</p>", words.nobody_late);
     } else {
         page.push_str("<ul>");
         for late in &summary.late {
-            let hours = late.hours.map_or(String::new(), |h| format!(": {}", fill(words.hours_late, charts::short(h))));
+            let hours = late.hours.map_or(String::new(), |h| {
+                format!(": {}", fill(words.hours_late, charts::short(h)))
+            });
             let penalty = if late.penalty > 0.0 {
                 format!(" (−{}%)", percent_text(late.penalty))
             } else {
@@ -86,15 +93,31 @@ fn overview(page: &mut String, summary: &ClassSummary, words: &Words) {
     let mut any = false;
     if missing.not_graded > 0 {
         any = true;
-        let _ = write!(page, "<li><b>{}</b> {}</li>", missing.not_graded, words.not_graded);
+        let _ = write!(
+            page,
+            "<li><b>{}</b> {}</li>",
+            missing.not_graded, words.not_graded
+        );
     }
     if !missing.not_run.is_empty() {
         any = true;
-        let _ = write!(page, "<li><b>{}</b> {}: {}</li>", missing.not_run.len(), words.not_run, names(&missing.not_run));
+        let _ = write!(
+            page,
+            "<li><b>{}</b> {}: {}</li>",
+            missing.not_run.len(),
+            words.not_run,
+            names(&missing.not_run)
+        );
     }
     for unanswered in &missing.unanswered {
         any = true;
-        let _ = write!(page, "<li>{}: <b>{}</b> {}</li>", html(&unanswered.student), unanswered.positions, words.unanswered);
+        let _ = write!(
+            page,
+            "<li>{}: <b>{}</b> {}</li>",
+            html(&unanswered.student),
+            unanswered.positions,
+            words.unanswered
+        );
     }
     if !any {
         let _ = write!(page, "<li>{}</li>", words.nothing_missing);
@@ -116,7 +139,12 @@ fn hardest(page: &mut String, summary: &ClassSummary, words: &Words) {
         return;
     }
     let shown = &ranked[..ranked.len().min(RANKED)];
-    let _ = write!(page, "<section id=\"hardest\"><h2>{}</h2>\n<figure>{}</figure></section>\n", words.hardest, charts::ranked(shown, words));
+    let _ = write!(
+        page,
+        "<section id=\"hardest\"><h2>{}</h2>\n<figure>{}</figure></section>\n",
+        words.hardest,
+        charts::ranked(shown, words)
+    );
 }
 
 fn class_mistakes(page: &mut String, summary: &ClassSummary, words: &Words) {
@@ -155,7 +183,12 @@ fn similar(page: &mut String, report: &ClassReport, summary: &ClassSummary, word
         return;
     };
     let row_of = |name: &str| report.students.iter().position(|s| s.student == name);
-    let _ = write!(page, "<section id=\"similar\"><h2>{}</h2>\n<figure>{}</figure>\n<ul class=\"pairs\">", words.similar, charts::clusters(similar, &row_of, words));
+    let _ = write!(
+        page,
+        "<section id=\"similar\"><h2>{}</h2>\n<figure>{}</figure>\n<ul class=\"pairs\">",
+        words.similar,
+        charts::clusters(similar, &row_of, words)
+    );
     for pair in &similar.pairs {
         let link = |name: &str| match row_of(name) {
             Some(row) => format!("<a href=\"#student-{row}\">{}</a>", html(name)),
@@ -184,7 +217,11 @@ fn positions(page: &mut String, report: &ClassReport, summary: &ClassSummary, wo
             .take(SHOWN_POSITIONS)
             .map(|p| p.position.as_str())
             .collect();
-        summary.positions.iter().filter(|p| hardest.contains(&p.position.as_str())).collect()
+        summary
+            .positions
+            .iter()
+            .filter(|p| hardest.contains(&p.position.as_str()))
+            .collect()
     };
     let mut drawn_tree: Option<&str> = None;
     for position in &shown {
@@ -196,7 +233,11 @@ fn positions(page: &mut String, report: &ClassReport, summary: &ClassSummary, wo
             if drawn_tree != Some(tree) {
                 drawn_tree = Some(tree);
                 let figure = info.solved.as_ref().and_then(|s| s.figure()).unwrap_or_default();
-                let _ = write!(page, "<h3 class=\"tree\">{}</h3><figure class=\"tree\">{figure}</figure>\n", html(tree));
+                let _ = write!(
+                    page,
+                    "<h3 class=\"tree\">{}</h3><figure class=\"tree\">{figure}</figure>\n",
+                    html(tree)
+                );
             }
         }
         one_position(page, info, position, words);
@@ -209,7 +250,8 @@ fn positions(page: &mut String, report: &ClassReport, summary: &ClassSummary, wo
 }
 
 fn one_position(page: &mut String, info: &PositionInfo, position: &PositionSummary, words: &Words) {
-    let _ = write!(
+    let _ =
+        write!(
         page,
         "<article class=\"position\" data-position=\"{}\"><h3>{} <small>{}</small></h3><div class=\"side\">",
         html(&position.position),
@@ -218,11 +260,24 @@ fn one_position(page: &mut String, info: &PositionInfo, position: &PositionSumma
     );
     if position.tree.is_none() {
         if let Some(figure) = info.solved.as_ref().and_then(|s| s.figure()) {
-            let _ = write!(page, "<figure class=\"board\">{figure}<figcaption>{}</figcaption></figure>", fill(words.to_move, html(&info.to_move)));
+            let _ = write!(
+                page,
+                "<figure class=\"board\">{figure}<figcaption>{}</figcaption></figure>",
+                fill(words.to_move, html(&info.to_move))
+            );
         }
     }
-    let _ = write!(page, "<p class=\"key\">{}: <code>{}</code></p></div><div class=\"main\">", words.key, html(&info.optimal.join(" | ")));
-    let _ = write!(page, "<figure>{}</figure>", charts::verdict_bar(&position.verdicts, position.answered, words, &position.position));
+    let _ = write!(
+        page,
+        "<p class=\"key\">{}: <code>{}</code></p></div><div class=\"main\">",
+        words.key,
+        html(&info.optimal.join(" | "))
+    );
+    let _ = write!(
+        page,
+        "<figure>{}</figure>",
+        charts::verdict_bar(&position.verdicts, position.answered, words, &position.position)
+    );
     let _ = write!(page, "<h4>{}</h4>", words.wrong_answers);
     if position.groups.is_empty() {
         let _ = write!(page, "<p>{}</p>", words.no_wrong_answers);
@@ -241,9 +296,18 @@ fn one_position(page: &mut String, info: &PositionInfo, position: &PositionSumma
         let near = if times.near_limit.is_empty() {
             String::new()
         } else {
-            format!("<p class=\"near\">{}: {}</p>", words.near_limit, names(&times.near_limit))
+            format!(
+                "<p class=\"near\">{}: {}</p>",
+                words.near_limit,
+                names(&times.near_limit)
+            )
         };
-        let _ = write!(page, "<h4>{}</h4><figure>{}</figure>{near}", words.times, charts::times(times, words, &position.position));
+        let _ = write!(
+            page,
+            "<h4>{}</h4><figure>{}</figure>{near}",
+            words.times,
+            charts::times(times, words, &position.position)
+        );
     }
     page.push_str("</div></article>\n");
 }
@@ -255,7 +319,12 @@ fn answer_group(page: &mut String, group: &AnswerGroup, words: &Words) {
         None => format!(" — {}", words.verdict(group.verdict)),
     };
     if let Some(best) = &group.gives_up {
-        let _ = write!(after, " ({} {})", words.instead_of, outlook_words(best, false, words));
+        let _ = write!(
+            after,
+            " ({} {})",
+            words.instead_of,
+            outlook_words(best, false, words)
+        );
     }
     if let Some(code) = &group.diagnosis {
         let _ = write!(after, " — {}", words.mistake(code));
@@ -307,7 +376,11 @@ fn students(page: &mut String, report: &ClassReport, words: &Words) {
     );
     if columns {
         for position in &report.positions {
-            let _ = write!(page, "<th data-sort=\"text\"><button>{}</button></th>", html(&position.name));
+            let _ = write!(
+                page,
+                "<th data-sort=\"text\"><button>{}</button></th>",
+                html(&position.name)
+            );
         }
     } else {
         let _ = write!(page, "<th>{}</th>", words.positions);
@@ -320,8 +393,20 @@ fn students(page: &mut String, report: &ClassReport, words: &Words) {
     page.push_str("</table></section>\n");
 }
 
-fn student_row(page: &mut String, report: &ClassReport, student: &StudentReport, index: usize, columns: bool, span: usize, words: &Words) {
-    let late = if student.late.is_some() { " <span class=\"late\">⏰</span>" } else { "" };
+fn student_row(
+    page: &mut String,
+    report: &ClassReport,
+    student: &StudentReport,
+    index: usize,
+    columns: bool,
+    span: usize,
+    words: &Words,
+) {
+    let late = if student.late.is_some() {
+        " <span class=\"late\">⏰</span>"
+    } else {
+        ""
+    };
     let _ = write!(
         page,
         "<tbody id=\"student-{index}\"><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{}\">{}/{}</td><td data-value=\"{:.4}\">{}</td>",
@@ -333,18 +418,34 @@ fn student_row(page: &mut String, report: &ClassReport, student: &StudentReport,
         student.fraction(),
         percent_text(student.fraction())
     );
-    let verdict_on = |name: &str| student.results.iter().find(|r| r.position == name).map(|r| r.verdict);
+    let verdict_on = |name: &str| {
+        student
+            .results
+            .iter()
+            .find(|r| r.position == name)
+            .map(|r| r.verdict)
+    };
     if columns {
         for position in &report.positions {
             match verdict_on(&position.name) {
                 Some(verdict) => {
-                    let _ = write!(page, "<td class=\"v v-{}\" title=\"{}\">{}</td>", verdict.name(), words.verdict(verdict), verdict.mark());
+                    let _ = write!(
+                        page,
+                        "<td class=\"v v-{}\" title=\"{}\">{}</td>",
+                        verdict.name(),
+                        words.verdict(verdict),
+                        verdict.mark()
+                    );
                 }
                 None => page.push_str("<td></td>"),
             }
         }
     } else {
-        let marks: String = report.positions.iter().map(|p| verdict_on(&p.name).map_or(' ', |v| v.mark())).collect();
+        let marks: String = report
+            .positions
+            .iter()
+            .map(|p| verdict_on(&p.name).map_or(' ', |v| v.mark()))
+            .collect();
         let _ = write!(page, "<td class=\"marks\">{}</td>", html(&marks));
     }
     let _ = write!(

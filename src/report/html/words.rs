@@ -150,7 +150,10 @@ static ES: Words = Words {
     ],
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
-        ("inclusive-cutoff", "el corte v ≥ β (y v ≤ α) donde se corta solo con v > β"),
+        (
+            "inclusive-cutoff",
+            "el corte v ≥ β (y v ≤ α) donde se corta solo con v > β",
+        ),
         ("no-pruning", "minimax sin poda: nada podado"),
         ("right-to-left", "los hijos de derecha a izquierda"),
         ("root-min", "MIN en la raíz"),
@@ -221,7 +224,10 @@ static EN: Words = Words {
     ],
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
-        ("inclusive-cutoff", "cutting on v ≥ β (and v ≤ α) where only v > β cuts"),
+        (
+            "inclusive-cutoff",
+            "cutting on v ≥ β (and v ≤ α) where only v > β cuts",
+        ),
         ("no-pruning", "plain minimax: nothing pruned"),
         ("right-to-left", "the children right to left"),
         ("root-min", "MIN at the root"),

@@ -9,9 +9,9 @@ use super::exact::Exact;
 use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::game::Game;
 use crate::judge::{Gradable, Judgement, Outlook, Verdict};
-use crate::search::distance::Outcome;
 use crate::notation::diagnostic::Diagnostic;
 use crate::search::decision::{decide, Decision};
+use crate::search::distance::Outcome;
 use crate::search::Algorithm;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -100,7 +100,12 @@ impl Gradable for Gato {
     }
 
     /// Every move's exact outcome, as the solver rated it for the judgement.
-    fn outlooks(&self, position: &Position, decision: &Decision<Move>, coords: Coords) -> Vec<(String, Outlook)> {
+    fn outlooks(
+        &self,
+        position: &Position,
+        decision: &Decision<Move>,
+        coords: Coords,
+    ) -> Vec<(String, Outlook)> {
         let coords = coords.on(position.board.shape().gravity);
         let mover = position.to_move;
         decision
