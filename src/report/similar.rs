@@ -2,7 +2,7 @@
 //! that shows each reported pair's two sources side by side with the matching fragments marked.
 
 use crate::class::similar::{Pair, Similarity};
-use crate::intake::escape::escape_text;
+use crate::intake::escape::{csv_cell, escape_text};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -115,12 +115,16 @@ fn csv(similarity: &Similarity) -> String {
     let mut writer = csv::Writer::from_writer(Vec::new());
     let _ = writer.write_record(["student_a", "student_b", "similarity", "fragments"]);
     for pair in &similarity.pairs {
-        let _ = writer.write_record([
-            pair.students[0].as_str(),
-            pair.students[1].as_str(),
-            &format!("{:.3}", pair.similarity),
-            &places(pair),
-        ]);
+        // Names and paths are the students': a cell a spreadsheet would run is written as text.
+        let _ = writer.write_record(
+            [
+                pair.students[0].as_str(),
+                pair.students[1].as_str(),
+                &format!("{:.3}", pair.similarity),
+                &places(pair),
+            ]
+            .map(csv_cell),
+        );
     }
     String::from_utf8(writer.into_inner().unwrap_or_default()).unwrap_or_default()
 }

@@ -108,6 +108,8 @@ pub fn attach(students: &mut [crate::class::StudentReport], similarity: &Similar
 /// written by hand, not a data set.
 const MAX_FILES: usize = 400;
 const MAX_FILE_BYTES: u64 = 1 << 20;
+/// The most bytes of source read per student, all files together.
+const MAX_STUDENT_BYTES: u64 = 16 << 20;
 
 /// One student's sources as fingerprints.
 #[derive(Debug, Default)]
@@ -199,10 +201,20 @@ fn fingerprints(
     notes: &mut Vec<String>,
 ) -> Prints {
     let mut prints = Prints::default();
+    let mut budget = MAX_STUDENT_BYTES;
     for (path, relative) in sources(folder, notes) {
         let Some(language) = Language::of(&path) else {
             continue;
         };
+        let size = fs::metadata(&path).map_or(0, |m| m.len());
+        if size > budget {
+            notes.push(format!(
+                "{relative}: past the {} MiB of source compared per student, not compared",
+                MAX_STUDENT_BYTES >> 20
+            ));
+            continue;
+        }
+        budget -= size;
         let text = match fs::read(&path) {
             Ok(text) => text,
             Err(error) => {
