@@ -230,7 +230,7 @@ fn similar(students: &[StudentReport]) -> Option<Similar> {
     for members in &mut clusters {
         members.sort_by_key(|name| index(name));
     }
-    clusters.sort_by(|x, y| y.len().cmp(&x.len()));
+    clusters.sort_by_key(|members| std::cmp::Reverse(members.len()));
     Some(Similar {
         pairs: pairs
             .into_iter()
@@ -408,7 +408,7 @@ fn groups(position: &PositionInfo, results: &[(&StudentReport, &PositionResult)]
     }
     let mut groups: Vec<AnswerGroup> = grouped.into_values().collect();
     // Stable: equal counts keep the order of their answers.
-    groups.sort_by(|a, b| b.count.cmp(&a.count));
+    groups.sort_by_key(|group| std::cmp::Reverse(group.count));
     groups.truncate(MOST_GROUPS);
     groups
 }

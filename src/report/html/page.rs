@@ -207,7 +207,7 @@ fn similar(page: &mut String, report: &ClassReport, summary: &ClassSummary, word
 }
 
 fn positions(page: &mut String, report: &ClassReport, summary: &ClassSummary, words: &Words) {
-    let _ = write!(page, "<section id=\"positions\"><h2>{}</h2>\n", words.positions);
+    let _ = writeln!(page, "<section id=\"positions\"><h2>{}</h2>", words.positions);
     // Many positions (a hidden sample): the hardest are drawn, in the report's order.
     let shown: Vec<&PositionSummary> = if summary.positions.len() <= SHOWN_POSITIONS {
         summary.positions.iter().collect()
@@ -233,9 +233,9 @@ fn positions(page: &mut String, report: &ClassReport, summary: &ClassSummary, wo
             if drawn_tree != Some(tree) {
                 drawn_tree = Some(tree);
                 let figure = info.solved.as_ref().and_then(|s| s.figure()).unwrap_or_default();
-                let _ = write!(
+                let _ = writeln!(
                     page,
-                    "<h3 class=\"tree\">{}</h3><figure class=\"tree\">{figure}</figure>\n",
+                    "<h3 class=\"tree\">{}</h3><figure class=\"tree\">{figure}</figure>",
                     html(tree)
                 );
             }
@@ -448,9 +448,9 @@ fn student_row(
             .collect();
         let _ = write!(page, "<td class=\"marks\">{}</td>", html(&marks));
     }
-    let _ = write!(
+    let _ = writeln!(
         page,
-        "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {} / {}</h3>{}</div></td></tr></tbody>\n",
+        "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {} / {}</h3>{}</div></td></tr></tbody>",
         html(&student.student),
         student.score,
         student.max_score,
