@@ -124,6 +124,8 @@ web-test: web
 	@[ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && npm ci --no-audit --no-fund --loglevel=error)
 	$(CARGO) build --quiet
 	cd web && node --test tests/page.test.mjs
+	# The class page (--format html) in the same browser, its figures checked against the JSON.
+	cd web && node --test tests/class.test.mjs
 
 # The WebAssembly beside the native binary on the same positions (readme: "The chapter in
 # the browser").

@@ -60,6 +60,37 @@ pub trait Gradable: Send + Sync + 'static {
         output: &str,
         coords: Coords,
     ) -> Judgement;
+    /// Where each legal move leads under best play, by the answer that names it (as
+    /// [`Judgement::answer`] writes it): what a class's wrong answers give away. A game that
+    /// cannot say lists nothing.
+    fn outlooks(
+        &self,
+        _position: &Self::Position,
+        _solution: &Self::Solution,
+        _coords: Coords,
+    ) -> Vec<(String, Outlook)> {
+        Vec::new()
+    }
+    /// The position drawn as an SVG figure, where the game draws its positions.
+    fn figure(&self, _position: &Self::Position) -> Option<String> {
+        None
+    }
+}
+
+/// How a game ends under best play from some point: who wins, in how many of the winner's
+/// own moves, or a draw.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "result", rename_all = "lowercase")]
+pub enum Outlook {
+    /// `winner` wins, making `moves` more moves.
+    Win {
+        /// The winner, as the course writes the player (`O`).
+        winner: String,
+        /// The winner's moves to the win.
+        moves: u32,
+    },
+    /// Neither wins.
+    Draw,
 }
 
 /// The verdict on one answer. Only `optimal` scores a point.

@@ -11,6 +11,7 @@ pub mod exercises;
 pub mod files;
 pub mod programs;
 pub mod similar;
+pub mod summary;
 pub mod tree_sheet;
 
 pub use crate::intake::{Class, NotGraded, Student};
@@ -29,6 +30,10 @@ pub struct PositionInfo {
     pub optimal: Vec<String>,
     /// Drawn from the reachable positions (a hidden test): students have not seen it.
     pub hidden: bool,
+    /// The exercise behind it, solved: where answers lead, and its figure (the class page's;
+    /// not in the JSON).
+    #[serde(skip)]
+    pub solved: Option<exercises::Solved>,
 }
 
 /// One student's answer to one position, judged.
@@ -221,6 +226,9 @@ pub struct ClassReport {
     pub late_penalty: Option<String>,
     /// Short names standing for long ones in the columns (a tree sheet's trees: `T1`).
     pub legend: Vec<Legend>,
+    /// Seconds a run could take (`grade`), for the class page's times; not in the JSON.
+    #[serde(skip)]
+    pub time_limit: Option<f64>,
 }
 
 /// A short label of the report and what it stands for.
@@ -253,6 +261,7 @@ impl ClassReport {
             accept: Vec::new(),
             late_penalty: None,
             legend,
+            time_limit: None,
         }
     }
 

@@ -1,5 +1,6 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
+use super::generate::LangArg;
 use super::rules::RulesArgs;
 use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
@@ -44,6 +45,9 @@ pub struct ReportArgs {
     /// The order in which answers write a move's coordinates.
     #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
     pub coords: CoordsArg,
+    /// The language of --format html's page.
+    #[arg(long, value_enum, default_value_t = LangArg::Es)]
+    pub lang: LangArg,
 }
 
 impl ReportArgs {
@@ -57,6 +61,7 @@ impl ReportArgs {
             format: self.format(),
             out: self.out.clone(),
             fail_under: self.fail_under,
+            lang: self.lang.into(),
         }
     }
 

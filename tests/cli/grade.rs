@@ -76,6 +76,8 @@ pub fn without_times() -> insta::Settings {
         r#""execution_time": "[seconds]""#,
     );
     settings.add_filter(r#"time="[0-9.]+""#, r#"time="[seconds]""#);
+    // The class summary's run times (the class page's figure of times).
+    settings.add_filter(r#"(?s)"times": \{\n.*?\n        \}"#, r#""times": "[times]""#);
     // Which sandbox layers apply depends on the machine; the safety tests check them.
     settings.add_filter(
         r#"(?s)\n  "sandbox": \{\n.*?\n  \},?"#,
@@ -144,6 +146,20 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
         .collect();
     assert_eq!(verdicts, expected);
     without_times().bind(|| insta::assert_snapshot!("grade-class-json", stdout));
+    // The class page's times: every run that was started, against the limit; fede's
+    // time-outs are at it.
+    for position in json["class"]["positions"].as_array().unwrap() {
+        let times = &position["times"];
+        assert_eq!(times["limit"], 0.5);
+        assert_eq!(times["seconds"].as_array().map(Vec::len), Some(10), "{times}");
+        assert!(
+            times["near_limit"]
+                .as_array()
+                .unwrap()
+                .contains(&Value::from("fede")),
+            "{times}"
+        );
+    }
     let juan = &json["students"][9]["results"][0]["detail"];
     assert!(
         juan.as_str().unwrap().ends_with("the output is not valid UTF-8"),

@@ -11,6 +11,7 @@ mod chapter;
 mod check;
 mod connect4;
 mod errors;
+mod glance;
 mod grade;
 mod handin;
 mod inputs;

@@ -25,9 +25,10 @@ pub(crate) mod judge;
 use super::exact::Exact;
 use super::mnk::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::game::Game;
-use crate::judge::{Gradable, Judgement, Verdict};
+use crate::judge::{Gradable, Judgement, Outlook, Verdict};
 use crate::notation::diagnostic::Diagnostic;
 use crate::search::decision::{decide, Decision};
+use crate::search::distance::Outcome;
 use crate::search::Algorithm;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -113,6 +114,38 @@ impl Gradable for Gato {
                 detail: not_found.explain(coords),
             },
         }
+    }
+
+    /// Every move's exact outcome, as the solver rated it for the judgement.
+    fn outlooks(
+        &self,
+        position: &Position,
+        decision: &Decision<Move>,
+        coords: Coords,
+    ) -> Vec<(String, Outlook)> {
+        let coords = coords.on(position.board.shape().gravity);
+        let mover = position.to_move;
+        decision
+            .moves
+            .iter()
+            .filter_map(|rated| {
+                let winner = match rated.outcome {
+                    Outcome::Win { .. } => mover,
+                    Outcome::Loss { .. } => mover.opponent(),
+                    Outcome::Draw => return Some((rated.mv.display(coords).to_string(), Outlook::Draw)),
+                    Outcome::Estimate { .. } => return None,
+                };
+                let outlook = Outlook::Win {
+                    winner: winner.to_string(),
+                    moves: rated.outcome.winner_moves().unwrap_or_default(),
+                };
+                Some((rated.mv.display(coords).to_string(), outlook))
+            })
+            .collect()
+    }
+
+    fn figure(&self, position: &Position) -> Option<String> {
+        Some(crate::figures::board::svg(position))
     }
 }
 
