@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web test-docker test-vm
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -71,6 +71,21 @@ autograder:
 	mkdir -p target
 	git archive --format=zip --add-file=gradescope/setup.sh --add-file=gradescope/run_autograder -o target/autograder.zip HEAD
 	@echo "target/autograder.zip: upload it as the autograder of a Gradescope programming assignment"
+
+# The test beds of the box where users run it (tests/docker, tests/vm; each says what it proves).
+# Gradescope as it runs: an image laid out as Gradescope's, one container per submission of a
+# hostile class, under Docker's default seccomp profile and under one of a kernel without
+# Landlock. Starts a private dockerd when none answers, and stops it.
+test-docker: autograder
+	@$(MAKE) --no-print-directory deps PROGRAMS="dockerd:docker.io busybox:busybox-static gcc:gcc python3:python3"
+	$(CARGO) build --quiet --release
+	tests/docker/run.sh
+
+# The box on Debian 12's kernel (6.1) with cgroup v2 only, in QEMU (emulated: nested KVM does
+# not boot here): the box tests and a grading of the sheet, as root and in a delegated subtree.
+test-vm:
+	@$(MAKE) --no-print-directory deps PROGRAMS="qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio"
+	tests/vm/run.sh
 
 # The chapter in the browser: one self-contained page (WebAssembly, script and styles inlined)
 # that opens from disk or from Moodle, with the same engine as the CLI (web/, minimax-web).
