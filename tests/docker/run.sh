@@ -57,7 +57,8 @@ fi
 copy_program() {
     local program=$1 to=$2
     install -D -m 755 "$program" "$root$to"
-    ldd "$program" 2>/dev/null | grep -o '/[^ ]*' | while read -r lib; do
+    local lib
+    for lib in $(ldd "$program" 2>/dev/null | grep -o '/[^ ]*' || true); do
         [ -e "$root$lib" ] || install -D -m 755 "$(readlink -f "$lib")" "$root$lib"
     done
 }
@@ -68,10 +69,12 @@ lay_out_root() {
     chmod 1777 "$root/tmp" && chmod 700 "$root/root"
     install -m 755 "$(command -v busybox)" "$root/bin/busybox"
     for applet in $(busybox --list); do [ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"; done
+    mkdir -p "$root/usr/bin" && ln -s ../../bin/busybox "$root/usr/bin/env"
     copy_program "$(command -v bash)" /bin/bash
-    copy_program "$(readlink -f "$(command -v python3)")" /usr/bin/python3
+    # Debian's python3 (not whatever python3 comes first on this PATH).
+    copy_program "$(readlink -f /usr/bin/python3)" /usr/bin/python3
     local stdlib
-    stdlib=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
+    stdlib=$(/usr/bin/python3 -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')
     mkdir -p "$root$stdlib"
     tar -C "$stdlib" --exclude=test --exclude=idlelib --exclude=tkinter --exclude=ensurepip \
         --exclude=lib2to3 --exclude=pydoc_data --exclude=turtledemo --exclude=__pycache__ \
@@ -95,8 +98,8 @@ lay_out_root() {
     # What setup.sh leaves: the tool in /autograder/bin (0700), and the build's own copy.
     grep -q 'install -m 700 target/release/minimax /autograder/bin/minimax' "$root/autograder/source/gradescope/setup.sh" \
         || { echo "test-docker: setup.sh no longer installs /autograder/bin/minimax: update run.sh" >&2; exit 2; }
-    install -d -m 700 "$root/autograder/bin"
-    install -m 700 "$binary" "$root/autograder/bin/minimax"
+    copy_program "$binary" /autograder/bin/minimax
+    chmod 700 "$root/autograder/bin" "$root/autograder/bin/minimax"
     install -D -m 755 "$binary" "$root/autograder/source/target/release/minimax"
     chmod -R go-rwx "$root/autograder/source/target"
     # The solver service (an online solver's stand-in), out of the runs' reach.
@@ -106,12 +109,12 @@ lay_out_root() {
 }
 
 gcc -O2 -static -o "$work/solver" "$here/solver.c"
-inputs=$( (sha256sum "$binary" "$zip" "$work/solver" "$here/run.sh" "$here/oracle.py" "$here/minimax.py"; busybox | head -1) | sha256sum | cut -c1-12)
+inputs=$( (sha256sum "$binary" "$zip" "$work/solver" "$here/run.sh" "$here/oracle.py" "$here/minimax.py"; busybox --help 2>&1 | sed -n 1p) | sha256sum | cut -c1-12)
 image="minimax-gradescope:$inputs"
 if ! docker image inspect "$image" >/dev/null 2>&1; then
     root="$work/root"
     lay_out_root
-    tar -C "$root" -c . | docker import -q - "$image" >/dev/null
+    tar -C "$root" -c . | docker import - "$image" >/dev/null
     # Older images of this test are of no further use.
     docker images -q minimax-gradescope | sort -u | while read -r id; do
         [ "$id" = "$(docker images -q "$image")" ] || docker rmi -f "$id" >/dev/null 2>&1 || true
