@@ -341,7 +341,7 @@ fn classmates_at_the_same_time_cannot_touch_or_whisper_to_each_other() {
             "--allow",
             &awk_dir,
             "--timeout",
-            "5",
+            &crate::timeout(5.0),
             "--jobs",
             "2",
             "fixtures/estado1.txt",

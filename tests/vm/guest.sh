@@ -29,7 +29,7 @@ step() {
 }
 
 box_tests() {
-    "$TESTS" --test-threads 1 $TEST_FILTERS 2>&1
+    "$TESTS" --test-threads 1 $1 2>&1
 }
 
 # The sample class on the sheet, as on the host; the report must match the host's.
@@ -55,7 +55,7 @@ no_cgroups_left() {
     [ -z "$left" ] || { echo "vm: cgroups left behind: $left"; return 1; }
 }
 
-step "box tests from the root cgroup" box_tests
+step "box tests from the root cgroup" box_tests "$TEST_FILTERS"
 step "the sheet graded from the root cgroup" sheet
 step "no cgroup left" no_cgroups_left
 
@@ -65,7 +65,7 @@ service=/sys/fs/cgroup/grading.service
 mkdir -p "$service/main"
 echo $$ > "$service/main/cgroup.procs"
 echo "+cpu +memory +pids" > "$service/cgroup.subtree_control"
-step "box tests from a delegated subtree" box_tests
+step "box tests from a delegated subtree" box_tests "$DELEGATED_FILTERS"
 step "the sheet graded from a delegated subtree" sheet
 step "no cgroup left" no_cgroups_left
 
