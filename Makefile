@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web test-docker test-vm
+.PHONY: all build run test deps snapshots lint doc-examples man bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -50,6 +50,20 @@ lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
+	@$(MAKE) --no-print-directory doc-examples
+
+# The documented commands of readme.txt and doc/*.md rerun: a diff and a failure when their output
+# drifts (.ci/doc-examples.py says how examples are marked; SLOW=1 also runs the minute-long ones).
+doc-examples: build deps
+	python3 .ci/doc-examples-test.py
+	python3 .ci/doc-examples.py $(if $(SLOW),--slow)
+
+# A man page per command (minimax.1, minimax-grade.1, ...) in target/man: `man -l
+# target/man/minimax-grade.1`. The link man1 -> . makes the folder a man tree too:
+# `MANPATH=$PWD/target/man: man minimax-grade`.
+man: build
+	@$(BIN) man target/man
+	@ln -sfn . target/man/man1
 
 bench:
 	$(CARGO) bench
@@ -73,6 +87,7 @@ autograder:
 	@echo "target/autograder.zip: upload it as the autograder of a Gradescope programming assignment"
 
 # The test beds of the box where users run it (tests/docker, tests/vm; each says what it proves).
+.PHONY: test-docker test-vm
 # Gradescope as it runs: an image laid out as Gradescope's, one container per submission of a
 # hostile class, under Docker's default seccomp profile and under one of a kernel without
 # Landlock. Starts a private dockerd when none answers, and stops it.

@@ -432,17 +432,15 @@ fn run_one(
     let events = walls.finish();
     let mut result = judge_run(&run, exercise, settings, limits);
     let failed = matches!(result.verdict, Verdict::Crashed | Verdict::Timeout);
-    if events.oom_kills > 0
+    // A run stopped at its time limit after reaching its memory limit was stopped by its
+    // memory (reclaiming under the limit can take longer than the time limit).
+    let memory = events.oom_kills > 0
         || (failed && events.memory_exceeded())
-        || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run))
-    {
-        // Reclaiming under the limit can take longer than the time limit: a run stopped at
-        // its time limit after reaching its memory limit was stopped by its memory.
+        || (result.verdict == Verdict::Crashed && ran_out_of_memory(&run));
+    let disk = run.disk_full && result.verdict != Verdict::Optimal;
+    if let Some(limit) = limit_hit(memory, disk, sandbox) {
         result.verdict = Verdict::Crashed;
-        result.detail = format!("memory limit of {} MiB exceeded", sandbox.memory_mib());
-    } else if run.disk_full && result.verdict != Verdict::Optimal {
-        result.verdict = Verdict::Crashed;
-        result.detail = format!("disk limit of {} MiB exceeded", sandbox.disk_mib());
+        result.detail = limit;
     } else if events.fork_refusals > 0 && result.verdict != Verdict::Optimal {
         result
             .detail
@@ -460,33 +458,62 @@ fn run_session(
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
 ) -> Vec<PositionResult> {
-    let coords = settings.coords;
-    let per_position = settings.limits.timeout;
-    let mut results: Vec<Option<PositionResult>> = vec![None; exercises.len()];
-    let mut next = 0;
-    while next < exercises.len() {
+    let mut session = Session {
+        ready,
+        exercises,
+        settings,
+        sandbox,
+        interrupted,
+        results: vec![None; exercises.len()],
+    };
+    let mut next = Some(0);
+    while let Some(from) = next.filter(|&from| from < exercises.len()) {
         if interrupted.load(Ordering::Relaxed) {
             break;
         }
+        next = session.run_from(from);
+    }
+    let coords = settings.coords;
+    session
+        .results
+        .into_iter()
+        .zip(exercises)
+        .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, coords)))
+        .collect()
+}
+
+/// A session's positions and what is known of them so far.
+struct Session<'a> {
+    ready: &'a Ready,
+    exercises: &'a [&'a Exercise],
+    settings: &'a Settings,
+    sandbox: &'a Sandbox,
+    interrupted: &'a AtomicBool,
+    results: Vec<Option<PositionResult>>,
+}
+
+impl Session<'_> {
+    /// One run answering the positions from `from` on; where the next run starts, or `None`
+    /// when no run should follow.
+    fn run_from(&mut self, from: usize) -> Option<usize> {
+        let (exercises, settings, sandbox) = (self.exercises, self.settings, self.sandbox);
         let nonce = session::nonce();
-        let rest: Vec<(usize, &str, &str)> = (next..exercises.len())
+        let rest: Vec<(usize, &str, &str)> = (from..exercises.len())
             .map(|i| (i, exercises[i].one_line.as_str(), exercises[i].to_move.as_str()))
             .collect();
-        let input = session::input(&nonce, per_position, &rest);
-        let limit = SESSION_START + per_position * rest.len() as u32;
-        let walls = match sandbox.walls(&ready.cell, limit, false) {
+        let input = session::input(&nonce, settings.limits.timeout, &rest);
+        let limit = SESSION_START + settings.limits.timeout * rest.len() as u32;
+        let walls = match sandbox.walls(&self.ready.cell, limit, false) {
             Ok(walls) => walls,
             Err(why) => {
-                for (i, exercise) in exercises.iter().enumerate().skip(next) {
-                    results[i] = Some(not_run(exercise, coords, &why));
-                }
-                break;
+                self.fill_from(from, |exercise, coords| not_run(exercise, coords, &why));
+                return None;
             }
         };
         let launch = Launch {
-            command: &ready.run,
-            dir: &ready.cell.dir,
-            env: sandbox.env(&ready.cell),
+            command: &self.ready.run,
+            dir: &self.ready.cell.dir,
+            env: sandbox.env(&self.ready.cell),
             confinement: walls.confinement,
             cpu: walls.cpu,
         };
@@ -497,105 +524,141 @@ fn run_session(
             output: SESSION_OUTPUT,
             cpu: None,
         };
-        let run = runner::run(&launch, input.as_bytes(), limits, interrupted);
+        let run = runner::run(&launch, input.as_bytes(), limits, self.interrupted);
         let events = walls.finish();
         let transcript = session::read(&String::from_utf8_lossy(&run.stdout.bytes), &nonce);
         let stderr_tail = tail(&String::from_utf8_lossy(&run.stderr.bytes));
         if let Some(fatal) = &transcript.fatal {
             let first = fatal.lines().next().unwrap_or("").to_string();
-            for (i, exercise) in exercises.iter().enumerate().skip(next) {
-                results[i] = Some(PositionResult {
-                    verdict: Verdict::Crashed,
-                    detail: first.clone(),
-                    stderr: Some(shorten(fatal)),
-                    ..skipped(exercise, coords)
-                });
-            }
-            break;
+            self.fill_from(from, |exercise, coords| PositionResult {
+                verdict: Verdict::Crashed,
+                detail: first.clone(),
+                stderr: Some(shorten(fatal)),
+                ..skipped(exercise, coords)
+            });
+            return None;
         }
-        let mut progressed = false;
+        // The positions answered, up to the first without an answer.
         let mut stopped_at = None;
-        for (i, exercise) in exercises.iter().enumerate().skip(next) {
-            match transcript.records.get(&i) {
-                Some((record, ms)) => {
-                    results[i] = Some(judge_record(record, *ms, exercise, settings));
-                    progressed = true;
-                }
-                None => {
-                    stopped_at = Some(i);
-                    break;
-                }
-            }
+        for (i, exercise) in exercises.iter().enumerate().skip(from) {
+            let Some((record, ms)) = transcript.records.get(&i) else {
+                stopped_at = Some(i);
+                break;
+            };
+            self.results[i] = Some(judge_record(record, *ms, exercise, settings));
         }
-        let Some(i) = stopped_at else { break };
+        let i = stopped_at?;
         if transcript.begun.contains(&i) {
             // The process ended (or hung) while answering position i: it alone is lost.
-            let last_words = stderr_tail
-                .as_deref()
-                .and_then(|t| t.lines().last())
-                .map_or(String::new(), |l| format!(": {l}"));
-            let (verdict, detail) = match &run.ending {
-                _ if events.oom_kills > 0
-                    || (events.memory_exceeded() && matches!(run.ending, Ending::TimedOut | Ending::Signalled(_))) =>
-                {
-                    (Verdict::Crashed, format!("memory limit of {} MiB exceeded", sandbox.memory_mib()))
-                }
-                _ if run.disk_full => (Verdict::Crashed, format!("disk limit of {} MiB exceeded", sandbox.disk_mib())),
-                Ending::TimedOut => (
-                    Verdict::Timeout,
-                    format!("no answer within {} s; the program was stopped", per_position.as_secs_f64()),
-                ),
-                Ending::Interrupted => (Verdict::Skipped, "grading was interrupted during this run".to_string()),
-                Ending::Signalled(signal) => (Verdict::Crashed, format!("killed by signal {signal}{last_words}")),
-                Ending::Exited(code) => (
-                    Verdict::Crashed,
-                    format!("the program exited (status {code}) while answering this position, without an answer (System.exit?){last_words}"),
-                ),
-                Ending::NotStarted(why) => (Verdict::Crashed, format!("the program could not be started: {why}")),
-            };
-            let mut culprit = PositionResult {
+            let (verdict, detail) = self.lost_while_answering(&run, events, &stderr_tail);
+            self.results[i] = Some(PositionResult {
                 verdict,
                 detail,
                 seconds: run.seconds,
-                ..skipped(exercises[i], coords)
-            };
-            culprit.output = String::new();
-            culprit.stderr = stderr_tail;
-            results[i] = Some(culprit);
-            next = i + 1;
-        } else if progressed {
+                output: String::new(),
+                stderr: stderr_tail,
+                ..skipped(exercises[i], settings.coords)
+            });
+            Some(i + 1)
+        } else if i > from {
             // The driver stopped after a time-out it reported itself: go on from here.
-            next = i;
+            Some(i)
         } else {
             // Nothing began: the driver itself did not start.
             let why = match &run.ending {
-                Ending::Interrupted => break,
-                Ending::NotStarted(why) => format!("the program could not be started: {why}"),
+                Ending::Interrupted => return None,
                 Ending::TimedOut => format!("the driver gave no answer within {} s", limit.as_secs_f64()),
-                _ => format!(
-                    "the driver stopped before answering{}",
-                    stderr_tail
-                        .as_deref()
-                        .and_then(|t| t.lines().last())
-                        .map_or(String::new(), |l| format!(": {l}"))
-                ),
+                Ending::Exited(_) | Ending::Signalled(_) => {
+                    format!("the driver stopped before answering{}", last_words(&stderr_tail))
+                }
+                ending => ending_words(ending, &last_words(&stderr_tail)).1,
             };
-            for (j, exercise) in exercises.iter().enumerate().skip(i) {
-                results[j] = Some(PositionResult {
-                    verdict: Verdict::Crashed,
-                    detail: why.clone(),
-                    stderr: stderr_tail.clone(),
-                    ..skipped(exercise, coords)
-                });
-            }
-            break;
+            self.fill_from(i, |exercise, coords| PositionResult {
+                verdict: Verdict::Crashed,
+                detail: why.clone(),
+                stderr: stderr_tail.clone(),
+                ..skipped(exercise, coords)
+            });
+            None
         }
     }
-    results
-        .into_iter()
-        .zip(exercises)
-        .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, coords)))
-        .collect()
+
+    /// Why a session's process ended while answering a position: a limit it hit, or how it
+    /// ended.
+    fn lost_while_answering(
+        &self,
+        run: &Run,
+        events: minimax_sandbox::cgroup::Events,
+        stderr_tail: &Option<String>,
+    ) -> (Verdict, String) {
+        let stopped = matches!(run.ending, Ending::TimedOut | Ending::Signalled(_));
+        let memory = events.oom_kills > 0 || (events.memory_exceeded() && stopped);
+        if let Some(limit) = limit_hit(memory, run.disk_full, self.sandbox) {
+            return (Verdict::Crashed, limit);
+        }
+        match &run.ending {
+            Ending::TimedOut => (
+                Verdict::Timeout,
+                format!(
+                    "no answer within {} s; the program was stopped",
+                    self.settings.limits.timeout.as_secs_f64()
+                ),
+            ),
+            Ending::Exited(code) => (
+                Verdict::Crashed,
+                format!(
+                    "the program exited (status {code}) while answering this position, without an answer (System.exit?){}",
+                    last_words(stderr_tail)
+                ),
+            ),
+            ending => ending_words(ending, &last_words(stderr_tail)),
+        }
+    }
+
+    /// Gives every position from `from` on the result `make` makes of it.
+    fn fill_from(&mut self, from: usize, make: impl Fn(&Exercise, Coords) -> PositionResult) {
+        for i in from..self.exercises.len() {
+            self.results[i] = Some(make(self.exercises[i], self.settings.coords));
+        }
+    }
+}
+
+/// The limit that explains how a run ended, in the report's words: memory first (reclaiming
+/// under the limit can outlast the time limit), then disk.
+fn limit_hit(memory: bool, disk: bool, sandbox: &Sandbox) -> Option<String> {
+    if memory {
+        Some(format!("memory limit of {} MiB exceeded", sandbox.memory_mib()))
+    } else if disk {
+        Some(format!("disk limit of {} MiB exceeded", sandbox.disk_mib()))
+    } else {
+        None
+    }
+}
+
+/// How a run that gave no answer ended, in the report's words; exits and time-outs, which each
+/// caller words for its own kind of run, are said plainly.
+fn ending_words(ending: &Ending, last_words: &str) -> (Verdict, String) {
+    match ending {
+        Ending::Interrupted => (Verdict::Skipped, "grading was interrupted during this run".into()),
+        Ending::NotStarted(why) => (
+            Verdict::Crashed,
+            format!("the program could not be started: {why}"),
+        ),
+        Ending::Signalled(signal) => (Verdict::Crashed, format!("killed by signal {signal}{last_words}")),
+        Ending::Exited(code) => (Verdict::Crashed, format!("exited with status {code}{last_words}")),
+        Ending::TimedOut => (
+            Verdict::Timeout,
+            "no answer in time; the program was stopped".into(),
+        ),
+    }
+}
+
+/// `: the last line of stderr`, or nothing.
+fn last_words(stderr_tail: &Option<String>) -> String {
+    stderr_tail
+        .as_deref()
+        .and_then(|tail| tail.lines().last())
+        .map_or(String::new(), |line| format!(": {line}"))
 }
 
 /// The verdict on what a session's driver reported for one position.
@@ -672,30 +735,15 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings, limits: RunLim
         stderr: stderr_tail.clone(),
         tree: None,
     };
-    let last_words = stderr_tail
-        .as_deref()
-        .and_then(|tail| tail.lines().last())
-        .map_or(String::new(), |line| format!(": {line}"));
     let mut result = match &run.ending {
         Ending::TimedOut => return failed(Verdict::Timeout, timeout_detail(run, limits)),
-        Ending::Interrupted => {
-            return failed(Verdict::Skipped, "grading was interrupted during this run".into())
-        }
-        Ending::NotStarted(why) => {
-            return failed(
-                Verdict::Crashed,
-                format!("the program could not be started: {why}"),
-            )
-        }
-        Ending::Signalled(signal) => {
-            return failed(Verdict::Crashed, format!("killed by signal {signal}{last_words}"));
-        }
-        Ending::Exited(code) if *code != 0 => {
-            return failed(Verdict::Crashed, format!("exited with status {code}{last_words}"));
-        }
-        Ending::Exited(_) => {
+        Ending::Exited(0) => {
             let judged = judge_answer(exercise, &stdout, settings.coords);
             convention::accept(judged, exercise, &stdout, settings.coords, &settings.accept)
+        }
+        ending => {
+            let (verdict, detail) = ending_words(ending, &last_words(&stderr_tail));
+            return failed(verdict, detail);
         }
     };
     if run.stdout.was_cut() {

@@ -5,6 +5,7 @@ mod engine;
 mod eval;
 mod generate;
 mod grade;
+mod manual;
 mod nim;
 mod play;
 mod rules;
@@ -17,6 +18,7 @@ pub use engine::EngineArgs;
 pub use eval::EvalArgs;
 pub use generate::GenerateArgs;
 pub use grade::{CheckArgs, GradeArgs, ReportArgs};
+pub use manual::{CompletionsArgs, ManArgs};
 pub use nim::NimArgs;
 pub use play::PlayArgs;
 pub use rules::{GameArg, RulesArgs};
@@ -60,6 +62,10 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Make Connect Four's opening book with the solver: `book generate --depth D`.
     Book(BookArgs),
+    /// Print the completion script of a shell: `minimax completions bash > /etc/bash_completion.d/minimax`.
+    Completions(CompletionsArgs),
+    /// Write a man page per command into DIR: minimax.1, minimax-grade.1, ...
+    Man(ManArgs),
 }
 
 const EXIT_CODES: &str = "Exit status: 0 success; 1 the game is already over (solving), or a student scored below --fail-under (grading); 2 bad input or usage; 130, 143, 129 grading stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP (the report is still written).";
@@ -119,6 +125,11 @@ pub enum Error {
     Usage(String),
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
+    #[error("cannot write {}: {source}", path.display())]
+    WriteFile {
+        path: std::path::PathBuf,
+        source: io::Error,
+    },
 }
 
 /// Runs the command line with the given streams.
@@ -138,6 +149,8 @@ pub fn run(
         Some(Command::Play(args)) => play::play(args, stdin, stdout),
         Some(Command::Generate(args)) => generate::generate(args, stdout, stderr),
         Some(Command::Book(args)) => book::book(args, stdout, stderr),
+        Some(Command::Completions(args)) => manual::completions(args, stdout),
+        Some(Command::Man(args)) => manual::man(args, stderr),
     }
 }
 

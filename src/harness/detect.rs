@@ -91,146 +91,192 @@ pub fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recipe)> {
-    let has = |name: &str| files.iter().any(|f| f == name);
-    let with = |ext: &str| files.iter().filter(|f| f.ends_with(ext)).collect::<Vec<_>>();
-    let shown = if relative.as_os_str().is_empty() {
-        String::new()
-    } else {
-        format!(" in {}/", relative.display())
-    };
-    let cd = if relative.as_os_str().is_empty() {
+/// What a kind found among a folder's files: the name the report shows, and the file its
+/// commands name, if any.
+type Found = (String, Option<String>);
+
+/// An entry point of one kind: how it is found among a folder's files, and its commands.
+struct Kind {
+    /// The kind's place in the order at one depth (lower wins; equal ranks go by name).
+    rank: u8,
+    /// What the folder's files give this kind.
+    find: fn(&[String]) -> Option<Found>,
+    /// The build command, `{file}` standing for the file found; `None` runs the file as it is.
+    build: Option<&'static str>,
+    run: &'static str,
+    requires: &'static [(&'static str, &'static str)],
+}
+
+/// The newest executable the build made, whatever the Makefile named it.
+const LINK_BINARY: &str = "for f in $(ls -t); do if [ -f \"$f\" ] && [ -x \"$f\" ] && [ \"$(head -c 4 \"$f\" | od -An -c | tr -d ' ')\" = '177ELF' ]; then ln -sf \"$f\" {program}; break; fi; done; [ -e {program} ] || { echo 'the build made no executable'; exit 1; }";
+
+/// The kinds of stdio program a folder may hold, in the order that wins at one depth (a Java
+/// class with `main` needs its sources read and its package, so it is [`java_recipe`]).
+const KINDS: &[Kind] = &[
+    Kind {
+        rank: 0,
+        find: |files| named(files, &["Makefile", "makefile", "GNUmakefile"]),
+        build: Some("make -s && {link}"),
+        run: "./{program}",
+        requires: &[("make", "make"), ("cc", "gcc")],
+    },
+    Kind {
+        rank: 1,
+        find: |files| named(files, &["main.py"]),
+        build: None,
+        run: "python3 main.py",
+        requires: &[("python3", "python3")],
+    },
+    Kind {
+        rank: 2,
+        find: |files| named(files, &["main.lua"]),
+        build: None,
+        run: "lua main.lua",
+        requires: &[("lua", "lua5.4")],
+    },
+    Kind {
+        rank: 3,
+        find: |files| named(files, &["main.sh"]),
+        build: None,
+        run: "sh main.sh",
+        requires: &[],
+    },
+    Kind {
+        rank: 4,
+        find: |files| any_with(files, &[".c"], "C sources"),
+        build: Some("cc -O2 -o {program} *.c -lm"),
+        run: "./{program}",
+        requires: &[("cc", "gcc")],
+    },
+    Kind {
+        rank: 4,
+        find: |files| any_with(files, &[".cpp", ".cc"], "C++ sources"),
+        build: Some("c++ -O2 -o {program} $(ls *.cpp *.cc 2>/dev/null)"),
+        run: "./{program}",
+        requires: &[("c++", "g++")],
+    },
+    Kind {
+        rank: 6,
+        find: |files| single_with(files, ".py"),
+        build: None,
+        run: "python3 {file}",
+        requires: &[("python3", "python3")],
+    },
+    Kind {
+        rank: 6,
+        find: |files| single_with(files, ".lua"),
+        build: None,
+        run: "lua {file}",
+        requires: &[("lua", "lua5.4")],
+    },
+];
+
+/// The rank of a Java class with `main`: after C and C++, before a lone script.
+const JAVA_RANK: u8 = 5;
+
+/// The first of `names` among the files.
+fn named(files: &[String], names: &[&str]) -> Option<Found> {
+    let name = names.iter().find(|n| files.iter().any(|f| f == *n))?;
+    Some((name.to_string(), None))
+}
+
+/// `what`, when any file ends with one of `extensions`.
+fn any_with(files: &[String], extensions: &[&str], what: &str) -> Option<Found> {
+    let found = files.iter().any(|f| extensions.iter().any(|e| f.ends_with(e)));
+    found.then(|| (what.to_string(), None))
+}
+
+/// The one file ending with `extension`, when there is exactly one.
+fn single_with(files: &[String], extension: &str) -> Option<Found> {
+    match files
+        .iter()
+        .filter(|f| f.ends_with(extension))
+        .collect::<Vec<_>>()[..]
+    {
+        [only] => Some((only.clone(), Some(only.clone()))),
+        _ => None,
+    }
+}
+
+/// `cd 'dir' && `, or nothing for the student's own folder.
+fn cd_into(relative: &Path) -> String {
+    if relative.as_os_str().is_empty() {
         String::new()
     } else {
         format!("cd {} && ", quote(&relative.display().to_string()))
-    };
-    let need = |pairs: &[(&str, &str)]| {
-        pairs
-            .iter()
-            .map(|(p, k)| (p.to_string(), k.to_string()))
-            .collect::<Vec<_>>()
-    };
-    let recipe = |build: Option<String>, run: String, what: &str, requires| Recipe {
-        build,
-        run: format!("{cd}{run}"),
-        found: format!("{what}{shown}"),
-        requires,
-    };
-    // The newest executable the build made, whatever the Makefile named it.
-    let link_binary = format!(
-        "for f in $(ls -t); do if [ -f \"$f\" ] && [ -x \"$f\" ] && [ \"$(head -c 4 \"$f\" | od -An -c | tr -d ' ')\" = '177ELF' ]; then ln -sf \"$f\" {PROGRAM}; break; fi; done; [ -e {PROGRAM} ] || {{ echo 'the build made no executable'; exit 1; }}"
-    );
-    let build = |command: String| Some(format!("{cd}{command}"));
-    if let Some(makefile) = ["Makefile", "makefile", "GNUmakefile"]
-        .into_iter()
-        .find(|m| has(m))
-    {
-        return Some((
-            0,
-            recipe(
-                build(format!("make -s && {link_binary}")),
-                format!("./{PROGRAM}"),
-                makefile,
-                need(&[("make", "make"), ("cc", "gcc")]),
-            ),
-        ));
     }
-    if has("main.py") {
-        return Some((
-            1,
-            recipe(
-                None,
-                "python3 main.py".into(),
-                "main.py",
-                need(&[("python3", "python3")]),
-            ),
-        ));
+}
+
+/// ` in dir/` for the report, or nothing for the student's own folder.
+fn shown_in(relative: &Path) -> String {
+    if relative.as_os_str().is_empty() {
+        String::new()
+    } else {
+        format!(" in {}/", relative.display())
     }
-    if has("main.lua") {
-        return Some((
-            2,
-            recipe(
-                None,
-                "lua main.lua".into(),
-                "main.lua",
-                need(&[("lua", "lua5.4")]),
-            ),
-        ));
-    }
-    if has("main.sh") {
-        return Some((3, recipe(None, "sh main.sh".into(), "main.sh", Vec::new())));
-    }
-    if !with(".c").is_empty() {
-        return Some((
-            4,
-            recipe(
-                build(format!("cc -O2 -o {PROGRAM} *.c -lm")),
-                format!("./{PROGRAM}"),
-                "C sources",
-                need(&[("cc", "gcc")]),
-            ),
-        ));
-    }
-    let cpp: Vec<_> = files
+}
+
+fn requirements(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
         .iter()
-        .filter(|f| f.ends_with(".cpp") || f.ends_with(".cc"))
-        .collect();
-    if !cpp.is_empty() {
-        return Some((
-            4,
-            recipe(
-                build(format!("c++ -O2 -o {PROGRAM} $(ls *.cpp *.cc 2>/dev/null)")),
-                format!("./{PROGRAM}"),
-                "C++ sources",
-                need(&[("c++", "g++")]),
-            ),
-        ));
-    }
-    if let Some((class, package)) = java_main(dir, &with(".java")) {
-        // The package's folders lie between the source root and this folder.
-        let depth = package.as_deref().map_or(0, |p| p.split('.').count());
-        let root = relative.ancestors().nth(depth).unwrap_or(Path::new(""));
-        let cd = if root.as_os_str().is_empty() {
-            String::new()
-        } else {
-            format!("cd {} && ", quote(&root.display().to_string()))
-        };
-        let qualified = package.map_or(class.clone(), |p| format!("{p}.{class}"));
-        return Some((
-            5,
-            Recipe {
-                build: Some(format!(
-                    "{cd}mkdir -p .minimax-classes && {JAVAC} -encoding UTF-8 -d .minimax-classes $(find . -name '*.java' ! -path '*/__MACOSX/*') 2>&1 || {{ echo; echo 'trying ISO-8859-1'; {JAVAC} -encoding ISO-8859-1 -d .minimax-classes $(find . -name '*.java' ! -path '*/__MACOSX/*'); }}"
-                )),
-                run: format!("{cd}java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmx256m -cp .minimax-classes {qualified}"),
-                found: format!("{class}.java (a class with main){shown}"),
-                requires: need(&[("javac", "openjdk-17-jdk-headless"), ("java", "openjdk-17-jre-headless")]),
-            },
-        ));
-    }
-    if let [py] = with(".py").as_slice() {
-        return Some((
-            6,
-            recipe(
-                None,
-                format!("python3 {}", quote(py)),
-                py,
-                need(&[("python3", "python3")]),
-            ),
-        ));
-    }
-    if let [lua] = with(".lua").as_slice() {
-        return Some((
-            6,
-            recipe(
-                None,
-                format!("lua {}", quote(lua)),
-                lua,
-                need(&[("lua", "lua5.4")]),
-            ),
-        ));
-    }
-    None
+        .map(|(p, k)| (p.to_string(), k.to_string()))
+        .collect()
+}
+
+/// The best entry point in one folder, with its rank, if any.
+fn recipe_in(dir: &Path, relative: &Path, files: &[String]) -> Option<(u8, Recipe)> {
+    let cd = cd_into(relative);
+    let fill = |template: &str, file: &Option<String>| {
+        template
+            .replace("{link}", LINK_BINARY)
+            .replace("{program}", PROGRAM)
+            .replace("{file}", &file.as_deref().map(quote).unwrap_or_default())
+    };
+    let rank_below_java = |kind: &&Kind| kind.rank < JAVA_RANK;
+    let native = KINDS
+        .iter()
+        .filter(rank_below_java)
+        .find_map(|kind| Some((kind, (kind.find)(files)?)));
+    let scripts = || {
+        KINDS
+            .iter()
+            .filter(|k| !rank_below_java(k))
+            .find_map(|kind| Some((kind, (kind.find)(files)?)))
+    };
+    let (kind, (what, file)) = match native {
+        Some(found) => found,
+        None => match java_recipe(dir, relative, files) {
+            Some(recipe) => return Some((JAVA_RANK, recipe)),
+            None => scripts()?,
+        },
+    };
+    Some((
+        kind.rank,
+        Recipe {
+            build: kind.build.map(|b| format!("{cd}{}", fill(b, &file))),
+            run: format!("{cd}{}", fill(kind.run, &file)),
+            found: format!("{what}{}", shown_in(relative)),
+            requires: requirements(kind.requires),
+        },
+    ))
+}
+
+/// A Java class with `main`, compiled from its package's source root.
+fn java_recipe(dir: &Path, relative: &Path, files: &[String]) -> Option<Recipe> {
+    let sources: Vec<&String> = files.iter().filter(|f| f.ends_with(".java")).collect();
+    let (class, package) = java_main(dir, &sources)?;
+    // The package's folders lie between the source root and this folder.
+    let depth = package.as_deref().map_or(0, |p| p.split('.').count());
+    let cd = cd_into(relative.ancestors().nth(depth).unwrap_or(Path::new("")));
+    let qualified = package.map_or(class.clone(), |p| format!("{p}.{class}"));
+    Some(Recipe {
+        build: Some(format!(
+            "{cd}mkdir -p .minimax-classes && {JAVAC} -encoding UTF-8 -d .minimax-classes $(find . -name '*.java' ! -path '*/__MACOSX/*') 2>&1 || {{ echo; echo 'trying ISO-8859-1'; {JAVAC} -encoding ISO-8859-1 -d .minimax-classes $(find . -name '*.java' ! -path '*/__MACOSX/*'); }}"
+        )),
+        run: format!("{cd}java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmx256m -cp .minimax-classes {qualified}"),
+        found: format!("{class}.java (a class with main){}", shown_in(relative)),
+        requires: requirements(&[("javac", "openjdk-17-jdk-headless"), ("java", "openjdk-17-jre-headless")]),
+    })
 }
 
 /// Most bytes of a file read to recognise it: a class's `main` is near its top, and a file may

@@ -220,46 +220,26 @@ fn sole_folder(dir: &Path) -> PathBuf {
     }
 }
 
+/// One entry of the class folder, by its escaped name.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Entry {
+    name: String,
+    /// `None` for a link or a special file: links are never followed out of the class folder.
+    path: Option<PathBuf>,
+    is_dir: bool,
+}
+
+/// Students found so far, by the key their platform gives them.
+type Students = BTreeMap<String, Found>;
+
+/// Why an entry is not graded, for the report.
+type Skip = &'static str;
+
 /// Names every entry of the class folder: students (by layout) and what is not graded.
 fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> {
-    let mut entries: Vec<(String, PathBuf, bool)> = Vec::new();
-    for entry in fs::read_dir(root)? {
-        let entry = entry?;
-        let kind = entry.file_type()?;
-        // Links are never followed out of the class folder: they are listed, not graded.
-        let is_dir = kind.is_dir();
-        let is_file = kind.is_file();
-        let name = escape_name(&entry.file_name());
-        if kind.is_symlink() || !(is_dir || is_file) {
-            entries.push((name, PathBuf::new(), false));
-        } else {
-            entries.push((name, entry.path(), is_dir));
-        }
-    }
-    entries.sort();
-    let mut not_graded = Vec::new();
-    let skip = |not_graded: &mut Vec<NotGraded>, name: &str, reason: &str| {
-        not_graded.push(NotGraded {
-            entry: name.to_string(),
-            reason: reason.to_string(),
-        })
-    };
+    let entries = class_entries(root)?;
     let metadata = root.join("submission_metadata.yml");
-    let layout = if metadata.is_file() {
-        Layout::Gradescope
-    } else if entries
-        .iter()
-        .any(|(name, _, _)| layout::moodle_name(name).is_some())
-    {
-        Layout::Moodle
-    } else if entries
-        .iter()
-        .any(|(name, _, dir)| !dir && layout::canvas_name(name).is_some())
-    {
-        Layout::Canvas
-    } else {
-        Layout::Folders
-    };
+    let layout = layout_of(metadata.is_file(), &entries);
     let submitters = match layout {
         Layout::Gradescope => {
             let text = fs::read(&metadata)?;
@@ -267,127 +247,165 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
         }
         _ => Vec::new(),
     };
-    let mut students: BTreeMap<String, Found> = BTreeMap::new();
-    for (name, path, is_dir) in entries {
-        if path.as_os_str().is_empty() {
-            skip(
-                &mut not_graded,
-                &name,
-                "a link or special file, not a folder or an archive",
-            );
-            continue;
-        }
-        if unpack::is_debris(&name) {
-            skip(
-                &mut not_graded,
-                &name,
-                "debris left by an archiver (macOS), not a submission",
-            );
-            continue;
-        }
-        match layout {
-            Layout::Moodle => match layout::moodle_name(&name) {
-                Some(moodle) => {
-                    // Feedback goes back in a folder named exactly as the download names the
-                    // participant's files (`…_assignsubmission_file_`, trailing `_` included).
-                    let lms_folder = if is_dir {
-                        name.clone()
-                    } else {
-                        format!("{}_", moodle.key)
-                    };
-                    let student = students.entry(moodle.id.to_string()).or_insert_with(|| Found {
-                        name: moodle.name.to_string(),
-                        id: Some(moodle.id.to_string()),
-                        lms_folder: Some(lms_folder.clone()),
-                        late: false,
-                        sources: Vec::new(),
-                    });
-                    if moodle.key.ends_with("_assignsubmission_file") {
-                        student.lms_folder = Some(lms_folder);
-                    }
-                    student.sources.push(if is_dir {
-                        Source::Folder(path)
-                    } else {
-                        let file = if moodle.rest.is_empty() {
-                            name.clone()
-                        } else {
-                            moodle.rest.to_string()
-                        };
-                        Source::Files(vec![(path, file)])
-                    });
-                }
-                None => skip(
-                    &mut not_graded,
-                    &name,
-                    "not named as Moodle names a participant's submission",
-                ),
-            },
-            Layout::Canvas => match (is_dir, layout::canvas_name(&name)) {
-                (false, Some(canvas)) => {
-                    let student = students
-                        .entry(canvas.user_id.to_string())
-                        .or_insert_with(|| Found {
-                            name: canvas.login.to_string(),
-                            id: Some(canvas.user_id.to_string()),
-                            lms_folder: None,
-                            late: false,
-                            sources: Vec::new(),
-                        });
-                    student.late |= canvas.late;
-                    student
-                        .sources
-                        .push(Source::Files(vec![(path, canvas.file.to_string())]));
-                }
-                _ => skip(
-                    &mut not_graded,
-                    &name,
-                    "not named as Canvas names a student's file",
-                ),
-            },
-            Layout::Gradescope => {
-                if name == "submission_metadata.yml" {
-                    continue;
-                }
-                match submitters.iter().find(|s| s.0 == name) {
-                    Some((_, who, sid)) if is_dir => {
-                        let display = if who.is_empty() { name.clone() } else { who.clone() };
-                        students.insert(
-                            name.clone(),
-                            Found {
-                                name: display,
-                                id: sid.clone(),
-                                lms_folder: None,
-                                late: false,
-                                sources: vec![Source::Folder(path)],
-                            },
-                        );
-                    }
-                    _ => skip(
-                        &mut not_graded,
-                        &name,
-                        "not a submission listed in submission_metadata.yml",
-                    ),
-                }
+    let mut students = Students::new();
+    let mut not_graded = Vec::new();
+    for entry in entries {
+        let placed = match &entry.path {
+            None => Err("a link or special file, not a folder or an archive"),
+            Some(_) if unpack::is_debris(&entry.name) => {
+                Err("debris left by an archiver (macOS), not a submission")
             }
-            Layout::Folders => {
-                if name.starts_with('.') {
-                    skip(&mut not_graded, &name, "hidden (its name starts with a dot)");
-                } else if is_dir {
-                    students.insert(name.clone(), found(name, Source::Folder(path)));
-                } else if let Some((_, stem)) = Kind::of(&name) {
-                    let stem = stem.to_string();
-                    students.insert(name.clone(), found(stem, Source::Files(vec![(path, name)])));
-                } else {
-                    skip(
-                        &mut not_graded,
-                        &name,
-                        "a file, not a folder or an archive: each student's program goes in a folder or archive of its own",
-                    );
-                }
-            }
+            Some(path) => match layout {
+                Layout::Moodle => place_moodle(&mut students, &entry, path),
+                Layout::Canvas => place_canvas(&mut students, &entry, path),
+                Layout::Gradescope => place_gradescope(&mut students, &entry, path, &submitters),
+                Layout::Folders => place_folder(&mut students, &entry, path),
+            },
+        };
+        if let Err(reason) = placed {
+            not_graded.push(NotGraded {
+                entry: entry.name,
+                reason: reason.to_string(),
+            });
         }
     }
     Ok((layout, students.into_values().collect(), not_graded))
+}
+
+/// The class folder's entries, in name order.
+fn class_entries(root: &Path) -> std::io::Result<Vec<Entry>> {
+    let mut entries = Vec::new();
+    for entry in fs::read_dir(root)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let plain = !kind.is_symlink() && (kind.is_dir() || kind.is_file());
+        entries.push(Entry {
+            name: escape_name(&entry.file_name()),
+            path: plain.then(|| entry.path()),
+            is_dir: plain && kind.is_dir(),
+        });
+    }
+    entries.sort();
+    Ok(entries)
+}
+
+/// The platform whose download this is: Gradescope's metadata file, then Moodle's and Canvas'
+/// names; a plain folder of folders otherwise.
+fn layout_of(has_metadata: bool, entries: &[Entry]) -> Layout {
+    if has_metadata {
+        Layout::Gradescope
+    } else if entries.iter().any(|e| layout::moodle_name(&e.name).is_some()) {
+        Layout::Moodle
+    } else if entries
+        .iter()
+        .any(|e| !e.is_dir && layout::canvas_name(&e.name).is_some())
+    {
+        Layout::Canvas
+    } else {
+        Layout::Folders
+    }
+}
+
+fn place_moodle(students: &mut Students, entry: &Entry, path: &Path) -> Result<(), Skip> {
+    let name = &entry.name;
+    let moodle = layout::moodle_name(name).ok_or("not named as Moodle names a participant's submission")?;
+    // Feedback goes back in a folder named exactly as the download names the participant's
+    // files (`…_assignsubmission_file_`, trailing `_` included).
+    let lms_folder = if entry.is_dir {
+        name.clone()
+    } else {
+        format!("{}_", moodle.key)
+    };
+    let student = students.entry(moodle.id.to_string()).or_insert_with(|| Found {
+        name: moodle.name.to_string(),
+        id: Some(moodle.id.to_string()),
+        lms_folder: Some(lms_folder.clone()),
+        late: false,
+        sources: Vec::new(),
+    });
+    if moodle.key.ends_with("_assignsubmission_file") {
+        student.lms_folder = Some(lms_folder);
+    }
+    student.sources.push(if entry.is_dir {
+        Source::Folder(path.to_path_buf())
+    } else {
+        let file = if moodle.rest.is_empty() {
+            name.clone()
+        } else {
+            moodle.rest.to_string()
+        };
+        Source::Files(vec![(path.to_path_buf(), file)])
+    });
+    Ok(())
+}
+
+fn place_canvas(students: &mut Students, entry: &Entry, path: &Path) -> Result<(), Skip> {
+    let canvas = layout::canvas_name(&entry.name)
+        .filter(|_| !entry.is_dir)
+        .ok_or("not named as Canvas names a student's file")?;
+    let student = students
+        .entry(canvas.user_id.to_string())
+        .or_insert_with(|| Found {
+            name: canvas.login.to_string(),
+            id: Some(canvas.user_id.to_string()),
+            lms_folder: None,
+            late: false,
+            sources: Vec::new(),
+        });
+    student.late |= canvas.late;
+    student
+        .sources
+        .push(Source::Files(vec![(path.to_path_buf(), canvas.file.to_string())]));
+    Ok(())
+}
+
+fn place_gradescope(
+    students: &mut Students,
+    entry: &Entry,
+    path: &Path,
+    submitters: &[(String, String, Option<String>)],
+) -> Result<(), Skip> {
+    let name = &entry.name;
+    if name == "submission_metadata.yml" {
+        return Ok(());
+    }
+    let (_, who, sid) = submitters
+        .iter()
+        .find(|s| &s.0 == name)
+        .filter(|_| entry.is_dir)
+        .ok_or("not a submission listed in submission_metadata.yml")?;
+    let display = if who.is_empty() { name.clone() } else { who.clone() };
+    students.insert(
+        name.clone(),
+        Found {
+            name: display,
+            id: sid.clone(),
+            lms_folder: None,
+            late: false,
+            sources: vec![Source::Folder(path.to_path_buf())],
+        },
+    );
+    Ok(())
+}
+
+fn place_folder(students: &mut Students, entry: &Entry, path: &Path) -> Result<(), Skip> {
+    let name = &entry.name;
+    if name.starts_with('.') {
+        return Err("hidden (its name starts with a dot)");
+    }
+    let (student, source) = if entry.is_dir {
+        (name.clone(), Source::Folder(path.to_path_buf()))
+    } else {
+        let (_, stem) = Kind::of(name).ok_or(
+            "a file, not a folder or an archive: each student's program goes in a folder or archive of its own",
+        )?;
+        (
+            stem.to_string(),
+            Source::Files(vec![(path.to_path_buf(), name.clone())]),
+        )
+    };
+    students.insert(name.clone(), found(student, source));
+    Ok(())
 }
 
 /// A platform's name for a file, safe as one file name in the student's folder.

@@ -14,6 +14,7 @@ mod errors;
 mod grade;
 mod inputs;
 mod lms;
+mod manual;
 mod messy;
 mod play;
 mod safety;

@@ -1,0 +1,64 @@
+//! `minimax completions SHELL` and `minimax man DIR`: the command line describing itself, for
+//! shells and for man, from the same clap definition as `--help`.
+
+use super::{Cli, Error, Exit};
+use clap::{Args, CommandFactory};
+use clap_complete::Shell;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish.
+    #[arg(value_enum)]
+    pub shell: Shell,
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The folder to write them into (made when missing), such as target/man or
+    /// ~/.local/share/man/man1.
+    pub dir: PathBuf,
+}
+
+/// Prints the shell's completion script for `minimax`, its commands and their flags.
+pub(crate) fn completions(args: &CompletionsArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
+    let mut command = Cli::command();
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut command, "minimax", &mut script);
+    stdout.write_all(&script)?;
+    Ok(Exit::Success)
+}
+
+/// Writes one page per command (`minimax.1`, `minimax-grade.1`, `minimax-generate-tree.1`, ...)
+/// and says how many on stderr.
+pub(crate) fn man(args: &ManArgs, stderr: &mut dyn Write) -> Result<Exit, Error> {
+    let cannot = |source| Error::WriteFile {
+        path: args.dir.clone(),
+        source,
+    };
+    std::fs::create_dir_all(&args.dir).map_err(cannot)?;
+    let mut command = Cli::command().disable_help_subcommand(true);
+    // Built, every subcommand knows its display name: `minimax-grade`.
+    command.build();
+    let mut written = Vec::new();
+    write_pages(command, &args.dir, &mut written).map_err(cannot)?;
+    writeln!(
+        stderr,
+        "minimax: {} man pages written to {}",
+        written.len(),
+        args.dir.display()
+    )?;
+    Ok(Exit::Success)
+}
+
+fn write_pages(command: clap::Command, dir: &Path, written: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
+        write_pages(sub.clone(), dir, written)?;
+    }
+    // Every page says the version, as the main page does (clap_mangen leaves an empty date
+    // out of the title line, so the version shows where the date would).
+    let page = clap_mangen::Man::new(command).source(concat!("minimax ", env!("CARGO_PKG_VERSION")));
+    written.push(page.generate_to(dir)?);
+    Ok(())
+}
