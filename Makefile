@@ -93,6 +93,22 @@ autograder:
 	git archive --format=zip --add-file=gradescope/setup.sh --add-file=gradescope/run_autograder -o target/autograder.zip HEAD
 	@echo "target/autograder.zip: upload it as the autograder of a Gradescope programming assignment"
 
+# The test beds of the box where users run it (tests/docker, tests/vm; each says what it proves).
+.PHONY: test-docker test-vm
+# Gradescope as it runs: an image laid out as Gradescope's, one container per submission of a
+# hostile class, under Docker's default seccomp profile and under one of a kernel without
+# Landlock. Starts a private dockerd when none answers, and stops it.
+test-docker: autograder
+	@$(MAKE) --no-print-directory deps PROGRAMS="dockerd:docker.io busybox:busybox-static gcc:gcc python3:python3"
+	$(CARGO) build --quiet --release
+	tests/docker/run.sh
+
+# The box on Debian 12's kernel (6.1) with cgroup v2 only, in QEMU (emulated: nested KVM does
+# not boot here): the box tests and a grading of the sheet, as root and in a delegated subtree.
+test-vm:
+	@$(MAKE) --no-print-directory deps PROGRAMS="qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio"
+	tests/vm/run.sh
+
 # The chapter in the browser: one self-contained page (WebAssembly, script and styles inlined)
 # that opens from disk or from Moodle, with the same engine as the CLI (web/, minimax-web).
 WEB := target/web/minimax.html

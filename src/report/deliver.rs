@@ -71,6 +71,10 @@ fn deliver(
                 path.display(),
                 escape_text(&scores(report))
             )?;
+            // The report in the file has no room for the walls it was graded in: the log says.
+            if let Some(sandbox) = &report.sandbox {
+                writeln!(stderr, "minimax: {}", sandbox.summary())?;
+            }
         }
         None => stdout.write_all(bytes)?,
     }

@@ -390,6 +390,7 @@ fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
         .env("AUTOGRADER_ROOT", root.path())
         .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
         .envs(env.iter().copied())
+        .stdout(std::process::Stdio::null())
         .status()
         .unwrap();
     assert!(status.success(), "run_autograder always exits 0");
@@ -431,6 +432,33 @@ fn the_gradescope_autograder_grades_connect_four_when_told_the_game() {
     );
     let output = json["tests"][1]["output"].as_str().unwrap();
     assert!(output.contains("O 1 turns a win in 1 into a loss"), "{output}");
+}
+
+#[test]
+fn the_gradescope_autograder_locks_the_course_away_and_logs_the_sandbox_for_instructors() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = tempfile::tempdir().unwrap();
+    let repo = env!("CARGO_MANIFEST_DIR");
+    std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
+    std::os::unix::fs::symlink(
+        format!("{repo}/tests/class/diego"),
+        root.path().join("submission"),
+    )
+    .unwrap();
+    std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = std::process::Command::new("bash")
+        .arg(format!("{repo}/gradescope/run_autograder"))
+        .env("AUTOGRADER_ROOT", root.path())
+        .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
+        .envs([("RUN_COMMAND", run_command()), ("ALLOW", awk()), ("SAMPLE", "0")])
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&output.stdout);
+    assert!(log.contains("minimax: sandbox auto: "), "{log}");
+    let mode = std::fs::metadata(root.path()).unwrap().permissions().mode();
+    let as_root = nix::unistd::geteuid().is_root();
+    // As root (as on Gradescope) the runs' uids may no longer enter /autograder.
+    assert_eq!(mode & 0o077 == 0, as_root, "{mode:o}");
 }
 
 #[test]
