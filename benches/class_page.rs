@@ -6,8 +6,8 @@ use minimax::class::check::check;
 use minimax::report::{render, Format};
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::figures::sheet::Lang;
-use minimax_core::games::mnk::grading::Gato;
 use minimax_core::games::mnk::Coords;
+use minimax_core::grading::Gato;
 use minimax_core::search::alphabeta::Cutoff;
 use std::sync::Arc;
 

@@ -1,10 +1,10 @@
 //! What the grader needs of a game, and nothing more: positions read and checked, solved,
 //! shown, and answers judged in the course's notation. Tic-tac-toe of any size implements it
-//! (`crate::games::grading`); another game plugs in the same way, without changing
+//! (`crate::grading`); another game plugs in the same way, without changing
 //! the grader.
 //!
 //! ```
-//! use minimax_core::games::grading::Gato;
+//! use minimax_core::grading::Gato;
 //! use minimax_core::judge::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!

@@ -145,7 +145,7 @@ impl Exercise {
     ///
     /// ```
     /// use minimax_core::exercises::Exercise;
-    /// use minimax_core::games::grading::Gato;
+    /// use minimax_core::grading::Gato;
     /// use minimax_core::judge::Verdict;
     /// use minimax_core::notation::Coords;
     /// use std::sync::Arc;

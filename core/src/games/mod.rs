@@ -4,6 +4,5 @@
 pub(crate) mod bits;
 pub mod connect4;
 pub mod exact;
-pub mod grading;
 pub mod mnk;
 pub mod nim;

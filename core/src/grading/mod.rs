@@ -3,7 +3,7 @@
 //! exact value (`judge`), and the positions hidden samples draw.
 //!
 //! ```
-//! use minimax_core::games::grading::Gato;
+//! use minimax_core::grading::Gato;
 //! use minimax_core::judge::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!
@@ -22,9 +22,11 @@
 pub(crate) mod answer;
 pub(crate) mod judge;
 
-use super::exact::Exact;
-use super::mnk::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::game::Game;
+use crate::games::exact::Exact;
+use crate::games::mnk::{
+    reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe,
+};
 use crate::judge::{Gradable, Judgement, Outlook, Verdict};
 use crate::notation::diagnostic::Diagnostic;
 use crate::search::decision::{decide, Decision};
