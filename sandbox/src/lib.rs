@@ -17,19 +17,39 @@
 //! - **session**: a new session with no controlling terminal, and a clean environment;
 //! - **scratch**: each student's runs work in a copy of the submission.
 
+// Linux: every layer below. Other systems (macOS, Windows) get `portable`, the same API with
+// what they offer, each missing layer said.
+#[cfg(target_os = "linux")]
 pub mod boxroot;
+#[cfg(target_os = "linux")]
 pub mod cgroup;
+#[cfg(target_os = "linux")]
 pub mod confine;
+#[cfg(not(target_os = "linux"))]
+mod portable;
+#[cfg(target_os = "linux")]
 pub mod rules;
+#[cfg(target_os = "linux")]
 pub mod runner;
+#[cfg(target_os = "linux")]
 pub mod scratch;
+#[cfg(not(target_os = "linux"))]
+pub use portable::{cgroup, confine, runner, scratch, Cell, RunWalls, Sandbox};
+pub mod run;
 
+#[cfg(target_os = "linux")]
 use cgroup::{Cgroups, CpuClock, Events, RunGroup};
+#[cfg(target_os = "linux")]
 use confine::Confinement;
 use serde::Serialize;
+#[cfg(target_os = "linux")]
 use std::os::fd::{AsRawFd, OwnedFd};
-use std::path::{Path, PathBuf};
+#[cfg(target_os = "linux")]
+use std::path::Path;
+use std::path::PathBuf;
+#[cfg(target_os = "linux")]
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+#[cfg(target_os = "linux")]
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -195,6 +215,7 @@ pub enum CellError {
     Grader(String),
 }
 
+#[cfg(target_os = "linux")]
 /// The sandbox, prepared for one grading.
 #[derive(Debug)]
 pub struct Sandbox {
@@ -227,6 +248,7 @@ pub struct Sandbox {
 /// The PATH of every run: the system's programs.
 pub const RUN_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
+#[cfg(target_os = "linux")]
 /// One student's part of the sandbox: the scratch copy runs work in.
 #[derive(Debug)]
 pub struct Cell {
@@ -246,6 +268,7 @@ pub struct Cell {
     run_box: Option<boxroot::BoxPlan>,
 }
 
+#[cfg(target_os = "linux")]
 impl Cell {
     /// Whether the student's copy filled its disk.
     pub fn disk_full(&self) -> bool {
@@ -253,6 +276,7 @@ impl Cell {
     }
 }
 
+#[cfg(target_os = "linux")]
 impl Drop for Cell {
     fn drop(&mut self) {
         if let Some(root) = &self.tmpfs {
@@ -267,6 +291,7 @@ impl Drop for Cell {
     }
 }
 
+#[cfg(target_os = "linux")]
 /// One run's walls; its cgroup goes back to the pool when they are dropped.
 #[derive(Debug)]
 pub struct RunWalls<'s> {
@@ -278,6 +303,7 @@ pub struct RunWalls<'s> {
     pool: Option<&'s Mutex<Vec<RunGroup>>>,
 }
 
+#[cfg(target_os = "linux")]
 impl RunWalls<'_> {
     /// Ends anything still alive in the run's cgroups and says what they saw. A cgroup that
     /// saw nothing goes back to the pool for the next run (making and removing cgroups costs
@@ -300,12 +326,14 @@ impl RunWalls<'_> {
     }
 }
 
+#[cfg(target_os = "linux")]
 impl Drop for RunWalls<'_> {
     fn drop(&mut self) {
         self.release();
     }
 }
 
+#[cfg(target_os = "linux")]
 impl Sandbox {
     /// Works out which layers this machine allows; refuses under `strict` if any is missing.
     ///
@@ -871,6 +899,7 @@ impl Sandbox {
     }
 }
 
+#[cfg(target_os = "linux")]
 impl Sandbox {
     /// Kills and reaps every child of this process: what runs left behind, adopted by the
     /// subreaper. Only for a process that is the grader alone, once no run is under way.
@@ -898,6 +927,7 @@ impl Sandbox {
     }
 }
 
+#[cfg(target_os = "linux")]
 /// The processes whose parent is `parent`, from /proc.
 fn children_of(parent: u32) -> Vec<i32> {
     let Ok(entries) = std::fs::read_dir("/proc") else {
@@ -916,6 +946,7 @@ fn children_of(parent: u32) -> Vec<i32> {
         .collect()
 }
 
+#[cfg(target_os = "linux")]
 impl Drop for Sandbox {
     fn drop(&mut self) {
         // The pooled run cgroups go first (each removes its folder), then their parents.
@@ -926,6 +957,7 @@ impl Drop for Sandbox {
     }
 }
 
+#[cfg(target_os = "linux")]
 /// A new, empty network namespace (not even loopback is up), held by a descriptor. A thread
 /// of its own moves into it, so the grader's other threads keep their network.
 fn shared_network() -> std::io::Result<OwnedFd> {
@@ -950,6 +982,7 @@ fn shared_network() -> std::io::Result<OwnedFd> {
     .unwrap_or_else(|_| Err(std::io::Error::other("the namespace thread failed")))
 }
 
+#[cfg(target_os = "linux")]
 /// Runs `true` in the namespaces, the way every run will start, to see whether the kernel
 /// allows them here.
 fn probe_namespaces(

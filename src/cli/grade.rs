@@ -205,11 +205,17 @@ const MAX_JOBS: usize = 256;
 /// what finished. `SIGNAL` keeps which one, for the exit status.
 static INTERRUPTED: OnceLock<(Arc<AtomicBool>, Arc<AtomicUsize>)> = OnceLock::new();
 
+/// The signals that stop a grading (Windows has Ctrl-C and Ctrl-Break's, as SIGINT and SIGTERM).
+#[cfg(unix)]
+const STOP_SIGNALS: &[i32] = &[libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
+#[cfg(not(unix))]
+const STOP_SIGNALS: &[i32] = &[signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM];
+
 /// Installs the handlers once (tests call `grade` many times in one process).
 fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
     INTERRUPTED.get_or_init(|| {
         let flags = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicUsize::new(0)));
-        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        for &signal in STOP_SIGNALS {
             let _ = signal_hook::flag::register(signal, Arc::clone(&flags.0));
             let _ = signal_hook::flag::register_usize(signal, Arc::clone(&flags.1), signal as usize);
         }
@@ -483,12 +489,13 @@ fn user(given: &str) -> Result<(u32, u32), GradeError> {
     if let Ok(uid) = given.parse::<u32>() {
         return Ok((uid, uid));
     }
-    match nix::unistd::User::from_name(given) {
-        Ok(Some(user)) => Ok((user.uid.as_raw(), user.gid.as_raw())),
-        _ => Err(GradeError::Usage(format!(
-            "--user {given}: no such user on this machine; give a user name or a numeric uid"
-        ))),
+    #[cfg(unix)]
+    if let Ok(Some(user)) = nix::unistd::User::from_name(given) {
+        return Ok((user.uid.as_raw(), user.gid.as_raw()));
     }
+    Err(GradeError::Usage(format!(
+        "--user {given}: no such user on this machine; give a user name or a numeric uid"
+    )))
 }
 
 /// Students whose detected programs need a toolchain this machine lacks: said once, up front.

@@ -243,11 +243,21 @@ pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> 
 
 /// Whether `program` is an executable in one of the folders runs search.
 pub fn on_path(program: &str) -> bool {
-    use std::os::unix::fs::PermissionsExt;
     minimax_sandbox::RUN_PATH.split(':').any(|dir| {
-        std::fs::metadata(Path::new(dir).join(program))
-            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        std::fs::metadata(Path::new(dir).join(program)).is_ok_and(|m| m.is_file() && executable(&m))
     })
+}
+
+#[cfg(unix)]
+fn executable(metadata: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    metadata.permissions().mode() & 0o111 != 0
+}
+
+/// Windows has no execute bit: a file that is there may be run.
+#[cfg(not(unix))]
+fn executable(_: &std::fs::Metadata) -> bool {
+    true
 }
 
 #[cfg(test)]

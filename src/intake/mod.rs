@@ -18,7 +18,6 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::ffi::OsStr;
 use std::fs;
-use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 use unpack::{Budget, Kind};
@@ -86,7 +85,7 @@ pub struct IntakeError {
 /// characters escaped; a plain name is unchanged.
 pub fn escape_name(name: &OsStr) -> String {
     let mut escaped = String::new();
-    for chunk in name.as_bytes().utf8_chunks() {
+    for chunk in name.as_encoded_bytes().utf8_chunks() {
         for c in chunk.valid().chars() {
             match c {
                 '\\' => escaped.push_str("\\\\"),

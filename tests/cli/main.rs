@@ -3,9 +3,13 @@
 // The tests signal only the processes they started and probe the kernel (the package's own
 // code keeps `unsafe` in sandbox/), and share helpers between their modules.
 #![allow(unsafe_code, unreachable_pub)]
+// They start processes, signal them and read their files as Unix does; Windows is tried
+// through the Windows binary under wine (`make test-windows`).
+#![cfg(unix)]
 
 mod archives;
 mod boards;
+#[cfg(target_os = "linux")]
 mod boxes;
 mod chapter;
 mod check;
@@ -19,6 +23,7 @@ mod lms;
 mod manual;
 mod messy;
 mod play;
+#[cfg(target_os = "linux")]
 mod safety;
 mod similar;
 mod solve;

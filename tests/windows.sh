@@ -1,0 +1,30 @@
+#!/bin/sh
+# The Windows binary under wine beside the Linux binary, byte for byte after CRLF -> LF
+# (Windows' console writes CRLF): the sheet's positions, a check sheet and a tree.
+# Usage: tests/windows.sh WINDOWS_EXE LINUX_BIN. Exit 1 on any difference.
+set -u
+exe=$1 linux=$2
+wine=$(command -v wine64 || command -v wine) || { echo "windows.sh: no wine (make deps PROGRAMS=wine64:wine64)"; exit 2; }
+export WINEDEBUG=-all WINEPREFIX="$PWD/target/wineprefix" WINEDLLOVERRIDES="mscoree,mshtml="
+mkdir -p "$WINEPREFIX"
+out=$(mktemp -d) && trap 'rm -rf "$out"' EXIT
+tree='[[3,12,8],[2,4,6],[14,5,2]]'
+failed=0
+compare() { # NAME STDIN ARGS...
+	name=$1 input=$2; shift 2
+	printf '%s' "$input" | "$linux" "$@" >"$out/linux" 2>&1; echo "exit $?" >>"$out/linux"
+	printf '%s' "$input" | "$wine" "$exe" "$@" 2>&1 | tr -d '\r' >"$out/windows"
+	# the exit status of wine is the program's; taken apart from the pipe
+	printf '%s' "$input" | "$wine" "$exe" "$@" >/dev/null 2>&1; echo "exit $?" >>"$out/windows"
+	if cmp -s "$out/linux" "$out/windows"; then
+		echo "same: minimax $* ($(wc -l <"$out/linux") lines)"
+	else
+		echo "DIFFERENT: minimax $*"; diff "$out/linux" "$out/windows" | head -20; failed=1
+	fi
+}
+for name in estado1 estado2 estado3 ejemplo; do compare "$name" "" "fixtures/$name.txt"; done
+compare check "" check fixtures/answers/answers.csv
+compare tree "$tree
+" tree
+[ $failed = 0 ] && echo "windows.sh: the Windows binary under wine matches the Linux binary (CRLF normalised)"
+exit $failed
