@@ -39,7 +39,7 @@ pub struct RunGroup {
     cpu_usage: Option<OwnedFd>,
 }
 
-pub use crate::run::Events;
+pub use crate::events::Events;
 
 /// The controllers a run's cgroups need; CPU ones are used where they are there.
 const NEEDED: [&str; 2] = ["memory", "pids"];

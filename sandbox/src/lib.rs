@@ -35,6 +35,7 @@ pub mod runner;
 pub mod scratch;
 #[cfg(not(target_os = "linux"))]
 pub use portable::{cgroup, confine, runner, scratch, Cell, RunWalls, Sandbox};
+pub mod events;
 pub mod run;
 
 #[cfg(target_os = "linux")]

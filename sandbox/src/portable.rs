@@ -6,7 +6,8 @@
 //! The API is the Linux one ([`crate::Sandbox`], [`crate::runner`], ...), so that the grader
 //! has one code path; only what it can do differs.
 
-use crate::run::{Captured, Ending, Events, Launch, Run, RunLimits};
+use crate::events::Events;
+use crate::run::{Captured, Ending, Launch, Run, RunLimits};
 use crate::{CellError, Layer, LayerState, Mode, Policy, SandboxError, SandboxInfo, RUN_PATH};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -48,7 +49,7 @@ const MISSING: [(Layer, &str); 10] = [
 
 /// The CPU time of a run, which no layer here counts: a value of this type never exists.
 pub mod cgroup {
-    pub use crate::run::Events;
+    pub use crate::events::Events;
     use std::time::Duration;
 
     /// A CPU clock of a run's group; there are none off Linux.
