@@ -35,7 +35,7 @@ MARKER = re.compile(r"<!--\s*examples:\s*(skip|slow)\b.*-->")
 # (pattern, replacement): what varies from run to run or from machine to machine.
 MASKS = [
     (re.compile(r"^(time: ).*$"), r"\1<time>"),
-    (re.compile(r"^(sandbox \w+: ).*$"), r"\1<layers>"),
+    (re.compile(r"^((?:minimax: )?sandbox \w+: ).*$"), r"\1<layers>"),
     (re.compile(r"\d+(\.\d+)? (ms|s)\b"), "<duration>"),
 ]
 # Lines left out of what a command prints: the grader's progress when stderr is not a terminal

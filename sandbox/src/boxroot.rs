@@ -60,8 +60,9 @@ pub struct Layout<'a> {
     pub writes_copy: bool,
     /// Folders (or files) shown read-only, at the same path: the system's and `--allow`.
     pub readable: &'a [PathBuf],
-    /// A file to hide (the grader's own binary, where it lies in a readable folder).
-    pub hide: Option<&'a Path>,
+    /// Files to hide (the grader's own binary, any `minimax` on the PATH), where they lie in a
+    /// readable folder.
+    pub hide: &'a [PathBuf],
     pub disk_mib: u64,
 }
 
@@ -128,10 +129,10 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
             None,
         )?;
     }
-    if let Some(hide) = layout.hide {
-        // Covered by an empty file nobody may read: students do not run the grader.
-        let empty = base.join("empty");
-        builder.push_path(&empty, Step::Touch)?;
+    // Covered by an empty file nobody may read: students do not run the reference solver.
+    let empty = base.join("empty");
+    builder.push_path(&empty, Step::Touch)?;
+    for hide in layout.hide.iter().filter(|hide| shown(layout.readable, hide)) {
         builder.bind(&empty, &in_root(hide), libc::MS_BIND)?;
     }
 
@@ -198,6 +199,13 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
     Ok(BoxPlan {
         steps: builder.steps,
         _strings: builder.strings,
+    })
+}
+
+/// Whether `path` is in the box: beneath a folder bound into it (not a link such as /bin).
+fn shown(readable: &[PathBuf], path: &Path) -> bool {
+    readable.iter().any(|folder| {
+        path.starts_with(folder) && std::fs::symlink_metadata(folder).is_ok_and(|m| !m.is_symlink())
     })
 }
 
@@ -301,13 +309,13 @@ mod tests {
         let cell = dir.path().join("00000");
         std::fs::create_dir(&cell).unwrap();
         let readable = vec![PathBuf::from("/usr"), PathBuf::from("/etc")];
-        let grader = Path::new("/usr/bin/true");
+        let grader = [PathBuf::from("/usr/bin/true")];
         let plan = plan(&Layout {
             mount_at: &dir.path().join(".box"),
             cell: &cell,
             writes_copy: false,
             readable: &readable,
-            hide: Some(grader),
+            hide: &grader,
             disk_mib: 8,
         })
         .unwrap();

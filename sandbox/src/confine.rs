@@ -98,6 +98,9 @@ pub struct Confinement {
     /// Refuse the kernel's keyrings (a key would outlive the run, under a uid shared with
     /// later runs).
     pub no_keyrings: bool,
+    /// With `no_keyrings`, also refuse sockets of the network's families (and io_uring): for
+    /// runs that no network namespace walls in.
+    pub no_network: bool,
     /// No walls, only a process group of its own (the sandbox is off): the caller starts the
     /// program without `enter`.
     pub group_only: bool,
@@ -120,6 +123,7 @@ impl Confinement {
             landlock: None,
             steps: None,
             no_keyrings: false,
+            no_network: false,
             group_only: true,
         }
     }
@@ -229,7 +233,8 @@ pub unsafe fn spawn_in_namespaces(spawn: &mut Spawn) -> io::Result<(libc::pid_t,
             libc::kill(spawn.init, libc::SIGKILL);
             libc::waitpid(spawn.init, std::ptr::null_mut(), 0);
         }
-        return Err(io::Error::from_raw_os_error(spawn.error.max(libc::EIO)));
+        let error = if spawn.error != 0 { spawn.error } else { libc::EIO };
+        return Err(io::Error::from_raw_os_error(error));
     }
     Ok((spawn.program, spawn.init))
 }
@@ -379,53 +384,121 @@ unsafe fn build_root(steps: &[Step], user: Option<(libc::uid_t, libc::gid_t)>) -
 }
 
 /// The kernel's name for this machine's architecture in `seccomp_data.arch`: the filter
-/// refuses any other (a 32-bit call numbers its system calls differently).
+/// refuses any other (a 32-bit call, through `int 0x80`, numbers its system calls otherwise).
 #[cfg(target_arch = "x86_64")]
 const AUDIT_ARCH: u32 = 0xc000_003e;
 #[cfg(target_arch = "aarch64")]
 const AUDIT_ARCH: u32 = 0xc000_00b7;
 
-/// A seccomp filter that answers the keyring calls (`add_key`, `request_key`, `keyctl`) with
-/// ENOSYS, as Docker's default profile does: keys outlive processes, so a run could leave one
-/// for a later run or grading. Everything else is allowed.
-#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-const KEYRING_FILTER: [libc::sock_filter; 8] = {
-    const fn op(code: u32, jt: u8, jf: u8, k: u32) -> libc::sock_filter {
-        libc::sock_filter {
-            code: code as u16,
-            jt,
-            jf,
-            k,
-        }
-    }
-    // BPF_LD | BPF_W | BPF_ABS, BPF_JMP | BPF_JEQ | BPF_K, BPF_RET | BPF_K.
-    const LOAD: u32 = 0x20;
-    const JEQ: u32 = 0x15;
-    const RET: u32 = 0x06;
-    [
-        // seccomp_data: nr at offset 0, arch at 4.
-        op(LOAD, 0, 0, 4),
-        op(JEQ, 0, 4, AUDIT_ARCH),
-        op(LOAD, 0, 0, 0),
-        op(JEQ, 3, 0, libc::SYS_add_key as u32),
-        op(JEQ, 2, 0, libc::SYS_request_key as u32),
-        op(JEQ, 1, 0, libc::SYS_keyctl as u32),
-        op(RET, 0, 0, libc::SECCOMP_RET_ALLOW),
-        op(RET, 0, 0, libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32),
-    ]
-};
+/// The bit x32 calls set in their number (they share x86-64's architecture).
+const X32_SYSCALL_BIT: u32 = 0x4000_0000;
 
-/// Installs [`KEYRING_FILTER`] (no-new-privileges must be set).
-unsafe fn refuse_keyrings() -> io::Result<()> {
+/// One instruction of a classic BPF program.
+const fn op(code: u16, jt: u8, jf: u8, k: u32) -> libc::sock_filter {
+    libc::sock_filter { code, jt, jf, k }
+}
+
+// BPF_LD | BPF_W | BPF_ABS, BPF_JMP | BPF_JEQ | BPF_K, BPF_JMP | BPF_JGE | BPF_K, BPF_RET | BPF_K.
+const LOAD: u16 = 0x20;
+const JEQ: u16 = 0x15;
+const JGE: u16 = 0x35;
+const RET: u16 = 0x06;
+/// Offsets in `seccomp_data`: the call's number, the architecture, the low half of the first
+/// argument (little-endian).
+const NR: u32 = 0;
+const ARCH: u32 = 4;
+const ARG0: u32 = 16;
+const ALLOW: u32 = libc::SECCOMP_RET_ALLOW;
+const REFUSE: u32 = libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32;
+const NO_FAMILY: u32 = libc::SECCOMP_RET_ERRNO | libc::EAFNOSUPPORT as u32;
+
+/// The system calls a run may not make at all: the keyrings (keys outlive processes, so a run
+/// could leave one for a later run under the same uid), as Docker's default profile refuses.
+const REFUSED_CALLS: [u32; 3] = [
+    libc::SYS_add_key as u32,
+    libc::SYS_request_key as u32,
+    libc::SYS_keyctl as u32,
+];
+
+/// The seccomp filter of every run. It answers ENOSYS to any call made through another
+/// architecture's gate (i386's `int 0x80`, x32's numbers: another numbering, which the checks
+/// below would misread; Docker's profile refuses them too) and to [`REFUSED_CALLS`]; the
+/// second variant also refuses io_uring (which makes sockets without `socket(2)`) and
+/// sockets of the families in [`NETWORK_FAMILIES`] with EAFNOSUPPORT: the network of runs no
+/// namespace walls in. Everything else is allowed.
+const fn filter<const N: usize>(network: bool) -> [libc::sock_filter; N] {
+    // The last instruction refuses; with `network` the one before refuses a family, and the
+    // one before that allows (where checks fall through); without, N - 2 allows.
+    let mut program = [op(RET, 0, 0, ALLOW); N];
+    let refuse = (N - 1) as u8;
+    program[0] = op(LOAD, 0, 0, ARCH);
+    program[1] = op(JEQ, 1, 0, AUDIT_ARCH);
+    program[2] = op(RET, 0, 0, REFUSE);
+    program[3] = op(LOAD, 0, 0, NR);
+    // Jumps count from the next instruction.
+    program[4] = op(JGE, refuse - 5, 0, X32_SYSCALL_BIT);
+    let mut at = 5;
+    let mut i = 0;
+    while i < REFUSED_CALLS.len() {
+        program[at] = op(JEQ, refuse - at as u8 - 1, 0, REFUSED_CALLS[i]);
+        at += 1;
+        i += 1;
+    }
+    if network {
+        program[at] = op(JEQ, refuse - at as u8 - 1, 0, libc::SYS_io_uring_setup as u32);
+        at += 1;
+        // Not socket(2): allowed.
+        program[at] = op(JEQ, 0, refuse - at as u8 - 3, libc::SYS_socket as u32);
+        at += 1;
+        program[at] = op(LOAD, 0, 0, ARG0);
+        at += 1;
+        let mut f = 0;
+        while f < NETWORK_FAMILIES.len() {
+            program[at] = op(JEQ, refuse - at as u8 - 2, 0, NETWORK_FAMILIES[f]);
+            at += 1;
+            f += 1;
+        }
+        program[N - 2] = op(RET, 0, 0, NO_FAMILY);
+    }
+    program[N - 1] = op(RET, 0, 0, REFUSE);
+    program
+}
+
+/// The socket families a run without a network namespace may not open: the internet's, raw
+/// packets and netlink (the unix family stays, for local needs).
+const NETWORK_FAMILIES: [u32; 4] = [
+    libc::AF_INET as u32,
+    libc::AF_INET6 as u32,
+    libc::AF_PACKET as u32,
+    libc::AF_NETLINK as u32,
+];
+
+/// The filter of runs in a network namespace (or allowed the network).
+const CALLS_FILTER: [libc::sock_filter; 5 + REFUSED_CALLS.len() + 2] = filter(false);
+/// The filter of runs no network namespace walls in.
+const NETWORK_FILTER: [libc::sock_filter; 5 + REFUSED_CALLS.len() + 3 + NETWORK_FAMILIES.len() + 3] =
+    filter(true);
+
+/// Installs the run's seccomp filter (no-new-privileges must be set): [`NETWORK_FILTER`]
+/// when `network` is to be refused, else [`CALLS_FILTER`].
+///
+/// # Safety
+/// Changes this process for good: for a run's process, between fork (or clone) and exec.
+unsafe fn install_filter(network: bool) -> io::Result<()> {
+    let filter: &[libc::sock_filter] = if network { &NETWORK_FILTER } else { &CALLS_FILTER };
     let program = libc::sock_fprog {
-        len: KEYRING_FILTER.len() as u16,
-        filter: KEYRING_FILTER.as_ptr().cast_mut(),
+        len: filter.len() as u16,
+        filter: filter.as_ptr().cast_mut(),
     };
-    check(libc::prctl(
-        libc::PR_SET_SECCOMP,
-        libc::SECCOMP_MODE_FILTER,
-        &program as *const libc::sock_fprog,
-    ) as libc::c_long)?;
+    // SAFETY: `program` points to a filter that lives as long as the program (a constant).
+    let result = unsafe {
+        libc::prctl(
+            libc::PR_SET_SECCOMP,
+            libc::SECCOMP_MODE_FILTER,
+            &program as *const libc::sock_fprog,
+        )
+    };
+    check(result as libc::c_long)?;
     Ok(())
 }
 
@@ -518,7 +591,7 @@ unsafe fn restrict(confinement: &Confinement) -> io::Result<()> {
     }
     if confinement.no_keyrings {
         check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
-        refuse_keyrings()?;
+        install_filter(confinement.no_network)?;
     }
     // Descriptors the grader may have inherited from its own parent are not passed on.
     libc::syscall(

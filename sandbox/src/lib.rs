@@ -28,6 +28,8 @@ pub mod confine;
 #[cfg(not(target_os = "linux"))]
 mod portable;
 #[cfg(target_os = "linux")]
+pub mod reach;
+#[cfg(target_os = "linux")]
 pub mod rules;
 #[cfg(target_os = "linux")]
 pub mod runner;
@@ -36,185 +38,29 @@ pub mod scratch;
 #[cfg(not(target_os = "linux"))]
 pub use portable::{cgroup, confine, runner, scratch, Cell, RunWalls, Sandbox};
 pub mod events;
+mod policy;
 pub mod run;
+
+pub use policy::{
+    CellError, Layer, LayerState, Mode, Policy, Private, SandboxError, SandboxInfo, FIRST_UID, RUN_PATH,
+};
 
 #[cfg(target_os = "linux")]
 use cgroup::{Cgroups, CpuClock, Events, RunGroup};
 #[cfg(target_os = "linux")]
 use confine::Confinement;
-use serde::Serialize;
 #[cfg(target_os = "linux")]
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 #[cfg(target_os = "linux")]
 use std::path::Path;
+#[cfg(target_os = "linux")]
 use std::path::PathBuf;
 #[cfg(target_os = "linux")]
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 #[cfg(target_os = "linux")]
 use std::sync::{Arc, Mutex};
+#[cfg(target_os = "linux")]
 use std::time::Duration;
-
-/// How much sandbox to insist on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Mode {
-    /// Every layer the kernel offers; the report names what was applied and what was not.
-    #[default]
-    Auto,
-    /// Every layer, or no grading at all.
-    Strict,
-    /// No sandbox: programs run with the grader's rights, in the submission's folder.
-    Off,
-}
-
-/// What the instructor asked for.
-#[derive(Clone, Debug)]
-pub struct Policy {
-    pub mode: Mode,
-    /// The user runs become when the grader has privileges: `None` is a uid of each
-    /// student's own, from [`FIRST_UID`] up.
-    pub user: Option<(u32, u32)>,
-    pub memory_mib: u64,
-    pub pids: u64,
-    /// More folders runs may read and execute from (a JDK in /opt, shared course files).
-    pub allow: Vec<PathBuf>,
-    /// The time limit of a run; CPU time is capped a little above it.
-    pub timeout: Duration,
-    /// The disk a student's copy and each run may fill, in MiB.
-    pub disk_mib: u64,
-    /// Runs at once (for the grading's share of the processors).
-    pub jobs: usize,
-}
-
-/// The first uid of the range students' programs run as (one per student graded at once),
-/// as isolate does; far above any real user's.
-pub const FIRST_UID: u32 = 1_900_000_000;
-
-impl Default for Policy {
-    fn default() -> Self {
-        Policy {
-            mode: Mode::Auto,
-            user: None,
-            memory_mib: 1024,
-            pids: 64,
-            allow: Vec::new(),
-            timeout: Duration::from_secs(5),
-            disk_mib: 256,
-            jobs: 1,
-        }
-    }
-}
-
-/// The layers of the sandbox, by the names the report uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Layer {
-    PidNamespace,
-    NetworkNamespace,
-    IpcNamespace,
-    MountNamespace,
-    User,
-    Landlock,
-    Cgroup,
-    Cpu,
-    Disk,
-    Keyrings,
-    Rlimits,
-    Session,
-    Scratch,
-}
-
-impl Layer {
-    pub fn name(self) -> &'static str {
-        match self {
-            Layer::PidNamespace => "pid-namespace",
-            Layer::NetworkNamespace => "network-namespace",
-            Layer::IpcNamespace => "ipc-namespace",
-            Layer::MountNamespace => "mount-namespace",
-            Layer::User => "user",
-            Layer::Landlock => "landlock",
-            Layer::Cgroup => "cgroup",
-            Layer::Cpu => "cpu",
-            Layer::Disk => "disk",
-            Layer::Keyrings => "keyrings",
-            Layer::Rlimits => "rlimits",
-            Layer::Session => "session",
-            Layer::Scratch => "scratch",
-        }
-    }
-}
-
-/// One layer as applied, or why not.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LayerState {
-    pub layer: Layer,
-    pub applied: bool,
-    /// What it does here, or why it could not be applied.
-    pub detail: String,
-}
-
-/// What the sandbox did, for the report's header.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SandboxInfo {
-    pub mode: Mode,
-    pub layers: Vec<LayerState>,
-}
-
-impl SandboxInfo {
-    /// One line for people: `sandbox auto: applied a, b; not applied: c (why)`.
-    pub fn summary(&self) -> String {
-        if self.mode == Mode::Off {
-            return "sandbox off: programs ran with the grader's rights, in the submissions' folders".into();
-        }
-        let applied: Vec<&str> = self
-            .layers
-            .iter()
-            .filter(|l| l.applied)
-            .map(|l| l.layer.name())
-            .collect();
-        let missing: Vec<String> = self
-            .layers
-            .iter()
-            .filter(|l| !l.applied)
-            .map(|l| format!("{} ({})", l.layer.name(), l.detail))
-            .collect();
-        let mut line = format!("sandbox {}: {}", mode_name(self.mode), applied.join(", "));
-        if !missing.is_empty() {
-            line.push_str(&format!("; not applied: {}", missing.join(", ")));
-        }
-        line
-    }
-}
-
-fn mode_name(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Auto => "auto",
-        Mode::Strict => "strict",
-        Mode::Off => "off",
-    }
-}
-
-/// Why grading cannot start with the sandbox asked for.
-#[derive(Debug, thiserror::Error)]
-pub enum SandboxError {
-    #[error("--sandbox strict: {0}; use --sandbox auto to grade with the layers available, or run the grader where the kernel allows them (see readme.txt, Safety)")]
-    Missing(String),
-    #[error("cannot make the scratch folder in {dir}: {0}; set TMPDIR to a folder you can write", dir = std::env::temp_dir().display())]
-    Scratch(std::io::Error),
-    #[error("the scratch folder {} cannot be reached by the programs' user (uid {uid}): {why}; set TMPDIR to a folder every user may pass through (for example TMPDIR=/var/tmp), or grade as root where mount namespaces are allowed", .folder.display())]
-    Unreachable { folder: PathBuf, uid: u32, why: String },
-}
-
-/// Why a student's copy could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum CellError {
-    /// The submission itself: too large, too many files, unreadable.
-    #[error("{0}")]
-    Student(String),
-    /// The grader's side: its disk, its mounts.
-    #[error("{0}")]
-    Grader(String),
-}
 
 #[cfg(target_os = "linux")]
 /// The sandbox, prepared for one grading.
@@ -223,7 +69,11 @@ pub struct Sandbox {
     policy: Policy,
     info: SandboxInfo,
     namespaces: libc::c_int,
-    network: Option<OwnedFd>,
+    /// Empty network namespaces free for the next student (root only: one for each student
+    /// graded at once, as uids are).
+    networks: Option<Arc<Mutex<Vec<OwnedFd>>>>,
+    /// Whether the seccomp filter refuses the network's sockets (no namespace walls it in).
+    no_network: bool,
     user: Option<(u32, u32)>,
     landlock_abi: i32,
     readable: Vec<PathBuf>,
@@ -233,8 +83,9 @@ pub struct Sandbox {
     /// it shows read-only.
     boxed: bool,
     box_readable: Vec<PathBuf>,
-    /// The grader's binary, where a box would show it.
-    hide: Option<PathBuf>,
+    /// The grader's binary and any `minimax` on the PATH: hidden in a box, left out of
+    /// Landlock's rules without one.
+    hide: Vec<PathBuf>,
     /// Runs' uids free for the next student (root only: students' own uids).
     uids: Arc<Mutex<Vec<u32>>>,
     next_uid: AtomicU32,
@@ -245,9 +96,6 @@ pub struct Sandbox {
     runs: AtomicU64,
     cells: AtomicU64,
 }
-
-/// The PATH of every run: the system's programs.
-pub const RUN_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
 #[cfg(target_os = "linux")]
 /// One student's part of the sandbox: the scratch copy runs work in.
@@ -267,6 +115,9 @@ pub struct Cell {
     /// The box of a build (writing into the copy) and of a run (over a clean copy).
     build_box: Option<boxroot::BoxPlan>,
     run_box: Option<boxroot::BoxPlan>,
+    /// The student's network namespace, and the pool it goes back to.
+    network: Option<OwnedFd>,
+    networks: Option<Arc<Mutex<Vec<OwnedFd>>>>,
 }
 
 #[cfg(target_os = "linux")]
@@ -288,6 +139,9 @@ impl Drop for Cell {
         }
         if let (Some((uid, _)), Some(uids)) = (self.user, &self.uids) {
             uids.lock().unwrap_or_else(|p| p.into_inner()).push(uid);
+        }
+        if let (Some(network), Some(networks)) = (self.network.take(), &self.networks) {
+            networks.lock().unwrap_or_else(|p| p.into_inner()).push(network);
         }
     }
 }
@@ -351,7 +205,8 @@ impl Sandbox {
             },
             policy,
             namespaces: 0,
-            network: None,
+            networks: None,
+            no_network: false,
             user: None,
             landlock_abi: 0,
             readable: Vec::new(),
@@ -359,7 +214,7 @@ impl Sandbox {
             scratch: None,
             boxed: false,
             box_readable: Vec::new(),
-            hide: None,
+            hide: Vec::new(),
             uids: Arc::new(Mutex::new(Vec::new())),
             next_uid: AtomicU32::new(0),
             no_keyrings: false,
@@ -389,6 +244,8 @@ impl Sandbox {
                 .layers
                 .iter()
                 .filter(|l| !l.applied)
+                // The instructor lifted this one on purpose.
+                .filter(|l| !(l.layer == Layer::NetworkNamespace && sandbox.policy.network))
                 .map(|l| format!("{}: {}", l.layer.name(), l.detail))
                 .collect();
             if !missing.is_empty() {
@@ -428,9 +285,7 @@ impl Sandbox {
     }
 
     fn probe(&mut self) -> Result<(), SandboxError> {
-        // SAFETY: plain queries of this process's credentials.
-        let root = unsafe { libc::geteuid() } == 0;
-
+        let root = confine::running_as_root();
         // As root, the grader's own mounts (students' tmpfs copies) go in a mount namespace
         // of its own: nothing of them shows on the machine, and they vanish with the grader.
         let private_mounts = if root {
@@ -438,21 +293,64 @@ impl Sandbox {
         } else {
             Err("needs root".into())
         };
-
-        // As root, one empty network namespace serves every run. Without privileges a network
-        // namespace needs a user namespace of its own per run, which costs; Landlock's TCP
-        // rules stand in for it where the kernel has them.
         self.landlock_abi = rules::kernel_abi();
-        let network = if root { shared_network().ok() } else { None };
+        let network = self.probe_pid_and_network(root);
+        self.record_network(root, network);
+        self.probe_ipc();
+        self.probe_user(root);
+        let hidden = rules::hidden_solvers(current_grader().as_deref());
+        self.readable = rules::readable_without(&self.policy.allow, &hidden);
+        self.record_landlock();
+        self.probe_cgroups();
+        self.record(
+            Layer::Rlimits,
+            true,
+            "CPU time, file size, open files, core dumps",
+        );
+        self.record(
+            Layer::Session,
+            true,
+            "no controlling terminal; a clean environment",
+        );
+        let scratch = self.scratch_root()?;
+        self.hide = hidden;
+        self.probe_box(private_mounts, scratch.path());
+        self.probe_seccomp();
+        self.record(
+            Layer::Scratch,
+            true,
+            "each student's runs work in a copy of the submission",
+        );
+        self.record_private();
+        self.scratch = Some(scratch);
+        Ok(())
+    }
+
+    /// The PID namespace every run gets and the network namespace of runs; the result of
+    /// making the first network namespace (as root).
+    ///
+    /// As root, one empty network namespace serves the runs of each student graded at once
+    /// (a pool, as for uids): runs at the same time never share one, so not even an abstract
+    /// unix socket (`\0name`, which no file mode or mount hides) joins them, whatever the
+    /// kernel's Landlock. Without privileges a network namespace needs a user namespace of
+    /// its own per run; Landlock (ABI 6) scopes abstract sockets instead where it can.
+    fn probe_pid_and_network(&mut self, root: bool) -> Option<std::io::Result<()>> {
+        let mut network = None;
+        if root && !self.policy.network {
+            let made = new_network();
+            network = Some(made.as_ref().map(|_| ()).map_err(clone_error));
+            if let Ok(fd) = made {
+                self.networks = Some(Arc::new(Mutex::new(vec![fd])));
+            }
+        }
         let mut flags = libc::CLONE_NEWPID;
         if !root {
             flags |= libc::CLONE_NEWUSER;
-            if self.landlock_abi < 4 {
+            if self.landlock_abi < 6 && !self.policy.network {
                 flags |= libc::CLONE_NEWNET;
             }
         }
-        let fd = network.as_ref().map(AsRawFd::as_raw_fd);
-        match probe_namespaces(flags, fd, None, false) {
+        match probe_namespaces(flags, self.probe_network(), None, Filter::None) {
             Ok(()) => {
                 self.namespaces = flags;
                 self.record(Layer::PidNamespace, true, "every process of a run ends with it");
@@ -461,34 +359,53 @@ impl Sandbox {
                 self.record(Layer::PidNamespace, false, format!("the kernel refused: {why}"));
             }
         }
-        match (&network, flags & libc::CLONE_NEWNET != 0 && self.namespaces != 0) {
-            (Some(_), _) => self.record(
-                Layer::NetworkNamespace,
-                true,
-                "no network: one empty namespace for all runs",
-            ),
-            (None, true) => self.record(
-                Layer::NetworkNamespace,
-                true,
-                "no network: an empty namespace per run",
-            ),
-            (None, false) if self.landlock_abi >= 4 => self.record(
-                Layer::NetworkNamespace,
-                false,
-                "needs root; TCP is refused by Landlock instead",
-            ),
-            (None, false) => self.record(Layer::NetworkNamespace, false, "needs root or user namespaces"),
+        network
+    }
+
+    /// What the network namespace came to; where there is none, the seccomp filter refuses
+    /// the network's sockets instead (see [`Sandbox::probe_seccomp`]).
+    fn record_network(&mut self, root: bool, made: Option<std::io::Result<()>>) {
+        let abstract_open = if self.landlock_abi >= 6 {
+            "abstract unix sockets are scoped by Landlock"
+        } else {
+            "runs at the same time may meet over an abstract unix socket (Landlock scopes them from ABI 6, Linux 6.12)"
+        };
+        let per_run = self.namespaces & libc::CLONE_NEWNET != 0;
+        if self.namespaces == 0 {
+            // Runs without a PID namespace are not moved into another network either.
+            self.networks = None;
         }
-        self.network = network;
+        self.no_network = !self.policy.network && self.networks.is_none() && !per_run;
+        let (applied, detail) = match made {
+            _ if self.policy.network => (
+                false,
+                format!("--allow-network: runs share the machine's network; {abstract_open}"),
+            ),
+            Some(Ok(())) if self.networks.is_some() => (
+                true,
+                "no network: an empty namespace for each student graded at once (abstract unix sockets cannot meet)".to_string(),
+            ),
+            Some(Err(error)) => (
+                false,
+                format!("the kernel refused it to the grader though it is root ({error}; a container's seccomp profile does so): the internet's, packet and netlink sockets are refused by seccomp instead; {abstract_open}"),
+            ),
+            None if per_run => (true, "no network: an empty namespace per run".to_string()),
+            Some(Ok(())) | None if root => (
+                false,
+                format!("the kernel refused the PID namespace it goes with: the internet's, packet and netlink sockets are refused by seccomp instead; {abstract_open}"),
+            ),
+            _ => (
+                false,
+                format!("needs root (a namespace per run costs without it): the internet's, packet and netlink sockets are refused by seccomp instead; {abstract_open}"),
+            ),
+        };
+        self.record(Layer::NetworkNamespace, applied, detail);
+    }
+
+    fn probe_ipc(&mut self) {
         let ipc = libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
         let ipc_works = self.namespaces != 0
-            && probe_namespaces(
-                self.namespaces | ipc,
-                self.network.as_ref().map(AsRawFd::as_raw_fd),
-                None,
-                false,
-            )
-            .is_ok();
+            && probe_namespaces(self.namespaces | ipc, self.probe_network(), None, Filter::None).is_ok();
         if ipc_works {
             self.namespaces |= ipc;
             self.record(
@@ -503,39 +420,40 @@ impl Sandbox {
                 "the kernel refused: SysV shared memory, semaphores and queues a run leaves behind outlive it, and runs at once may meet there",
             );
         }
+    }
 
-        if root {
-            match self.policy.user {
-                Some((0, _)) => self.record(Layer::User, false, "--user names root"),
-                Some((uid, gid)) => {
-                    self.user = Some((uid, gid));
-                    self.record(
-                        Layer::User,
-                        true,
-                        format!("uid {uid}, gid {gid} (--user: the same for every student)"),
-                    );
-                }
-                None => {
-                    self.user = Some((FIRST_UID, FIRST_UID));
-                    self.record(
-                        Layer::User,
-                        true,
-                        format!("a uid of each student's own, from {FIRST_UID} up"),
-                    );
-                }
-            }
-        } else {
-            // SAFETY: as above.
-            let uid = unsafe { libc::getuid() };
+    fn probe_user(&mut self, root: bool) {
+        if !root {
+            let uid = nix::unistd::getuid();
             self.record(
                 Layer::User,
                 true,
                 format!("uid {uid}: the grader's own, unprivileged"),
             );
+            return;
         }
+        match self.policy.user {
+            Some((0, _)) => self.record(Layer::User, false, "--user names root"),
+            Some((uid, gid)) => {
+                self.user = Some((uid, gid));
+                self.record(
+                    Layer::User,
+                    true,
+                    format!("uid {uid}, gid {gid} (--user: the same for every student)"),
+                );
+            }
+            None => {
+                self.user = Some((FIRST_UID, FIRST_UID));
+                self.record(
+                    Layer::User,
+                    true,
+                    format!("a uid of each student's own, from {FIRST_UID} up"),
+                );
+            }
+        }
+    }
 
-        let grader = std::env::current_exe().ok().and_then(|p| p.canonicalize().ok());
-        self.readable = rules::readable(&self.policy.allow, grader.as_deref());
+    fn record_landlock(&mut self) {
         if self.landlock_abi > 0 {
             self.record(Layer::Landlock, true, rules::coverage(self.landlock_abi));
         } else {
@@ -545,7 +463,9 @@ impl Sandbox {
                 "the kernel has no Landlock (Linux 5.13 or later, with landlock in its LSM list)",
             );
         }
+    }
 
+    fn probe_cgroups(&mut self) {
         let name = format!("minimax-{}", std::process::id());
         self.cgroups = Cgroups::create(&name, self.policy.jobs);
         let (memory, pids) = (self.policy.memory_mib, self.policy.pids);
@@ -570,90 +490,113 @@ impl Sandbox {
                 "no writable cgroup with the cpu controller: --timeout is judged on the clock, so a run's time depends on what runs beside it",
             );
         }
-        self.record(
-            Layer::Rlimits,
-            true,
-            "CPU time, file size, open files, core dumps",
-        );
-        self.record(
-            Layer::Session,
-            true,
-            "no controlling terminal; a clean environment",
-        );
+    }
 
-        let scratch = self.scratch_root()?;
-        let hide = grader.filter(|g| rules::SYSTEM.iter().any(|dir| g.starts_with(dir)));
+    /// The box (a mount namespace per run) and the disk limit that comes with it.
+    fn probe_box(&mut self, private_mounts: Result<(), String>, scratch: &Path) {
         self.box_readable = rules::SYSTEM
             .iter()
             .map(PathBuf::from)
             .filter(|p| std::fs::symlink_metadata(p).is_ok())
             .chain(self.policy.allow.iter().filter_map(|p| p.canonicalize().ok()))
             .collect();
-        self.hide = hide;
-        let box_works = match (&private_mounts, self.namespaces) {
-            (Err(why), _) => Err(why.clone()),
+        let box_works = match (private_mounts, self.namespaces) {
+            (Err(why), _) => Err(why),
             (Ok(()), 0) => Err("needs a PID namespace".to_string()),
-            (Ok(()), _) => self.probe_box(scratch.path()),
+            (Ok(()), _) => self.try_box(scratch),
         };
-        match box_works {
+        let why = match box_works {
             Ok(()) => {
                 self.boxed = true;
                 self.namespaces |= libc::CLONE_NEWNS;
                 self.record(
                     Layer::MountNamespace,
                     true,
-                    format!("a root of each run's own: the system's folders read-only, the student's copy at {} (a clean layer over it for every run), a private /tmp and /dev/shm, a fresh /proc", boxroot::BOX_HOME),
+                    format!("a root of each run's own: the system's folders read-only, the student's copy at {} (a clean layer over it for every run), a private /tmp and /dev/shm, a fresh /proc; the grader's binary and any minimax on the PATH hidden", boxroot::BOX_HOME),
                 );
-                self.record(
-                    Layer::Disk,
-                    true,
-                    format!(
-                        "{} MiB and {} files for each student's copy and for each run",
-                        self.policy.disk_mib,
-                        boxroot::RUN_INODES
-                    ),
-                );
+                let (disk, files) = (self.policy.disk_mib, boxroot::RUN_INODES);
+                let detail = format!("{disk} MiB and {files} files for each student's copy and for each run");
+                self.record(Layer::Disk, true, detail);
+                return;
             }
-            Err(why) => {
-                self.record(
-                    Layer::MountNamespace,
-                    false,
-                    format!("{why}: runs see the machine's files as Landlock lets them (where it is missing, all that the user may read), and a run may chmod, set extended attributes on or connect to sockets in the files it can reach"),
-                );
-                self.record(
-                    Layer::Disk,
-                    false,
-                    "needs the mount namespace: only each file's size is limited (64 MiB), so a run may fill the disk the scratch folder is on",
-                );
-            }
-        }
-        self.no_keyrings = probe_namespaces(
-            self.namespaces & !libc::CLONE_NEWNS,
-            self.network.as_ref().map(AsRawFd::as_raw_fd),
-            None,
-            true,
-        )
-        .is_ok();
+            Err(why) => why,
+        };
+        self.record(
+            Layer::MountNamespace,
+            false,
+            format!("{why}: runs see the machine's files as Landlock lets them (where it is missing, all that the user may read), and a run may chmod, set extended attributes on or connect to sockets in the files it can reach"),
+        );
+        self.record(
+            Layer::Disk,
+            false,
+            "needs the mount namespace: only each file's size is limited (64 MiB), so a run may fill the disk the scratch folder is on",
+        );
+    }
+
+    /// The seccomp filter: the keyrings, other architectures' calls and, where no namespace
+    /// walls the network in, its sockets.
+    fn probe_seccomp(&mut self) {
+        let filter = if self.no_network {
+            Filter::Network
+        } else {
+            Filter::Calls
+        };
+        let namespaces = self.namespaces & !libc::CLONE_NEWNS;
+        self.no_keyrings = probe_namespaces(namespaces, self.probe_network(), None, filter).is_ok();
         if self.no_keyrings {
+            let network = if self.no_network {
+                ", and so are sockets of the internet's, packet and netlink families"
+            } else {
+                ""
+            };
             self.record(
                 Layer::Keyrings,
                 true,
-                "the kernel's keyrings are refused to runs (seccomp)",
+                format!("the kernel's keyrings and every call through another architecture's gate (32-bit, x32) are refused to runs (seccomp){network}"),
             );
         } else {
+            self.no_network = false;
             self.record(
                 Layer::Keyrings,
                 false,
-                "the kernel refused a seccomp filter: a key a run adds to its user's keyring outlives it",
+                "the kernel refused a seccomp filter: a key a run adds to its user's keyring outlives it, and runs without a network namespace reach the network",
             );
         }
-        self.record(
-            Layer::Scratch,
-            true,
-            "each student's runs work in a copy of the submission",
+    }
+
+    /// What of the instructor's the runs could reach: nothing in a box; without one, what
+    /// Landlock allows and the file modes let the runs' uid read (see [`reach`]).
+    fn record_private(&mut self) {
+        if self.boxed {
+            self.record(
+                Layer::Private,
+                true,
+                "the grader, any minimax on the PATH, the positions, the seed and the report are out of the runs' view (the box)",
+            );
+            return;
+        }
+        let uid = self.user.map(|(uid, _)| uid);
+        let landlock = (self.landlock_abi > 0).then_some(self.readable.as_slice());
+        let exposed = reach::exposed(&self.hide, &self.policy.private, uid, landlock);
+        let mut problems: Vec<String> = exposed.iter().map(reach::Exposure::describe).collect();
+        problems.extend(
+            self.policy
+                .private_arguments
+                .iter()
+                .map(|argument| format!("{argument}, which runs read in /proc")),
         );
-        self.scratch = Some(scratch);
-        Ok(())
+        if problems.is_empty() {
+            let how = if landlock.is_some() {
+                "Landlock and the file modes"
+            } else {
+                "the file modes"
+            };
+            let detail = format!("the grader, any minimax on the PATH, the positions, the seed and the report are out of the runs' reach ({how})");
+            self.record(Layer::Private, true, detail);
+        } else {
+            let detail = format!("runs could reach {}", problems.join("; "));
+            self.record(Layer::Private, false, detail);
+        }
     }
 
     /// The folder holding students' copies: in TMPDIR, unless the runs' user could not pass
@@ -693,7 +636,7 @@ impl Sandbox {
     }
 
     /// Builds a box once, the way every run's will be, to see whether the kernel allows it.
-    fn probe_box(&self, scratch: &Path) -> Result<(), String> {
+    fn try_box(&self, scratch: &Path) -> Result<(), String> {
         let cell = scratch.join("probe");
         let mount_at = scratch.join(".box");
         let made = std::fs::create_dir(&cell).and_then(|()| std::fs::create_dir_all(&mount_at));
@@ -705,20 +648,22 @@ impl Sandbox {
             cell: &cell,
             writes_copy: false,
             readable: &self.box_readable,
-            hide: self.hide.as_deref(),
+            hide: &self.hide,
             disk_mib: 1,
         })
         .map_err(|error| format!("cannot plan the box: {error}"));
         let result = plan.and_then(|plan| {
-            probe_namespaces(
-                self.namespaces | libc::CLONE_NEWNS,
-                self.network.as_ref().map(AsRawFd::as_raw_fd),
-                Some(&plan),
-                false,
-            )
+            let flags = self.namespaces | libc::CLONE_NEWNS;
+            probe_namespaces(flags, self.probe_network(), Some(&plan), Filter::None)
         });
         let _ = std::fs::remove_dir(&cell);
         result
+    }
+
+    /// A network namespace for the probes' runs (the first of the pool).
+    fn probe_network(&self) -> Option<RawFd> {
+        let pool = self.networks.as_ref()?.lock().unwrap_or_else(|p| p.into_inner());
+        pool.first().map(AsRawFd::as_raw_fd)
     }
 
     /// Prepares a student's scratch copy, in a folder numbered (not named after the student,
@@ -742,6 +687,8 @@ impl Sandbox {
             uids: None,
             build_box: None,
             run_box: None,
+            network: None,
+            networks: None,
         };
         let Some(scratch) = scratch else {
             return Ok(cell);
@@ -757,6 +704,16 @@ impl Sandbox {
             }
             (user, _) => user,
         };
+        if let Some(networks) = &self.networks {
+            let free = networks.lock().unwrap_or_else(|p| p.into_inner()).pop();
+            let network = free.map_or_else(new_network, Ok).map_err(|error| {
+                CellError::Grader(format!(
+                    "the grader could not make the student's network namespace: {error}"
+                ))
+            })?;
+            cell.network = Some(network);
+            cell.networks = Some(Arc::clone(networks));
+        }
         let index = self.cells.fetch_add(1, Ordering::Relaxed);
         let mut dir = scratch.path().join(format!("{index:05}"));
         if self.boxed {
@@ -816,7 +773,7 @@ impl Sandbox {
                     cell: &dir,
                     writes_copy,
                     readable: &self.box_readable,
-                    hide: self.hide.as_deref(),
+                    hide: &self.hide,
                     disk_mib: self.policy.disk_mib,
                 })
                 .map_err(|error| CellError::Grader(format!("the grader could not plan the box: {error}")))
@@ -849,8 +806,9 @@ impl Sandbox {
         confinement.group_only = false;
         confinement.namespaces = self.namespaces;
         if self.namespaces != 0 {
-            confinement.network = self.network.as_ref().map(AsRawFd::as_raw_fd);
+            confinement.network = cell.network.as_ref().map(AsRawFd::as_raw_fd);
         }
+        confinement.no_network = self.no_network;
         confinement.user = cell.user.or(self.user);
         confinement.no_keyrings = self.no_keyrings;
         let plan = if build { &cell.build_box } else { &cell.run_box };
@@ -961,26 +919,42 @@ impl Drop for Sandbox {
 #[cfg(target_os = "linux")]
 /// A new, empty network namespace (not even loopback is up), held by a descriptor. A thread
 /// of its own moves into it, so the grader's other threads keep their network.
-fn shared_network() -> std::io::Result<OwnedFd> {
+fn new_network() -> std::io::Result<OwnedFd> {
     std::thread::spawn(|| {
-        // SAFETY: namespace calls on this thread alone; the descriptor is new and ours.
-        unsafe {
-            if libc::unshare(libc::CLONE_NEWNET) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            let fd = libc::open(
-                c"/proc/thread-self/ns/net".as_ptr(),
-                libc::O_RDONLY | libc::O_CLOEXEC,
-            );
-            if fd < 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            use std::os::fd::FromRawFd;
-            Ok(OwnedFd::from_raw_fd(fd))
+        // SAFETY: a namespace call on this thread alone, which ends right after.
+        if unsafe { libc::unshare(libc::CLONE_NEWNET) } != 0 {
+            return Err(std::io::Error::last_os_error());
         }
+        std::fs::File::open("/proc/thread-self/ns/net").map(OwnedFd::from)
     })
     .join()
     .unwrap_or_else(|_| Err(std::io::Error::other("the namespace thread failed")))
+}
+
+#[cfg(target_os = "linux")]
+/// An I/O error again, for a second owner (the kind and the OS's code are what matter).
+fn clone_error(error: &std::io::Error) -> std::io::Error {
+    match error.raw_os_error() {
+        Some(code) => std::io::Error::from_raw_os_error(code),
+        None => std::io::Error::new(error.kind(), error.to_string()),
+    }
+}
+
+#[cfg(target_os = "linux")]
+/// The executable of this process, where it can be named.
+fn current_grader() -> Option<PathBuf> {
+    std::env::current_exe().ok().and_then(|p| p.canonicalize().ok())
+}
+
+#[cfg(target_os = "linux")]
+/// The seccomp filter a probe's run installs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Filter {
+    None,
+    /// Keyrings and other architectures' calls.
+    Calls,
+    /// Those, and the network's sockets.
+    Network,
 }
 
 #[cfg(target_os = "linux")]
@@ -990,7 +964,7 @@ fn probe_namespaces(
     flags: libc::c_int,
     network: Option<std::os::fd::RawFd>,
     plan: Option<&boxroot::BoxPlan>,
-    no_keyrings: bool,
+    filter: Filter,
 ) -> Result<(), String> {
     use self::runner::{self, Ending, Launch, RunLimits};
     let mut confinement = Confinement::none();
@@ -998,7 +972,8 @@ fn probe_namespaces(
     confinement.namespaces = flags;
     confinement.network = network;
     confinement.steps = plan.map(boxroot::BoxPlan::steps);
-    confinement.no_keyrings = no_keyrings;
+    confinement.no_keyrings = filter != Filter::None;
+    confinement.no_network = filter == Filter::Network;
     // In a box, the probe also checks that /proc shows the run alone and that the system's
     // folders cannot be written.
     let command = if plan.is_some() {

@@ -25,7 +25,7 @@ const SYSTEM: &str = if cfg!(target_os = "macos") {
 };
 
 /// The layers only Linux gives, each with what its absence leaves open.
-const MISSING: [(Layer, &str); 10] = [
+const MISSING: [(Layer, &str); 11] = [
     (
         Layer::PidNamespace,
         "a process a run leaves behind outside its group survives it",
@@ -45,6 +45,10 @@ const MISSING: [(Layer, &str); 10] = [
     (Layer::Cpu, "the time limit is on the clock, not on CPU time"),
     (Layer::Disk, "a run may fill the disk"),
     (Layer::Keyrings, "nothing is refused to runs' system calls"),
+    (
+        Layer::Private,
+        "runs may read whatever the grader's user may: the positions, the report, the reference solver",
+    ),
 ];
 
 /// The CPU time of a run, which no layer here counts: a value of this type never exists.

@@ -64,8 +64,13 @@ pub fn coverage(abi: i32) -> String {
 }
 
 /// The folders a run may read and execute from: the system's and the instructor's (`--allow`),
-/// with the grader's own binary cut out when it lies inside one of them.
+/// with the grader's own binary and any `minimax` on the PATH cut out of them.
 pub fn readable(allow: &[PathBuf], grader: Option<&Path>) -> Vec<PathBuf> {
+    readable_without(allow, &hidden_solvers(grader))
+}
+
+/// The folders a run may read and execute from, with the `hidden` files cut out.
+pub fn readable_without(allow: &[PathBuf], hidden: &[PathBuf]) -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = SYSTEM
         .iter()
         .map(PathBuf::from)
@@ -74,13 +79,34 @@ pub fn readable(allow: &[PathBuf], grader: Option<&Path>) -> Vec<PathBuf> {
         .collect();
     roots.sort();
     roots.dedup();
-    match grader {
-        Some(grader) => roots
+    for excluded in hidden {
+        roots = roots
             .into_iter()
-            .flat_map(|root| without(&root, grader))
-            .collect(),
-        None => roots,
+            .flat_map(|root| without(&root, excluded))
+            .collect();
     }
+    roots
+}
+
+/// The name the reference solver is installed under.
+const SOLVER: &str = "minimax";
+
+/// The reference solver wherever a run could find it: the grader's own binary and every
+/// `minimax` in the folders of the grader's PATH and the runs' (as a TA or Gradescope's set-up
+/// installs it), as real paths, sorted. A student whose program called it would score
+/// without writing a line of search.
+pub fn hidden_solvers(grader: Option<&Path>) -> Vec<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let folders = std::env::split_paths(&path).chain(std::env::split_paths(crate::RUN_PATH));
+    let mut found: Vec<PathBuf> = folders
+        .filter(|folder| folder.is_absolute())
+        .filter_map(|folder| folder.join(SOLVER).canonicalize().ok())
+        .filter(|path| path.is_file())
+        .chain(grader.map(Path::to_path_buf))
+        .collect();
+    found.sort();
+    found.dedup();
+    found
 }
 
 /// `root` as a list of paths that together cover everything beneath it except `excluded`.

@@ -192,8 +192,48 @@ pub struct GradeArgs {
     /// With --similar: the course's starter code, which never counts as alike.
     #[arg(long, value_name = "DIR", requires = "similar")]
     pub base: Option<PathBuf>,
+    /// Let runs use the network (a course whose programs call a service): no network
+    /// namespace and no refusal of its sockets; the report says so.
+    #[arg(long)]
+    pub allow_network: bool,
+    /// A file or folder of yours runs must never read (solutions, keys); may be repeated.
+    /// Without a box, grading checks that the runs' user cannot read it (nor the positions,
+    /// the seed's file, the report or the reference solver) and says how to close it.
+    #[arg(long, value_name = "PATH")]
+    pub private: Vec<PathBuf>,
     #[command(flatten)]
     pub report: ReportArgs,
+}
+
+/// What runs must not read: the positions, the seed's file, the report, the class as handed
+/// in and the folders named with --private.
+fn private_files(args: &GradeArgs) -> Vec<minimax_sandbox::Private> {
+    let named = |what: &str, paths: &mut dyn Iterator<Item = &PathBuf>| -> Vec<minimax_sandbox::Private> {
+        paths
+            .map(|path| minimax_sandbox::Private {
+                what: what.to_string(),
+                path: path.clone(),
+            })
+            .collect()
+    };
+    let mut private = named("the positions", &mut args.positions.iter());
+    private.extend(named("the seed's file", &mut args.seed_file.iter()));
+    private.extend(named("the report", &mut args.report.out.iter()));
+    private.extend(named("the class as handed in", &mut args.submissions.iter()));
+    private.extend(named("a private folder", &mut args.private.iter()));
+    private
+}
+
+/// Secrets on the command line: the seed of a hidden sample (left at 0 it is no secret).
+fn private_arguments(args: &GradeArgs) -> Vec<String> {
+    if args.sample.is_some() && args.seed_file.is_none() {
+        vec![
+            "the seed of --sample on the command line (--seed-file FILE of mode 600 keeps it off)"
+                .to_string(),
+        ]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The longest --timeout accepted, in seconds.
@@ -354,6 +394,9 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         jobs: args
             .jobs
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        network: args.allow_network,
+        private: private_files(args),
+        private_arguments: private_arguments(args),
     };
     let sandbox = Sandbox::prepare(policy).map_err(GradeError::from)?;
     if sandbox.is_off() {
