@@ -13,9 +13,8 @@ failed=0
 compare() { # NAME STDIN ARGS...
 	name=$1 input=$2; shift 2
 	printf '%s' "$input" | "$linux" "$@" >"$out/linux" 2>&1; echo "exit $?" >>"$out/linux"
-	printf '%s' "$input" | "$wine" "$exe" "$@" 2>&1 | tr -d '\r' >"$out/windows"
-	# the exit status of wine is the program's; taken apart from the pipe
-	printf '%s' "$input" | "$wine" "$exe" "$@" >/dev/null 2>&1; echo "exit $?" >>"$out/windows"
+	printf '%s' "$input" | "$wine" "$exe" "$@" >"$out/raw" 2>&1; status=$?
+	tr -d '\r' <"$out/raw" >"$out/windows"; echo "exit $status" >>"$out/windows"
 	if cmp -s "$out/linux" "$out/windows"; then
 		echo "same: minimax $* ($(wc -l <"$out/linux") lines)"
 	else
