@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint doc-examples man bench bench-java bench-connect4 autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps snapshots lint doc-examples man bench bench-java bench-connect4 bench-similar autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -47,10 +47,12 @@ snapshots:
 
 # Lints of both packages (their [lints] tables say which), and the pure core built for the
 # browser: it must never grow an OS dependency.
+# No import cycle between files or modules (.ci/cycles.py; allowed ones: .ci/cycles-allowed.txt).
 lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
+	python3 .ci/cycles.py
 	@$(MAKE) --no-print-directory doc-examples
 	@$(MAKE) --no-print-directory lint-cross
 
@@ -82,11 +84,32 @@ bench-connect4:
 	@$(MAKE) --no-print-directory deps PROGRAMS="g++:g++ git:git python3:python3"
 	benches/connect4.sh
 
+# minimax similar beside Dolos (@dodona/dolos-lib 3.5, npm-installed into target/dolos) on the
+# class with known copies (tests/similar/class): both rankings, each pair labelled.
+bench-similar:
+	benches/similar-dolos.sh
+
 # The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
 autograder:
 	mkdir -p target
 	git archive --format=zip --add-file=gradescope/setup.sh --add-file=gradescope/run_autograder -o target/autograder.zip HEAD
 	@echo "target/autograder.zip: upload it as the autograder of a Gradescope programming assignment"
+
+# The test beds of the box where users run it (tests/docker, tests/vm; each says what it proves).
+.PHONY: test-docker test-vm
+# Gradescope as it runs: an image laid out as Gradescope's, one container per submission of a
+# hostile class, under Docker's default seccomp profile and under one of a kernel without
+# Landlock. Starts a private dockerd when none answers, and stops it.
+test-docker: autograder
+	@$(MAKE) --no-print-directory deps PROGRAMS="dockerd:docker.io busybox:busybox-static gcc:gcc python3:python3"
+	$(CARGO) build --quiet --release
+	tests/docker/run.sh
+
+# The box on Debian 12's kernel (6.1) with cgroup v2 only, in QEMU (emulated: nested KVM does
+# not boot here): the box tests and a grading of the sheet, as root and in a delegated subtree.
+test-vm:
+	@$(MAKE) --no-print-directory deps PROGRAMS="qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio"
+	tests/vm/run.sh
 
 # The chapter in the browser: one self-contained page (WebAssembly, script and styles inlined)
 # that opens from disk or from Moodle, with the same engine as the CLI (web/, minimax-web).
@@ -119,6 +142,8 @@ web-test: web
 	@[ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && npm ci --no-audit --no-fund --loglevel=error)
 	$(CARGO) build --quiet
 	cd web && node --test tests/page.test.mjs
+	# The class page (--format html) in the same browser, its figures checked against the JSON.
+	cd web && node --test tests/class.test.mjs
 
 # The WebAssembly beside the native binary on the same positions (readme: "The chapter in
 # the browser").

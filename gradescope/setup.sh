@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Gradescope runs this once, when the autograder image is built: install a Rust toolchain,
-# build minimax from the source in this zip, and put it on the PATH.
+# build minimax from the source in this zip, and install it where only root may read and
+# execute it: students' programs run as other uids, and a program that finds the reference
+# solver (`find / -name minimax`) must not be able to call it. run_autograder calls it there.
 set -euo pipefail
 cd "$(dirname "$0")"
 apt-get update
@@ -14,4 +16,7 @@ if ! command -v cargo >/dev/null; then
     . "$HOME/.cargo/env"
 fi
 cargo build --release --locked
-install -m 755 target/release/minimax /usr/local/bin/minimax
+install -d -m 700 /autograder/bin
+install -m 700 target/release/minimax /autograder/bin/minimax
+# The build's copy too is the reference solver: only root keeps it.
+chmod -R go-rwx target

@@ -3,6 +3,17 @@
 //! The algorithms in [`crate::search`] know nothing of boards or tokens: they see states,
 //! moves and players through this trait, so tic-tac-toe, Nim and explicit game trees all
 //! plug into the same minimax and alpha-beta code.
+//!
+//! ```
+//! use minimax_core::game::Game;
+//! use minimax_core::games::mnk::{Position, Shape, TicTacToe};
+//!
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let start: Position = "---/---/---".parse().unwrap();
+//! assert_eq!(game.moves(&start).count(), 9);
+//! let first = game.moves(&start).next().unwrap();
+//! assert!(!game.is_terminal(&game.play(&start, first)));
+//! ```
 
 use std::fmt::Debug;
 

@@ -1,7 +1,20 @@
 //! What the grader needs of a game, and nothing more: positions read and checked, solved,
 //! shown, and answers judged in the course's notation. Tic-tac-toe of any size implements it
-//! (`crate::games::mnk::grading`); another game plugs in the same way, without changing
+//! (`crate::grading`); another game plugs in the same way, without changing
 //! the grader.
+//!
+//! ```
+//! use minimax_core::grading::Gato;
+//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::notation::Coords;
+//!
+//! let gato = Gato::default();
+//! let position = gato.read("XX-/-OO/---").unwrap();
+//! let decision = gato.solve(&position).unwrap().unwrap();
+//! let judgement = gato.judge(&position, &decision, "I give up", Coords::ColRow);
+//! assert_eq!(judgement.verdict, Verdict::Unparseable);
+//! assert_eq!(judgement.answer, None);
+//! ```
 
 use crate::notation::diagnostic::Diagnostic;
 use crate::notation::Coords;
@@ -47,6 +60,37 @@ pub trait Gradable: Send + Sync + 'static {
         output: &str,
         coords: Coords,
     ) -> Judgement;
+    /// Where each legal move leads under best play, by the answer that names it (as
+    /// [`Judgement::answer`] writes it): what a class's wrong answers give away. A game that
+    /// cannot say lists nothing.
+    fn outlooks(
+        &self,
+        _position: &Self::Position,
+        _solution: &Self::Solution,
+        _coords: Coords,
+    ) -> Vec<(String, Outlook)> {
+        Vec::new()
+    }
+    /// The position drawn as an SVG figure, where the game draws its positions.
+    fn figure(&self, _position: &Self::Position) -> Option<String> {
+        None
+    }
+}
+
+/// How a game ends under best play from some point: who wins, in how many of the winner's
+/// own moves, or a draw.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "result", rename_all = "lowercase")]
+pub enum Outlook {
+    /// `winner` wins, making `moves` more moves.
+    Win {
+        /// The winner, as the course writes the player (`O`).
+        winner: String,
+        /// The winner's moves to the win.
+        moves: u32,
+    },
+    /// Neither wins.
+    Draw,
 }
 
 /// The verdict on one answer. Only `optimal` scores a point.

@@ -22,6 +22,7 @@ pub mod exercises;
 pub mod figures;
 pub mod game;
 pub mod games;
+pub mod grading;
 pub mod judge;
 pub mod notation;
 pub mod search;

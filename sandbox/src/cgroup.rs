@@ -245,18 +245,33 @@ fn counter(path: &Path, key: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// A cgroup v2 parent: our own cgroup must already delegate memory and pids to its children
-/// (and cpu, where it does, is used too).
+/// A cgroup v2 parent, made under the nearest of our own cgroup and its ancestors that
+/// delegates memory and pids to its children (and cpu, where it does, is used too). A grader
+/// in a leaf of a delegated subtree (systemd's `Delegate=yes` keeps the service's processes in
+/// a leaf, since a cgroup with processes cannot enable controllers for children) makes its
+/// groups beside its leaf.
 fn v2(own: &str, name: &str) -> Option<Cgroups> {
     let path = own.lines().find_map(|line| line.strip_prefix("0::"))?;
     let mount = mount_point("cgroup2", None)?;
+    v2_under(&mount, path, name)
+}
+
+/// [`v2`] with the cgroup2 mount and our cgroup's path given.
+fn v2_under(mount: &Path, path: &str, name: &str) -> Option<Cgroups> {
     let ours = mount.join(path.trim_start_matches('/'));
-    let delegated = fs::read_to_string(ours.join("cgroup.subtree_control")).ok()?;
+    ours.ancestors()
+        .take_while(|dir| dir.starts_with(mount))
+        .find_map(|dir| v2_parent_in(dir, name))
+}
+
+/// The grading's parent in `dir`, where `dir` delegates memory and pids and may be written.
+fn v2_parent_in(dir: &Path, name: &str) -> Option<Cgroups> {
+    let delegated = fs::read_to_string(dir.join("cgroup.subtree_control")).ok()?;
     let has = |c: &str| delegated.split_whitespace().any(|d| d == c);
     if !NEEDED.iter().all(|c| has(c)) {
         return None;
     }
-    let parent = ours.join(name);
+    let parent = dir.join(name);
     fs::create_dir(&parent).ok()?;
     if fs::write(parent.join("cgroup.subtree_control"), "+memory +pids").is_err() {
         let _ = fs::remove_dir(&parent);
@@ -322,4 +337,48 @@ fn mount_point(kind: &str, controller: Option<&str>) -> Option<PathBuf> {
         let carries = controller.is_none_or(|c| options.split(',').any(|o| o == c));
         (*fs_type == kind && carries).then(|| PathBuf::from(dir))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cgroup2 tree as plain folders: each (path, subtree_control) pair.
+    fn tree(folders: &[(&str, &str)]) -> tempfile::TempDir {
+        let root = tempfile::tempdir().unwrap();
+        for (path, delegated) in folders {
+            let dir = root.path().join(path);
+            fs::create_dir_all(&dir).unwrap();
+            fs::write(dir.join("cgroup.subtree_control"), delegated).unwrap();
+        }
+        root
+    }
+
+    #[test]
+    fn a_grader_in_a_leaf_of_a_delegated_subtree_makes_its_groups_beside_the_leaf() {
+        let root = tree(&[
+            ("", "cpu memory pids"),
+            ("grading.service", "cpu memory pids"),
+            ("grading.service/main", ""),
+        ]);
+        let cgroups = v2_under(root.path(), "/grading.service/main", "minimax-1").unwrap();
+        let (parent, controllers) = &cgroups.parents[0];
+        assert_eq!(*parent, root.path().join("grading.service/minimax-1"));
+        assert_eq!(*controllers, ["memory", "pids", "cpu"]);
+    }
+
+    #[test]
+    fn a_grader_whose_own_cgroup_delegates_makes_its_groups_under_it() {
+        let root = tree(&[("", "memory pids"), ("box", "memory pids")]);
+        let cgroups = v2_under(root.path(), "/box", "minimax-2").unwrap();
+        assert_eq!(cgroups.parents[0].0, root.path().join("box/minimax-2"));
+        assert_eq!(cgroups.parents[0].1, ["memory", "pids"]);
+    }
+
+    #[test]
+    fn no_ancestor_delegating_memory_and_pids_means_no_cgroups() {
+        let root = tree(&[("", "cpu"), ("service", "memory"), ("service/main", "")]);
+        assert!(v2_under(root.path(), "/service/main", "minimax-3").is_none());
+        assert!(!root.path().join("service/minimax-3").exists());
+    }
 }

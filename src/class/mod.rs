@@ -5,10 +5,13 @@
 
 pub mod check;
 pub mod convention;
+pub mod course;
 pub mod error;
 pub mod exercises;
 pub mod files;
 pub mod programs;
+pub mod similar;
+pub mod summary;
 pub mod tree_sheet;
 
 pub use crate::intake::{Class, NotGraded, Student};
@@ -27,6 +30,10 @@ pub struct PositionInfo {
     pub optimal: Vec<String>,
     /// Drawn from the reachable positions (a hidden test): students have not seen it.
     pub hidden: bool,
+    /// The exercise behind it, solved: where answers lead, and its figure (the class page's;
+    /// not in the JSON).
+    #[serde(skip)]
+    pub solved: Option<exercises::Solved>,
 }
 
 /// One student's answer to one position, judged.
@@ -71,6 +78,82 @@ pub struct StudentReport {
     pub notes: Vec<String>,
     /// Handed in late, as the platform says (null when on time or not known).
     pub late: Option<Lateness>,
+    /// Classmates whose code is like this student's (`grade --similar`), most similar first;
+    /// for the instructor only: feedback never shows it. Absent when not asked for or empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub similar: Vec<SimilarTo>,
+    /// The course file's hand-in rules, each judged (`grade --course`; absent without one).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub handin: Vec<RuleCheck>,
+    /// The readme's free text: the student's observations (`grade --course`; absent without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub observations: Option<String>,
+    /// The course file's rubric: each part's points and the total, the late penalty taken
+    /// (`grade --course` with a `[rubric]`; absent without one, and the grade is the score).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rubric: Option<RubricScore>,
+}
+
+/// One rule of the hand-in, judged: what it asks, whether it holds, what was found instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RuleCheck {
+    /// `handin` (the archive and its paths) or `readme` (its fields).
+    pub part: &'static str,
+    pub rule: String,
+    pub passed: bool,
+    /// What the student handed in instead (null when the rule holds).
+    pub found: Option<String>,
+}
+
+/// A student's grade by the course's rubric.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RubricScore {
+    pub parts: Vec<RubricPart>,
+    /// The parts' points added, less the late penalty.
+    pub total: f64,
+    pub max: f64,
+}
+
+/// A part of the rubric: `positions`, `hidden`, `handin`, `readme`, `late` (negative points).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RubricPart {
+    pub part: String,
+    pub points: f64,
+    pub max: f64,
+}
+
+impl RubricScore {
+    /// "positions 4/6, hidden 1.5/2, handin 1/1, readme 0.5/1, late -0.7: 6.3/10".
+    pub fn describe(&self) -> String {
+        let number = |x: f64| {
+            let text = format!("{:.2}", x);
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        };
+        let parts: Vec<String> = self
+            .parts
+            .iter()
+            .map(|p| {
+                if p.max > 0.0 {
+                    format!("{} {}/{}", p.part, number(p.points), number(p.max))
+                } else {
+                    format!("{} {}", p.part, number(p.points))
+                }
+            })
+            .collect();
+        format!(
+            "{}: {}/{}",
+            parts.join(", "),
+            number(self.total),
+            number(self.max)
+        )
+    }
+}
+
+/// A classmate whose code is like a student's, and how much (0 to 1, the starter left out).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimilarTo {
+    pub student: String,
+    pub similarity: f64,
 }
 
 /// A late hand-in, as the platform says it, and what `--late-penalty` took off for it.
@@ -96,11 +179,23 @@ impl StudentReport {
             results,
             notes: Vec::new(),
             late: None,
+            similar: Vec::new(),
+            handin: Vec::new(),
+            observations: None,
+            rubric: None,
         }
     }
 
-    /// The score as a fraction of the maximum, after any late penalty.
+    /// The score as a fraction of the maximum, after any late penalty; by the course's rubric
+    /// when it has one.
     pub fn fraction(&self) -> f64 {
+        if let Some(rubric) = &self.rubric {
+            return if rubric.max > 0.0 {
+                rubric.total / rubric.max
+            } else {
+                0.0
+            };
+        }
         if self.max_score == 0 {
             return 0.0;
         }
@@ -131,6 +226,9 @@ pub struct ClassReport {
     pub late_penalty: Option<String>,
     /// Short names standing for long ones in the columns (a tree sheet's trees: `T1`).
     pub legend: Vec<Legend>,
+    /// Seconds a run could take (`grade`), for the class page's times; not in the JSON.
+    #[serde(skip)]
+    pub time_limit: Option<f64>,
 }
 
 /// A short label of the report and what it stands for.
@@ -163,6 +261,7 @@ impl ClassReport {
             accept: Vec::new(),
             late_penalty: None,
             legend,
+            time_limit: None,
         }
     }
 

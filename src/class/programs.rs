@@ -171,6 +171,7 @@ pub fn grade(
         accept: settings.accept.clone(),
         late_penalty: None,
         legend: Vec::new(),
+        time_limit: Some(settings.limits.timeout.as_secs_f64()),
     }
 }
 

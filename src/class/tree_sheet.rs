@@ -4,11 +4,13 @@
 //! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
 //! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
 
+use super::exercises::Solved;
 use super::{ClassReport, GradeError, Legend, PositionInfo, PositionResult, TreeAnswer};
 use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
 use minimax_core::tree::parse;
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 
 /// Judges every row of a tree sheet (already opened, its header read).
 pub fn check(
@@ -38,7 +40,7 @@ pub fn check(
         });
     }
     let base = path.parent().unwrap_or(Path::new("."));
-    let mut exercises: Vec<TreeExercise> = Vec::new();
+    let mut exercises: Vec<Arc<TreeExercise>> = Vec::new();
     let mut by_field: HashMap<String, usize> = HashMap::new();
     let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
     let mut errors = Vec::new();
@@ -67,7 +69,7 @@ pub fn check(
                 });
                 exercise.name = label;
             }
-            Ok(exercise)
+            Ok(Arc::new(exercise))
         });
         let index = match loaded {
             Ok(index) => index,
@@ -103,6 +105,7 @@ pub fn check(
                 to_move: String::new(),
                 optimal: vec![exercise.key(field)],
                 hidden: false,
+                solved: Some(Solved::Tree(Arc::clone(exercise))),
             })
         })
         .collect();

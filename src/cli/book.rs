@@ -3,7 +3,7 @@
 use super::rules::RulesArgs;
 use super::{Error, Exit, Size};
 use clap::{Args, Subcommand};
-use minimax_core::games::connect4::book::{self, Progress};
+use minimax_core::games::connect4::generation::{self, Progress};
 use minimax_core::games::connect4::{ColumnSolver, Geometry};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -99,7 +99,7 @@ fn generate(args: &GenerateBookArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
         }
         Ok(())
     };
-    let book = book::generate(&mut solver, args.depth, &mut known, |key, score, progress| {
+    let book = generation::generate(&mut solver, args.depth, &mut known, |key, score, progress| {
         writeln!(log, "{key:x} {score}")?;
         log.flush()?;
         report(progress, stderr, progress.solved == progress.total)

@@ -1,5 +1,6 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
+use super::generate::LangArg;
 use super::rules::RulesArgs;
 use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
@@ -19,8 +20,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use minimax_core::exercises::exercise::Exercise;
 use minimax_core::exercises::positions::hidden_exercises;
 use minimax_core::exercises::tree_answers::TreeRules;
-use minimax_core::games::mnk::grading::Gato;
 use minimax_core::games::mnk::{Coords, Shape};
+use minimax_core::grading::Gato;
 use minimax_sandbox::runner::RunLimits;
 use minimax_sandbox::{Policy, Sandbox};
 use std::io::Write;
@@ -44,6 +45,9 @@ pub struct ReportArgs {
     /// The order in which answers write a move's coordinates.
     #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
     pub coords: CoordsArg,
+    /// The language of --format html's page.
+    #[arg(long, value_enum, default_value_t = LangArg::Es)]
+    pub lang: LangArg,
 }
 
 impl ReportArgs {
@@ -57,6 +61,7 @@ impl ReportArgs {
             format: self.format(),
             out: self.out.clone(),
             fail_under: self.fail_under,
+            lang: self.lang.into(),
         }
     }
 
@@ -175,6 +180,18 @@ pub struct GradeArgs {
     /// files); may be repeated. The system's folders are always readable.
     #[arg(long, value_name = "PATH")]
     pub allow: Vec<PathBuf>,
+    /// The course file (TOML): how the practice is handed in (archive name and type, paths,
+    /// readme fields), each rule judged per student, the readme's observations collected.
+    #[arg(long, value_name = "FILE")]
+    pub course: Option<PathBuf>,
+    /// Compare the students' code with each other's (as `minimax similar` does) and list, per
+    /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
+    /// feedback).
+    #[arg(long)]
+    pub similar: bool,
+    /// With --similar: the course's starter code, which never counts as alike.
+    #[arg(long, value_name = "DIR", requires = "similar")]
+    pub base: Option<PathBuf>,
     #[command(flatten)]
     pub report: ReportArgs,
 }
@@ -256,9 +273,8 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         given => Harness::load(given).map_err(usage)?,
     };
     let lms = lms_target(args)?;
-    let late_penalty = args
-        .late_penalty
-        .as_deref()
+    let course = args.course.as_deref().map(super::course::read).transpose()?;
+    let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()
         .map_err(usage)?;
@@ -281,6 +297,12 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
         )));
     }
+    // The course file and the starter are read before any student is graded: their
+    // mistakes are the grader's.
+    let similar_base = args
+        .similar
+        .then(|| super::similar::read_base(args.base.as_deref()))
+        .transpose()?;
     let intake = match (&args.submissions, &args.student) {
         (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
         (None, Some(folder)) => {
@@ -305,6 +327,9 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         None => args.seed,
     };
     let exercises = exercises(args, seed)?;
+    if let Some(rules) = &course {
+        super::course::check_parts(rules, &exercises)?;
+    }
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
         return Err(usage(format!(
             "--allow {}: no such file or folder; give a path the programs should be able to read",
@@ -412,6 +437,13 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     // This process is the grader alone: anything that became its child is a run's leftover.
     sandbox.sweep();
     drop(sandbox);
+    if let Some(rules) = &course {
+        super::course::judge(rules, class, &mut report);
+        super::course::grade_by_rubric(rules, &mut report);
+    }
+    if let Some(base) = &similar_base {
+        super::similar::attach_to_report(&mut report, class, base, stderr)?;
+    }
     if let Some(dir) = &args.feedback_dir {
         let written = feedback::write_dir(&report, class, dir).map_err(|error| GradeError::Write {
             path: dir.display().to_string(),

@@ -1,8 +1,8 @@
 //! `minimax completions SHELL` and `minimax man DIR`: the command line describing itself, for
 //! shells and for man, from the same clap definition as `--help`.
 
-use super::{Cli, Error, Exit};
-use clap::{Args, CommandFactory};
+use super::error::{Error, Exit};
+use clap::Args;
 use clap_complete::Shell;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -22,8 +22,13 @@ pub struct ManArgs {
 }
 
 /// Prints the shell's completion script for `minimax`, its commands and their flags.
-pub(crate) fn completions(args: &CompletionsArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let mut command = Cli::command();
+/// `cli` is the whole command line's definition, as clap builds it.
+pub(crate) fn completions(
+    args: &CompletionsArgs,
+    cli: clap::Command,
+    stdout: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let mut command = cli;
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "minimax", &mut script);
     stdout.write_all(&script)?;
@@ -32,13 +37,13 @@ pub(crate) fn completions(args: &CompletionsArgs, stdout: &mut dyn Write) -> Res
 
 /// Writes one page per command (`minimax.1`, `minimax-grade.1`, `minimax-generate-tree.1`, ...)
 /// and says how many on stderr.
-pub(crate) fn man(args: &ManArgs, stderr: &mut dyn Write) -> Result<Exit, Error> {
+pub(crate) fn man(args: &ManArgs, cli: clap::Command, stderr: &mut dyn Write) -> Result<Exit, Error> {
     let cannot = |source| Error::WriteFile {
         path: args.dir.clone(),
         source,
     };
     std::fs::create_dir_all(&args.dir).map_err(cannot)?;
-    let mut command = Cli::command().disable_help_subcommand(true);
+    let mut command = cli.disable_help_subcommand(true);
     // Built, every subcommand knows its display name: `minimax-grade`.
     command.build();
     let mut written = Vec::new();

@@ -8,8 +8,8 @@ use super::Size;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::game::Game;
+use minimax_core::games::exact::default_algorithm;
 use minimax_core::games::mnk::eval::BoardEvaluation;
-use minimax_core::games::mnk::exact::default_algorithm;
 use minimax_core::games::mnk::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::depth::Evaluation;
@@ -256,7 +256,9 @@ struct Board {
 }
 
 /// Where pieces fall the opening cannot be solved while a person waits: the machine solves
-/// exactly when it can within this time, and otherwise searches for [`THINK`] to a depth.
+/// exactly when it can within this time and [`THINK`] (or `--time-limit`), and otherwise
+/// the evaluation chooses among the columns not refuted (on other boards: searches for
+/// [`THINK`] to a depth).
 const SOLVE_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 const THINK: std::time::Duration = std::time::Duration::from_secs(1);
 
@@ -360,8 +362,15 @@ impl Table for Board {
         )
     }
     /// The exact solver where it is asked for (bigger boards), with the table it may use;
-    /// where pieces fall, only if it finishes in [`SOLVE_WAIT`], else a search to a depth.
+    /// where pieces fall, within --time-limit (by default [`SOLVE_WAIT`] and [`THINK`]),
+    /// the evaluation choosing among the columns not refuted when the time runs out.
     fn choose(&self, engine: &Engine, position: &Position) -> Option<Move> {
+        if let Some((mut solver, limit)) =
+            super::within::playing_solver(engine, self.game.shape(), self.book, SOLVE_WAIT + THINK)
+        {
+            return super::within::answer(&mut solver, &self.game, &self.eval, position, limit)
+                .map(|answer| answer.decision.best().mv);
+        }
         if let Some(solver) = engine.board_solver(&self.game) {
             let gravity = self.game.shape().gravity;
             let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);

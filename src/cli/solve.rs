@@ -5,8 +5,8 @@ use super::rules::RulesArgs;
 use super::values::CoordsArg;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
+use minimax_core::games::exact::default_algorithm;
 use minimax_core::games::mnk::eval::BoardEvaluation;
-use minimax_core::games::mnk::exact::default_algorithm;
 use minimax_core::games::mnk::render;
 use minimax_core::games::mnk::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
 use minimax_core::notation::diagnostic::Report;
@@ -94,6 +94,9 @@ pub(crate) fn solve(
     let coords = Coords::from(args.coords).on(shape.gravity);
     let game = TicTacToe::new(shape);
     let engine = args.engine.engine(default_algorithm(shape));
+    if let Some((solver, limit)) = super::within::bounded_solver(&args.engine, engine.algorithm, shape)? {
+        return solve_within(args, &position, &source.name, solver, limit, stdout, stderr);
+    }
     let book = args.engine.book()?;
     let started = Instant::now();
     let mut solver = engine.board_solver(&game).map(|solver| solver.with_book(book));
@@ -185,6 +188,72 @@ pub(crate) fn solve(
                 )?;
             }
         }
+    }
+    Ok(Exit::Success)
+}
+
+/// `--time-limit` where pieces fall: the exact solver bounded by the clock, the answer
+/// said to be proven or not (see [`super::within`]).
+fn solve_within(
+    args: &SolveArgs,
+    position: &Position,
+    name: &str,
+    mut solver: minimax_core::games::connect4::ColumnSolver,
+    limit: std::time::Duration,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let shape = position.board.shape();
+    let coords = Coords::from(args.coords).on(shape.gravity);
+    let game = TicTacToe::new(shape);
+    let eval = BoardEval::choose(args.eval, shape);
+    let started = Instant::now();
+    let Some(answer) = super::within::answer(&mut solver, &game, &eval, position, limit) else {
+        let message = render::game_over(position).unwrap_or_default();
+        writeln!(stderr, "minimax: {name}: {message}")?;
+        return Ok(Exit::GameOver);
+    };
+    let elapsed = started.elapsed();
+    let decision = &answer.decision;
+    let output = if args.board {
+        position.play(decision.best().mv.square).board.to_string()
+    } else if args.json {
+        super::within::json(&render::json(position, decision, coords), &answer)?
+    } else if args.explain {
+        let mut text = render::explain(position, decision, &[], coords);
+        if !answer.exact {
+            text.push_str(&format!(
+                "not proven within {}: estimates are the evaluation's\n",
+                super::within::seconds(limit)
+            ));
+        }
+        text
+    } else {
+        super::within::line(&answer, limit, coords)
+    };
+    stdout.write_all(output.as_bytes())?;
+    if args.stats {
+        let ms = elapsed.as_secs_f64() * 1e3;
+        let stats = solver.stats;
+        let proven = answer.proven.iter().filter(|&&proven| proven).count();
+        writeln!(
+            stderr,
+            "board: {}\nalgorithm: solver (columns: bitboard, null windows), within {}",
+            shape.describe(),
+            super::within::seconds(limit)
+        )?;
+        writeln!(
+            stderr,
+            "proven: {proven} of {} moves{}",
+            answer.proven.len(),
+            if answer.exact {
+                ""
+            } else {
+                " (the others estimated)"
+            }
+        )?;
+        writeln!(stderr, "nodes: {} (exact search and evaluation, counting the root)\ntable hits: {}\nsettled by threats: {}\ntable: {} MiB", decision.nodes, stats.hits, stats.tactics, solver.table_bytes() >> 20)?;
+        writeln!(stderr, "time: {ms:.3} ms")?;
     }
     Ok(Exit::Success)
 }

@@ -102,6 +102,9 @@ mirror! {
         Moodle,
         /// Canvas's gradebook export (--worksheet), filled in the assignment's column.
         Canvas,
+        /// The class at a glance: one self-contained page of figures, answer groups, mistakes
+        /// and a sortable table of students (--lang for its language).
+        Html,
     }
 }
 

@@ -37,6 +37,9 @@ pub struct Student {
     pub notes: Vec<String>,
     /// Why the student's files could not be read: every position is `build-failed`.
     pub failure: Option<String>,
+    /// The names of what the student handed in, before anything was unpacked (the course
+    /// file's hand-in rules judge the archive's name and type).
+    pub handed_in: Vec<String>,
 }
 
 impl Student {
@@ -49,6 +52,7 @@ impl Student {
             late: false,
             notes: Vec::new(),
             failure: None,
+            handed_in: Vec::new(),
         }
     }
 }
@@ -438,6 +442,7 @@ fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>)
         late: found.late,
         notes: Vec::new(),
         failure: None,
+        handed_in: handed_in(&found.sources),
     };
     if let [Source::Folder(folder)] = found.sources.as_slice() {
         if unpack::archives_in(folder).is_empty() {
@@ -460,6 +465,26 @@ fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>)
         student.failure = Some(why);
     }
     student
+}
+
+/// The names of the files and folders a student handed in, in name order.
+fn handed_in(sources: &[Source]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for source in sources {
+        match source {
+            Source::Folder(folder) => names.extend(
+                fs::read_dir(folder)
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|entry| escape_name(&entry.file_name()))
+                    .filter(|name| !unpack::is_debris(name)),
+            ),
+            Source::Files(files) => names.extend(files.iter().map(|(_, name)| name.clone())),
+        }
+    }
+    names.sort();
+    names
 }
 
 fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<(), String> {

@@ -46,6 +46,45 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
             ];
             writer.write_record(cells.map(csv_cell)).map_err(failed)?;
         }
+        // The course file's hand-in rules and rubric (--course): a row each, after the positions.
+        let course_rows = student
+            .handin
+            .iter()
+            .map(|check| {
+                let verdict = if check.passed { "passed" } else { "failed" };
+                (
+                    format!("hand-in: {}", check.rule),
+                    verdict,
+                    check.found.clone().unwrap_or_default(),
+                )
+            })
+            .chain(
+                student
+                    .rubric
+                    .iter()
+                    .map(|r| ("rubric".to_string(), "grade", r.describe())),
+            );
+        for (position, verdict, detail) in course_rows {
+            let (score, max) = match &student.rubric {
+                Some(rubric) => (rubric.total.to_string(), rubric.max.to_string()),
+                None => (student.score.to_string(), student.max_score.to_string()),
+            };
+            let cells = [
+                student.student.as_str(),
+                &position,
+                verdict,
+                "",
+                "",
+                &detail,
+                "",
+                &score,
+                &max,
+                student.id.as_deref().unwrap_or(""),
+                &late,
+                &penalty,
+            ];
+            writer.write_record(cells.map(csv_cell)).map_err(failed)?;
+        }
     }
     for skipped in &report.not_graded {
         let cells = [

@@ -18,6 +18,8 @@ pub struct Output {
     pub out: Option<PathBuf>,
     /// A score below which a student makes the exit status 1.
     pub fail_under: Option<f64>,
+    /// The language of the class page (`--format html`).
+    pub lang: minimax_core::figures::sheet::Lang,
 }
 
 /// What delivering found.
@@ -45,7 +47,7 @@ pub fn finish(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Delivered, DeliverError> {
-    let text = super::render(report, args.format)?;
+    let text = super::render(report, args.format, args.lang)?;
     deliver(report, args, text.as_bytes(), stdout, stderr)
 }
 
@@ -69,6 +71,10 @@ fn deliver(
                 path.display(),
                 escape_text(&scores(report))
             )?;
+            // The report in the file has no room for the walls it was graded in: the log says.
+            if let Some(sandbox) = &report.sandbox {
+                writeln!(stderr, "minimax: {}", sandbox.summary())?;
+            }
         }
         None => stdout.write_all(bytes)?,
     }

@@ -5,8 +5,9 @@ use serde::Serialize;
 
 #[derive(Serialize)]
 struct Results {
-    score: usize,
-    max_score: usize,
+    /// Whole positions without a rubric (written as integers, as always), the rubric's points with one.
+    score: serde_json::Number,
+    max_score: serde_json::Number,
     execution_time: f64,
     output: String,
     tests: Vec<Test>,
@@ -59,16 +60,28 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
             }
         })
         .collect();
+    // By the course's rubric when it has one (`--course`): its total, the parts in the output.
+    let points = |x: f64| serde_json::Number::from_f64(x).unwrap_or_else(|| 0.into());
+    let (score, max_score) = match &student.rubric {
+        Some(rubric) => (points(rubric.total), points(rubric.max)),
+        None => (student.score.into(), student.max_score.into()),
+    };
+    let course_notes: String = student
+        .notes
+        .iter()
+        .filter(|note| note.starts_with("hand-in: ") || note.starts_with("grade: "))
+        .map(|note| format!("\n{note}"))
+        .collect();
     let results = Results {
-        score: student.score,
-        max_score: student.max_score,
+        score,
+        max_score,
         execution_time: student.results.iter().map(|r| r.seconds).sum(),
         output: format!(
             "{} of {} positions answered optimally.{}",
             student.score,
             student.max_score,
             crate::report::lms::late_words(student)
-        ),
+        ) + &course_notes,
         tests,
     };
     let mut text = serde_json::to_string_pretty(&results).expect("results always serialise");

@@ -24,6 +24,26 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
             }
             suite.add_test_case(case);
         }
+        // The course file's hand-in rules, a case each, and the rubric's grade (--course).
+        for check in &student.handin {
+            let status = if check.passed {
+                TestCaseStatus::success()
+            } else {
+                let mut status = TestCaseStatus::non_success(NonSuccessKind::Failure);
+                status.set_type("hand-in");
+                status.set_message(format!(
+                    "found {}",
+                    check.found.as_deref().unwrap_or("something else")
+                ));
+                status
+            };
+            let mut case = TestCase::new(format!("hand-in: {}", check.rule), status);
+            case.set_classname(student.student.as_str());
+            suite.add_test_case(case);
+        }
+        if let Some(rubric) = &student.rubric {
+            suite.add_property(Property::new("grade", rubric.describe()));
+        }
         junit.add_test_suite(suite);
     }
     junit

@@ -3,11 +3,16 @@
 mod csv;
 pub mod deliver;
 mod gradescope;
+mod html;
 mod junit;
 pub mod lms;
+pub mod similar;
 mod table;
 
+use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};
+use minimax_core::figures::sheet::Lang;
+use serde::Serialize;
 
 /// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json
 /// for programs. Moodle's and Canvas's sheets are filled by [`super::lms`], from the
@@ -22,17 +27,29 @@ pub enum Format {
     Gradescope,
     Moodle,
     Canvas,
+    Html,
 }
 
-/// The report in `format`.
-pub fn render(report: &ClassReport, format: Format) -> Result<String, GradeError> {
+/// The JSON report: everything, then the class summary as `class`.
+#[derive(Serialize)]
+struct WithSummary<'a> {
+    #[serde(flatten)]
+    report: &'a ClassReport,
+    class: &'a ClassSummary,
+}
+
+/// The report in `format`; `lang` is the class page's language.
+pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String, GradeError> {
     Ok(match format {
         Format::Table => table::render(report),
         Format::Json => {
-            let mut text = serde_json::to_string_pretty(report).expect("reports always serialise");
+            let class = summary::summarise(report);
+            let mut text = serde_json::to_string_pretty(&WithSummary { report, class: &class })
+                .expect("reports always serialise");
             text.push('\n');
             text
         }
+        Format::Html => html::render(report, &summary::summarise(report), lang),
         Format::Csv => csv::render(report)?,
         Format::Junit => junit::render(report)?,
         Format::Gradescope => gradescope::render(report)?,

@@ -158,7 +158,7 @@ fn grade(class: &Path, tmp: &Path, token: &str, args: &[&str]) -> Graded {
             let kib: u64 = hwm.trim().trim_end_matches("kB").trim().parse().unwrap_or(0);
             peak_kib = peak_kib.max(kib);
         }
-        if started.elapsed() > Duration::from_secs(300) {
+        if started.elapsed() > Duration::from_secs_f64(300.0 * crate::slowdown()) {
             let _ = child.kill();
             panic!("grading stalled for more than 5 minutes");
         }
@@ -264,7 +264,7 @@ fn every_attack_of_the_box_class_costs_only_its_own_verdict_and_leaves_nothing()
             "--allow",
             &awk_dir,
             "--timeout",
-            "2",
+            &crate::timeout(2.0),
             "--jobs",
             "2",
             "--memory",
@@ -341,7 +341,7 @@ fn classmates_at_the_same_time_cannot_touch_or_whisper_to_each_other() {
             "--allow",
             &awk_dir,
             "--timeout",
-            "5",
+            &crate::timeout(5.0),
             "--jobs",
             "2",
             "fixtures/estado1.txt",

@@ -114,7 +114,7 @@ fn depth_limits_a_clock_and_mcts_each_answer_with_a_column() {
     for args in [
         &["--depth", "4"][..],
         &["--depth", "3", "--eval", "open-lines"][..],
-        &["--time-limit", "200"][..],
+        &["--time-limit", "200", "--algorithm", "alphabeta"][..],
         &["--algorithm", "mcts", "--iterations", "2000"][..],
     ] {
         let mut all = vec!["--game", "connect4"];
@@ -424,4 +424,139 @@ fn the_answer_is_the_same_with_one_thread_or_two_and_with_or_without_the_book() 
         run(&["--game", "connect4", "--json", "--threads", "2", MIDDLE], b""),
         one
     );
+}
+
+/// Pons' scores of the opening positions (fixtures/connect4/pons-begin.txt): the moves (empty
+/// for `-`) and each column's score.
+fn pons_openings() -> Vec<(String, Vec<i32>)> {
+    let text = std::fs::read_to_string("fixtures/connect4/pons-begin.txt").unwrap();
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let mut fields = line.split_whitespace();
+            let moves = fields.next().unwrap().trim_start_matches('-').to_string();
+            (moves, fields.map(|s| s.parse().unwrap()).collect())
+        })
+        .collect()
+}
+
+/// Pons' score `score` of a column at `stones` stones as the JSON's outcome says it.
+fn outcome_of(score: i32, stones: i32, mover: &str, other: &str) -> String {
+    match score {
+        0 => "draw".to_string(),
+        s if s > 0 => format!("{mover} wins in {}", (43 - stones) / 2 - s + 1),
+        s => format!("{other} wins in {}", (42 - stones) / 2 + s + 1),
+    }
+}
+
+/// Keeps one core busy until dropped (a thread of the test's own, nothing left behind).
+struct BusyCore(
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+    Option<std::thread::JoinHandle<()>>,
+);
+
+impl BusyCore {
+    fn start() -> BusyCore {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = stop.clone();
+        let handle = std::thread::spawn(move || {
+            let mut x = 0u64;
+            while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+            }
+        });
+        BusyCore(stop, Some(handle))
+    }
+}
+
+impl Drop for BusyCore {
+    fn drop(&mut self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(handle) = self.1.take() {
+            let _ = handle.join();
+        }
+    }
+}
+
+#[test]
+fn a_time_limit_answers_every_opening_in_time_and_says_truthfully_whether_it_is_proven() {
+    let _busy = BusyCore::start();
+    let (mut proven, mut estimated) = (0, 0);
+    for (moves, scores) in pons_openings() {
+        let stones = moves.len() as i32;
+        let (mover, other) = if stones % 2 == 0 { ("X", "O") } else { ("O", "X") };
+        let started = std::time::Instant::now();
+        let input = format!("moves: {moves}\n");
+        let args = [
+            "--game",
+            "connect4",
+            "--time-limit",
+            "1000",
+            "--json",
+            "--hash",
+            "64",
+        ];
+        let (status, stdout, stderr) = run(&args, input.as_bytes());
+        let took = started.elapsed();
+        assert_eq!(status, 0, "{moves}: {stderr}");
+        // Generous: the budget, the program's start and a loaded machine's scheduling.
+        assert!(took.as_secs_f64() < 4.0, "{moves}: {took:?}");
+        let json: Value = serde_json::from_str(&stdout).unwrap();
+        let column = json["column"].as_u64().unwrap() as usize;
+        assert!(scores[column - 1] != -1000, "{moves}: column {column} is full");
+        for rated in json["moves"].as_array().unwrap() {
+            let name = rated["move"].as_str().unwrap();
+            let col: usize = name[2..].parse().unwrap();
+            if rated["proven"] == true {
+                let expected = outcome_of(scores[col - 1], stones, mover, other);
+                assert_eq!(rated["outcome"], expected.as_str(), "{moves}: {name}");
+            }
+        }
+        if json["exact"] == true {
+            proven += 1;
+            let best = *scores.iter().max().unwrap();
+            assert_eq!(scores[column - 1], best, "{moves}: proven, yet not optimal");
+            assert!(json["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|m| m["proven"] == true));
+        } else {
+            estimated += 1;
+            assert_eq!(
+                json["optimal"],
+                serde_json::json!([]),
+                "{moves}: no key from an estimate"
+            );
+        }
+    }
+    // The book answers the first plies; the hard middle of the opening is estimated.
+    assert!(
+        proven >= 2 && estimated >= 1,
+        "proven {proven}, estimated {estimated}"
+    );
+}
+
+#[test]
+fn an_unproven_answer_says_so_and_without_a_clock_the_answer_is_exact() {
+    let (status, stdout, stderr) = run(&["--game", "connect4", "--time-limit", "300"], b"moves: 4453\n");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        stdout.starts_with("best found in 0.3 s, not proven: X "),
+        "{stdout}"
+    );
+    // The empty board is in the book: proven at once, however short the budget.
+    let (status, stdout, _) = run(
+        &["--game", "connect4", "--time-limit", "50", "--json"],
+        b"moves: \n",
+    );
+    assert_eq!(status, 0);
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        (json["exact"].clone(), json["column"].clone()),
+        (Value::Bool(true), 4.into())
+    );
+    let (status, stdout, _) = run(&["--game", "connect4", "--json", MIDDLE], b"");
+    assert_eq!(status, 0);
+    assert!(!stdout.contains("\"exact\""), "{stdout}");
 }

@@ -68,7 +68,7 @@ fn grade_class(format: &str) -> (i32, String, String) {
 }
 
 /// Times vary from run to run; everything else in a report must not.
-fn without_times() -> insta::Settings {
+pub fn without_times() -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
     settings.add_filter(r#""seconds": [0-9.e-]+"#, r#""seconds": "[seconds]""#);
     settings.add_filter(
@@ -76,6 +76,8 @@ fn without_times() -> insta::Settings {
         r#""execution_time": "[seconds]""#,
     );
     settings.add_filter(r#"time="[0-9.]+""#, r#"time="[seconds]""#);
+    // The class summary's run times (the class page's figure of times).
+    settings.add_filter(r#"(?s)"times": \{\n.*?\n        \}"#, r#""times": "[times]""#);
     // Which sandbox layers apply depends on the machine; the safety tests check them.
     settings.add_filter(
         r#"(?s)\n  "sandbox": \{\n.*?\n  \},?"#,
@@ -144,6 +146,20 @@ fn the_sample_class_gets_the_verdicts_a_careful_assistant_would_give() {
         .collect();
     assert_eq!(verdicts, expected);
     without_times().bind(|| insta::assert_snapshot!("grade-class-json", stdout));
+    // The class page's times: every run that was started, against the limit; fede's
+    // time-outs are at it.
+    for position in json["class"]["positions"].as_array().unwrap() {
+        let times = &position["times"];
+        assert_eq!(times["limit"], 0.5);
+        assert_eq!(times["seconds"].as_array().map(Vec::len), Some(10), "{times}");
+        assert!(
+            times["near_limit"]
+                .as_array()
+                .unwrap()
+                .contains(&Value::from("fede")),
+            "{times}"
+        );
+    }
     let juan = &json["students"][9]["results"][0]["detail"];
     assert!(
         juan.as_str().unwrap().ends_with("the output is not valid UTF-8"),
@@ -374,6 +390,7 @@ fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
         .env("AUTOGRADER_ROOT", root.path())
         .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
         .envs(env.iter().copied())
+        .stdout(std::process::Stdio::null())
         .status()
         .unwrap();
     assert!(status.success(), "run_autograder always exits 0");
@@ -415,6 +432,33 @@ fn the_gradescope_autograder_grades_connect_four_when_told_the_game() {
     );
     let output = json["tests"][1]["output"].as_str().unwrap();
     assert!(output.contains("O 1 turns a win in 1 into a loss"), "{output}");
+}
+
+#[test]
+fn the_gradescope_autograder_locks_the_course_away_and_logs_the_sandbox_for_instructors() {
+    use std::os::unix::fs::PermissionsExt;
+    let root = tempfile::tempdir().unwrap();
+    let repo = env!("CARGO_MANIFEST_DIR");
+    std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
+    std::os::unix::fs::symlink(
+        format!("{repo}/tests/class/diego"),
+        root.path().join("submission"),
+    )
+    .unwrap();
+    std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = std::process::Command::new("bash")
+        .arg(format!("{repo}/gradescope/run_autograder"))
+        .env("AUTOGRADER_ROOT", root.path())
+        .env("MINIMAX", env!("CARGO_BIN_EXE_minimax"))
+        .envs([("RUN_COMMAND", run_command()), ("ALLOW", awk()), ("SAMPLE", "0")])
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&output.stdout);
+    assert!(log.contains("minimax: sandbox auto: "), "{log}");
+    let mode = std::fs::metadata(root.path()).unwrap().permissions().mode();
+    let as_root = nix::unistd::geteuid().is_root();
+    // As root (as on Gradescope) the runs' uids may no longer enter /autograder.
+    assert_eq!(mode & 0o077 == 0, as_root, "{mode:o}");
 }
 
 #[test]

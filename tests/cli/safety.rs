@@ -112,7 +112,7 @@ fn grading(class: &Path, token: &str, port: u16, extra: &[&str]) -> Command {
             "CLASS='{}' TOKEN={token} PORT={port} sh main.sh",
             class.display()
         ))
-        .args(["--timeout", "2", "--jobs", "2"])
+        .args(["--timeout", &crate::timeout(2.0), "--jobs", "2"])
         .args(extra)
         .arg(POSITION)
         .stdin(Stdio::null())
@@ -128,6 +128,7 @@ fn start_grading(class: &Path, token: &str, extra: &[&str]) -> Child {
 
 /// Waits for the grader, killing it (and failing) if it stalls.
 fn finish(mut child: Child, limit: Duration) -> (i32, String, String) {
+    let limit = limit.mul_f64(crate::slowdown());
     let started = Instant::now();
     while child.try_wait().unwrap().is_none() {
         if started.elapsed() > limit {
@@ -424,7 +425,7 @@ fn sigterm_and_sighup_stop_grading_and_still_write_the_report() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(800));
+        std::thread::sleep(Duration::from_secs_f64(0.8 * crate::slowdown()));
         // SAFETY: a signal to the grader this test started.
         unsafe { libc::kill(child.id() as i32, signal) };
         let (status, _, stderr) = finish(child, Duration::from_secs(30));

@@ -25,6 +25,9 @@ const DEFAULT_POSITION = { position: 'XX-/-OO/---' };
 const BUSY_AFTER_MS = 150;
 // The pause before the machine answers, so that a player sees their own move first.
 const MACHINE_DELAY_MS = 250;
+// Playing the machine where pieces fall, each answer within this time (`--time-limit`),
+// unless "exact, however long" is ticked: the game never stalls in the opening.
+const MACHINE_BUDGET_MS = 3000;
 // The tree's figure is drawn for paper; on screen it is shown larger.
 const FIGURE_SCALE = 1.35;
 
@@ -341,13 +344,23 @@ async function showPosition(request, { remember = true, note = '' } = {}) {
   $('answer-verdict').textContent = '';
   $('answer-verdict').className = 'verdict';
   $('answer-detail').textContent = '';
-  const result = await latest('positionToken', 'solvePosition', request);
+  const result = await latest('positionToken', 'solvePosition', budgeted(request));
   if (result === null) {
     return;
   }
   state.result = result;
   renderPosition();
   machineTurn();
+}
+
+/** `request` with the machine's time budget when playing it where pieces fall (the page's
+ * URL never carries it). */
+function budgeted(request) {
+  const gravity = request.game === 'connect4' || request.gravity;
+  if (!state.machine || !gravity || $('exact-play').checked) {
+    return request;
+  }
+  return { ...request, budget_ms: MACHINE_BUDGET_MS };
 }
 
 function renderPosition() {
@@ -489,7 +502,10 @@ function machineTurn() {
   const token = state.positionToken;
   setTimeout(() => {
     if (token === state.positionToken && chosen) {
-      showPosition(nextRequest(chosen), { note: fill(t('machinePlays'), { move: chosen.move }) });
+      const note = result.exact === false
+        ? fill(t('machinePlaysUnproven'), { move: chosen.move, seconds: MACHINE_BUDGET_MS / 1000 })
+        : fill(t('machinePlays'), { move: chosen.move });
+      showPosition(nextRequest(chosen), { note });
     }
   }, MACHINE_DELAY_MS);
 }

@@ -12,10 +12,13 @@ use minimax_core::exercises::tree_answers::{TreeExercise, FIELDS};
 use minimax_core::exercises::trees::{self, TreeSpec};
 use minimax_core::figures;
 use minimax_core::game::Game;
-use minimax_core::games::mnk::exact::{default_algorithm, Exact};
-use minimax_core::games::mnk::grading::Gato;
+use minimax_core::games::connect4::budget::decide_within;
+use minimax_core::games::connect4::{ColumnSolver, Geometry};
+use minimax_core::games::exact::{default_algorithm, Exact};
+use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::render::outcome;
 use minimax_core::games::mnk::{read_any, Coords, Mark, Move, Position, Rules, Shape, Status, TicTacToe};
+use minimax_core::grading::Gato;
 use minimax_core::judge::Gradable;
 use minimax_core::notation::diagnostic::{Diagnostic, Report};
 use minimax_core::search::alphabeta::Cutoff;
@@ -27,6 +30,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::time::Duration;
 use wasm_bindgen::prelude::*;
 
 /// The solver's table in the browser, in MiB: the grader's size (the CLI's default, 256, is
@@ -58,6 +62,10 @@ struct PositionRequest {
     /// The side that opened the game (`--first`).
     #[serde(default)]
     first: Option<String>,
+    /// Where pieces fall: answer within this many milliseconds (`--time-limit`), saying
+    /// whether the answer is proven; absent, exactly however long it takes.
+    #[serde(default)]
+    budget_ms: Option<u64>,
 }
 
 impl PositionRequest {
@@ -130,6 +138,8 @@ fn report(report: Report) -> String {
 enum Searcher {
     AlphaBeta,
     Exact(Box<Exact<'static>>),
+    /// Where pieces fall, within a budget: the column solver, as `--time-limit` runs it.
+    Bounded(Box<ColumnSolver>, Duration),
 }
 
 /// A position being solved, one legal move at a time, so that the page's worker can say how
@@ -146,6 +156,8 @@ struct Solving {
     legal: Vec<Move>,
     rated: Vec<RatedMove<Move>>,
     decision: Option<Decision<Move>>,
+    /// Within a budget: each move's proof, and whether all are proven.
+    proven: Option<(Vec<bool>, bool)>,
 }
 
 #[wasm_bindgen]
@@ -155,12 +167,18 @@ impl PositionSearch {
     pub fn new(request: &str) -> PositionSearch {
         let state = serde_json::from_str::<PositionRequest>(request)
             .map_err(|error| format!("request: {error}"))
-            .and_then(|request| request.read())
-            .map(|position| {
+            .and_then(|request| Ok((request.read()?, request.budget_ms)))
+            .map(|(position, budget)| {
                 let game = game_of(position.board.shape());
+                let columns = Geometry::of(position.board.shape());
                 // The CLI's choice: the slides' alpha-beta on 3×3, the exact solver elsewhere.
                 let searcher = if default_algorithm(position.board.shape()) == Algorithm::AlphaBeta {
                     Searcher::AlphaBeta
+                } else if let (Some(ms), Some(geometry)) = (budget, columns) {
+                    Searcher::Bounded(
+                        Box::new(ColumnSolver::new(geometry, TABLE_MIB)),
+                        Duration::from_millis(ms),
+                    )
                 } else {
                     Searcher::Exact(Box::new(Exact::new(game, TABLE_MIB)))
                 };
@@ -176,6 +194,7 @@ impl PositionSearch {
                     legal,
                     rated: Vec::new(),
                     decision: None,
+                    proven: None,
                 }
             });
         PositionSearch { state }
@@ -184,7 +203,9 @@ impl PositionSearch {
     /// Steps in all (legal moves to value; one on 3×3, whose search is quick).
     pub fn total(&self) -> usize {
         match &self.state {
-            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta) => 1.min(solving.legal.len()),
+            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta | Searcher::Bounded(..)) => {
+                1.min(solving.legal.len())
+            }
             Ok(solving) => solving.legal.len(),
             Err(_) => 0,
         }
@@ -193,7 +214,7 @@ impl PositionSearch {
     /// Steps done.
     pub fn done(&self) -> usize {
         match &self.state {
-            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta) => {
+            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta | Searcher::Bounded(..)) => {
                 usize::from(solving.decision.is_some())
             }
             Ok(solving) => solving.rated.len(),
@@ -212,6 +233,15 @@ impl PositionSearch {
         match &mut solving.searcher {
             Searcher::AlphaBeta => {
                 solving.decision = decide(solving.game, &solving.position, Algorithm::AlphaBeta);
+                false
+            }
+            Searcher::Bounded(solver, limit) => {
+                let eval = BoardEvaluation::default_for(solving.position.board.shape());
+                let answer = decide_within(solver, solving.game, &eval, &solving.position, *limit);
+                if let Some(answer) = answer {
+                    solving.proven = Some((answer.proven, answer.exact));
+                    solving.decision = Some(answer.decision);
+                }
                 false
             }
             Searcher::Exact(exact) => {
@@ -247,6 +277,11 @@ impl PositionSearch {
         while self.step() {}
         match &self.state {
             Err(report) => json!({ "ok": false, "report": report }).to_string(),
+            Ok(solving) if solving.proven.as_ref().is_some_and(|(_, exact)| !exact) => json!({
+                "ok": false,
+                "report": "the machine's answer within its time is not proven: switch on the exact search to check answers",
+            })
+            .to_string(),
             Ok(solving) => match &solving.decision {
                 None => json!({
                     "ok": false,
@@ -314,18 +349,24 @@ impl Solving {
             return document;
         };
         let mover = position.to_move;
+        let proven = self.proven.clone();
         let moves: Vec<Value> = decision
             .moves
             .iter()
-            .map(|rated| {
-                json!({
+            .enumerate()
+            .map(|(index, rated)| {
+                let mut rated = json!({
                     "move": rated.mv.display(coords).to_string(),
                     "column": rated.mv.square.col + 1,
                     "row": rated.mv.square.row + 1,
                     "value": rated.value,
                     "outcome": outcome(rated.outcome, mover),
                     "board_after": position.play(rated.mv.square).board.rows().join("/"),
-                })
+                });
+                if let Some((proven, _)) = &proven {
+                    rated["proven"] = json!(proven[index]);
+                }
+                rated
             })
             .collect();
         let line = match &mut self.searcher {
@@ -333,6 +374,8 @@ impl Solving {
             Searcher::Exact(exact) => exact
                 .principal_variation(&position, &decision)
                 .unwrap_or_default(),
+            // Within a budget, the line is not searched: the chosen move alone.
+            Searcher::Bounded(..) => vec![decision.best().mv],
         };
         let end = line
             .iter()
@@ -347,8 +390,10 @@ impl Solving {
         document["value"] = json!(decision.value());
         document["optimal"] = decision
             .optimal()
+            .filter(|_| proven.as_ref().is_none_or(|(_, exact)| *exact))
             .map(|rated| Value::String(rated.mv.display(coords).to_string()))
             .collect();
+        document["exact"] = json!(proven.as_ref().is_none_or(|(_, exact)| *exact));
         document["pv"] = line
             .iter()
             .map(|mv| Value::String(mv.display(coords).to_string()))

@@ -4,7 +4,7 @@
 //! the board, whose move) and, behind one object, the game, the position and its solution:
 //! everything else in the grader works without knowing which game it is.
 
-use crate::judge::{Gradable, Judgement};
+use crate::judge::{Gradable, Judgement, Outlook};
 use crate::notation::diagnostic::Report;
 use crate::notation::Coords;
 use std::sync::Arc;
@@ -62,6 +62,8 @@ impl std::fmt::Debug for Exercise {
 trait Solved: Send + Sync {
     fn optimal(&self, coords: Coords) -> Vec<String>;
     fn judge(&self, output: &str, coords: Coords) -> Judgement;
+    fn outlooks(&self, coords: Coords) -> Vec<(String, Outlook)>;
+    fn figure(&self) -> Option<String>;
 }
 
 struct Solution<G: Gradable> {
@@ -77,6 +79,14 @@ impl<G: Gradable> Solved for Solution<G> {
 
     fn judge(&self, output: &str, coords: Coords) -> Judgement {
         self.game.judge(&self.position, &self.solution, output, coords)
+    }
+
+    fn outlooks(&self, coords: Coords) -> Vec<(String, Outlook)> {
+        self.game.outlooks(&self.position, &self.solution, coords)
+    }
+
+    fn figure(&self) -> Option<String> {
+        self.game.figure(&self.position)
     }
 }
 
@@ -135,7 +145,7 @@ impl Exercise {
     ///
     /// ```
     /// use minimax_core::exercises::Exercise;
-    /// use minimax_core::games::mnk::grading::Gato;
+    /// use minimax_core::grading::Gato;
     /// use minimax_core::judge::Verdict;
     /// use minimax_core::notation::Coords;
     /// use std::sync::Arc;
@@ -154,5 +164,31 @@ impl Exercise {
     /// ```
     pub fn judge(&self, output: &str, coords: Coords) -> Judgement {
         self.solved.judge(output, coords)
+    }
+
+    /// Where each legal move leads under best play, by the answer naming it (as judgements
+    /// write answers), in the game's move order.
+    ///
+    /// ```
+    /// use minimax_core::exercises::Exercise;
+    /// use minimax_core::games::mnk::grading::Gato;
+    /// use minimax_core::judge::Outlook;
+    /// use minimax_core::notation::Coords;
+    /// use std::sync::Arc;
+    ///
+    /// let text = "--X\nOXX\nOO-\n".to_string();
+    /// let exercise = Exercise::new(&Arc::new(Gato::default()), "estado3".into(), text, false).unwrap();
+    /// let outlooks = exercise.outlooks(Coords::ColRow);
+    /// let after = |answer: &str| outlooks.iter().find(|(a, _)| a == answer).map(|(_, o)| o.clone());
+    /// assert_eq!(after("X 3 3"), Some(Outlook::Win { winner: "X".into(), moves: 1 }));
+    /// assert_eq!(after("X 1 1"), Some(Outlook::Win { winner: "O".into(), moves: 1 }));
+    /// ```
+    pub fn outlooks(&self, coords: Coords) -> Vec<(String, Outlook)> {
+        self.solved.outlooks(coords)
+    }
+
+    /// The position drawn as an SVG figure, where its game draws positions.
+    pub fn figure(&self) -> Option<String> {
+        self.solved.figure()
     }
 }

@@ -4,8 +4,8 @@
 
 use super::exercise::Exercise;
 use crate::game::Game;
-use crate::games::mnk::grading::{hidden_positions, hidden_text, Gato};
 use crate::games::mnk::{Mark, Move, Position, Rules, Shape, TicTacToe};
+use crate::grading::{hidden_positions, hidden_text, Gato};
 use crate::judge::Gradable;
 use crate::search::decision::Decision;
 use rand::{RngExt, SeedableRng};

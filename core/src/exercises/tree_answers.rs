@@ -5,7 +5,9 @@
 use super::mistakes::{self, Answers, Mistake};
 use crate::judge::Verdict;
 use crate::search::alphabeta::Cutoff;
+use crate::search::Algorithm;
 use crate::tree::solve::number;
+use crate::tree::solve::{solve, TreeSearch};
 use crate::tree::{NodeId, Tree};
 use std::collections::BTreeSet;
 
@@ -26,6 +28,7 @@ pub struct TreeExercise {
     /// What reports call the tree.
     pub name: String,
     tree: Tree,
+    cutoff: Cutoff,
     right: Answers,
     /// What each mistake that applies to the tree gives, searched once for the whole class.
     wrong: Vec<(Mistake, Answers)>,
@@ -42,6 +45,7 @@ impl TreeExercise {
         TreeExercise {
             name,
             tree,
+            cutoff,
             right,
             wrong,
         }
@@ -64,6 +68,14 @@ pub struct TreeJudgement {
 }
 
 impl TreeExercise {
+    /// The tree drawn with its key: each node's value, the pruned subtrees dashed, the
+    /// chosen path bold.
+    pub fn figure(&self) -> String {
+        let search = TreeSearch::for_tree(&self.tree, None, self.cutoff)
+            .unwrap_or(TreeSearch::new(Algorithm::Minimax));
+        crate::figures::tree::svg(&self.tree, &solve(&self.tree, search))
+    }
+
     /// The right answer to `field`, as reports show it.
     pub fn key(&self, field: &str) -> String {
         shown(&self.tree, &self.right, field)

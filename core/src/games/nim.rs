@@ -1,5 +1,17 @@
 //! Nim (lecture 004): a heap of tokens, each turn take one of the allowed amounts; by default
 //! whoever takes the last token loses (`last_wins` turns that around).
+//!
+//! ```
+//! use minimax_core::games::nim::{Heap, Nim, Seat};
+//! use minimax_core::search::{decision::decide, Algorithm};
+//!
+//! // Five tokens, take 1 to 3, whoever takes the last one loses: 5 = 4 + 1 is lost for the
+//! // player to move, whatever they take.
+//! let game = Nim::new(vec![1, 2, 3], false).unwrap();
+//! let heap = Heap { tokens: 5, to_move: Seat::First };
+//! let decision = decide(&game, &heap, Algorithm::Minimax).unwrap();
+//! assert!(decision.moves.iter().all(|rated| rated.value < 0));
+//! ```
 
 use crate::game::Game;
 use crate::search::depth::Evaluation;

@@ -140,6 +140,19 @@ impl<M> RatedMove<M> {
     }
 }
 
+impl<M> RatedMove<M> {
+    /// A move not proven: `value` is what is known or guessed of its outcome (+1, 0, −1),
+    /// `estimate` the evaluation behind the guess (it also orders such moves).
+    pub(crate) fn estimated(mv: M, value: i32, estimate: i32) -> RatedMove<M> {
+        RatedMove {
+            mv,
+            value,
+            outcome: Outcome::Estimate { value: estimate },
+            tie_score: estimate,
+        }
+    }
+}
+
 impl<M> Decision<M> {
     /// The decision among exactly rated moves (in the game's move order) by the documented
     /// tie-break; `None` when there are none.

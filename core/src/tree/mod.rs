@@ -1,5 +1,16 @@
 //! Explicit game trees from the lectures' exercises: MAX/MIN trees, chance nodes, and trees
 //! of several players, read from JSON and searched by the same algorithms as the board.
+//!
+//! ```
+//! use minimax_core::search::Algorithm;
+//! use minimax_core::tree::solve::{solve, TreeSearch};
+//! use minimax_core::tree::{parse, MAX};
+//!
+//! // The lecture's tree: MAX over three MIN nodes; MIN's values are 3, 2 and 2.
+//! let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+//! let solution = solve(&tree, TreeSearch::new(Algorithm::Minimax));
+//! assert_eq!(solution.value, [3.0]);
+//! ```
 
 mod parse;
 pub mod render;

@@ -2,7 +2,7 @@
 //! all at once, and a tree search's trace as data, one step a line.
 
 use minimax_core::game::Game;
-use minimax_core::games::mnk::exact::Exact;
+use minimax_core::games::exact::Exact;
 use minimax_core::games::mnk::{read_any, Position, Rules, TicTacToe};
 use minimax_core::search::alphabeta::Cutoff;
 use minimax_core::search::decision::Decision;

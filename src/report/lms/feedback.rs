@@ -51,7 +51,8 @@ fn folder_name(name: &str) -> String {
     }
 }
 
-fn html(text: &str) -> String {
+/// `text` safe inside HTML: markup escaped, control characters replaced.
+pub(crate) fn html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -121,11 +122,26 @@ pub fn page(report: &ClassReport, student: &StudentReport) -> String {
     let mut text = String::new();
     let _ = write!(
         text,
-        "<!DOCTYPE html>\n<html lang=\"es\"><head><meta charset=\"utf-8\"><title>minimax: {name}</title>\n<style>body{{font-family:sans-serif;max-width:48em}} .board td{{border:1px solid #888;width:1.6em;height:1.6em;text-align:center;font-family:monospace}} .board{{border-collapse:collapse}} .lost h2{{color:#a00}} .ok h2{{color:#070}} pre{{background:#f4f4f4;padding:.5em;overflow:auto}}</style></head><body>\n<h1>{name}: {score} / {max}</h1>\n",
+        "<!DOCTYPE html>\n<html lang=\"es\"><head><meta charset=\"utf-8\"><title>minimax: {name}</title>\n<style>body{{font-family:sans-serif;max-width:48em}} {STYLE}</style></head><body>\n<h1>{name}: {score} / {max}</h1>\n",
         name = html(&student.student),
         score = student.score,
         max = student.max_score
     );
+    text.push_str(&body(report, student));
+    let _ = writeln!(
+        text,
+        "<p><small>{}</small></p></body></html>",
+        html(&report.version)
+    );
+    text
+}
+
+/// The styles of a student's results (the class page uses them too).
+pub(crate) const STYLE: &str = ".board td{border:1px solid #888;width:1.6em;height:1.6em;text-align:center;font-family:monospace} .board{border-collapse:collapse} .lost h2{color:#a00} .ok h2{color:#070} pre{background:#f4f4f4;padding:.5em;overflow:auto}";
+
+/// A student's results as the page shows them, below its title.
+pub(crate) fn body(report: &ClassReport, student: &StudentReport) -> String {
+    let mut text = String::new();
     let late = super::late_words(student);
     if !late.is_empty() {
         let _ = writeln!(text, "<p class=\"late\">{}</p>", html(late.trim()));
@@ -145,11 +161,6 @@ pub fn page(report: &ClassReport, student: &StudentReport) -> String {
             text.push_str(&result_block(report, result));
         }
     }
-    let _ = writeln!(
-        text,
-        "<p><small>{}</small></p></body></html>",
-        html(&report.version)
-    );
     text
 }
 

@@ -3,6 +3,7 @@
 //! every column stays empty, so that shifting a line across a column's top finds a zero and
 //! no line wraps from one column into the next.
 
+use crate::games::bits::{completing, shl, shr};
 use crate::games::mnk::{Position, Shape};
 
 /// A board's geometry and the masks made from it once.
@@ -125,36 +126,6 @@ impl Geometry {
         }
         winning & (self.board ^ taken)
     }
-}
-
-/// The cells that would complete a line of k for `pieces` along the direction of `shift`
-/// (either way): runs of pieces reaching a cell from both sides that make k - 1 together.
-#[inline(always)]
-pub(crate) fn completing<const K: usize>(pieces: u64, shift: u32) -> u64 {
-    // before[i]: the i cells before the cell (in the direction's order) all hold pieces;
-    // after[i]: the i cells after it.
-    let mut before = [u64::MAX; K];
-    let mut after = [u64::MAX; K];
-    for i in 1..K {
-        before[i] = before[i - 1] & shl(pieces, shift * i as u32);
-        after[i] = after[i - 1] & shr(pieces, shift * i as u32);
-    }
-    let mut cells = 0;
-    for i in 0..K {
-        cells |= before[i] & after[K - 1 - i];
-    }
-    cells
-}
-
-/// Shifts that empty the word when they reach past it (tall boards shift by more than 63).
-#[inline(always)]
-pub(crate) fn shl(bits: u64, by: u32) -> u64 {
-    bits.checked_shl(by).unwrap_or(0)
-}
-
-#[inline(always)]
-pub(crate) fn shr(bits: u64, by: u32) -> u64 {
-    bits.checked_shr(by).unwrap_or(0)
 }
 
 /// A position for the solver: the side to move's pieces, every piece, and the count.

@@ -2,13 +2,32 @@
 //! strongest public solvers: a bitboard of its own ([`bitboard`]) and a search made for it
 //! ([`search`]). Positions, moves and answers stay the tic-tac-toe module's (a board with
 //! gravity); this module only rates the columns.
+//!
+//! ```
+//! use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
+//! use minimax_core::games::mnk::{read_any, Rules};
+//!
+//! // A 4×4 board with gravity, three in a row, after a piece in column 2.
+//! let rules = Rules { k: Some(3), gravity: true, size: Some((4, 4)) };
+//! let position = read_any("moves: 2", rules, None).unwrap();
+//! let geometry = Geometry::of(position.board.shape()).unwrap();
+//! let mut solver = ColumnSolver::new(geometry, 1);
+//! let bits = Bits::of(&position, &geometry);
+//! let scores = solver.analyze(&bits).unwrap();
+//! // Every column is open, and the position's score is its best column's.
+//! assert_eq!(scores.len(), 4);
+//! let best = scores.iter().flatten().max().copied();
+//! assert_eq!(best, Some(solver.solve(&bits).unwrap()));
+//! ```
 
 pub mod bitboard;
 pub mod book;
+pub mod budget;
+pub mod generation;
 pub mod search;
 
 pub use bitboard::{Bits, Geometry};
-pub use search::ColumnSolver;
+pub use search::{ColumnSolver, Goal, Interval};
 
 use crate::game::Game;
 use crate::games::mnk::{Move, Position, TicTacToe};

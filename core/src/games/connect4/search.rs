@@ -127,6 +127,17 @@ impl ColumnSolver {
         }
     }
 
+    /// The cells where the side to move wins at once.
+    pub fn winning_cells(&self, bits: &Bits) -> u64 {
+        with_k!(self.geometry, winning_moves::<K>(bits, &self.geometry))
+    }
+
+    /// The columns nearest the centre first (of two equally near, the left one): the order
+    /// the columns are searched in.
+    pub fn centre_order(&self) -> Vec<u32> {
+        self.order.clone()
+    }
+
     /// The board the solver is for.
     pub fn geometry(&self) -> &Geometry {
         &self.geometry
@@ -168,13 +179,27 @@ impl ColumnSolver {
 
     /// The exact score of a position that is not over, for its side to move.
     pub fn solve(&mut self, bits: &Bits) -> Result<i32, OutOfTime> {
+        let mut interval = Interval::of(&self.geometry, bits);
+        self.narrow(bits, &mut interval, Goal::Score)?;
+        Ok(interval.min)
+    }
+
+    /// Stops searching at `deadline` from now on (`None`: no clock).
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+    }
+
+    /// Narrows what is known of the score of `bits` (not over; its side to move's) until
+    /// `goal` is reached: every bound proven on the way is kept in `interval`, also when the
+    /// search stops early, so that a later call goes on from there.
+    pub fn narrow(&mut self, bits: &Bits, interval: &mut Interval, goal: Goal) -> Result<(), OutOfTime> {
         let start = self.stats.nodes;
         let alone = (self.threads > 1).then_some(start + ALONE_NODES);
         let settings = self.settings();
         let mut worker = Worker::new(settings, Tables::Own(&mut self.table, &mut self.filled), None, 0);
         worker.stats = self.stats;
         worker.split_at = alone;
-        let result = with_k!(self.geometry, solve_k::<K>(&mut worker, bits));
+        let result = with_k!(self.geometry, solve_k::<K>(&mut worker, bits, interval, goal));
         let split = worker.split;
         self.stats = worker.stats;
         if !split {
@@ -186,23 +211,29 @@ impl ColumnSolver {
         let table = &self.table;
         let before = self.stats;
         let threads = self.threads;
+        let shared = *interval;
         let (result, helpers) = std::thread::scope(|scope| {
             let handles: Vec<_> = (1..threads)
                 .map(|index| {
                     let stop = &stop;
+                    let interval = &shared;
                     scope.spawn(move || {
                         let mut helper =
                             Worker::new(settings, Tables::Shared(table), Some(stop), index as u64);
                         helper.deadline = None;
                         helper.node_limit = None;
-                        let _ = with_k!(settings.geometry, solve_k::<K>(&mut helper, bits));
+                        let mut copy = *interval;
+                        let _ = with_k!(
+                            settings.geometry,
+                            solve_k::<K>(&mut helper, bits, &mut copy, goal)
+                        );
                         helper.stats
                     })
                 })
                 .collect();
             let mut main = Worker::new(settings, Tables::Shared(table), None, 0);
             main.stats = before;
-            let result = with_k!(settings.geometry, solve_k::<K>(&mut main, bits));
+            let result = with_k!(settings.geometry, solve_k::<K>(&mut main, bits, interval, goal));
             stop.store(true, Ordering::Relaxed);
             let helpers: Vec<Stats> = handles
                 .into_iter()
@@ -337,30 +368,97 @@ impl<'t> Worker<'t> {
     }
 }
 
-/// The exact score by null windows: first whether the side to move wins, draws or loses,
-/// then the distance, halving the interval and trying nearer zero first (where the cheap
-/// proofs, late results, lie).
-fn solve_k<const K: usize>(worker: &mut Worker, bits: &Bits) -> Result<i32, OutOfTime> {
+/// How far [`ColumnSolver::narrow`] goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Whether the side to move wins, draws or loses.
+    Outcome,
+    /// The exact score.
+    Score,
+}
+
+/// What is known of a score: `min <= score <= max`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interval {
+    /// The lowest the score can be.
+    pub min: i32,
+    /// The highest the score can be.
+    pub max: i32,
+}
+
+impl Interval {
+    /// Every score a position of `bits` (not over) can have.
+    pub fn of(geometry: &Geometry, bits: &Bits) -> Interval {
+        let (cells, stones) = (geometry.cells() as i32, bits.moves as i32);
+        Interval {
+            min: -(cells - stones) / 2,
+            max: (cells + 1 - stones) / 2,
+        }
+    }
+
+    /// The score itself.
+    pub fn exactly(score: i32) -> Interval {
+        Interval {
+            min: score,
+            max: score,
+        }
+    }
+
+    /// The same for the other side.
+    pub fn negated(self) -> Interval {
+        Interval {
+            min: -self.max,
+            max: -self.min,
+        }
+    }
+
+    /// Whether the score is known.
+    pub fn is_exact(self) -> bool {
+        self.min == self.max
+    }
+
+    /// Whether the outcome (win, draw or loss) is known: the sign of the score.
+    pub fn outcome_known(self) -> bool {
+        self.min > 0 || self.max < 0 || (self.min == 0 && self.max == 0)
+    }
+
+    fn reached(self, goal: Goal) -> bool {
+        match goal {
+            Goal::Outcome => self.outcome_known() || self.is_exact(),
+            Goal::Score => self.is_exact(),
+        }
+    }
+}
+
+/// Narrows `interval` by null windows to `goal`: first whether the side to move wins,
+/// draws or loses, then the distance, halving the interval and trying nearer zero first
+/// (where the cheap proofs, late results, lie).
+fn solve_k<const K: usize>(
+    worker: &mut Worker,
+    bits: &Bits,
+    interval: &mut Interval,
+    goal: Goal,
+) -> Result<(), OutOfTime> {
     let geometry = worker.geometry;
     if bits.winning_moves::<K>(&geometry) != 0 {
         worker.stats.nodes += 1;
         worker.stats.tactics += 1;
-        return Ok(win_now(&geometry, bits));
+        *interval = Interval::exactly(win_now(&geometry, bits));
+        return Ok(());
     }
     if bits.playable(&geometry) == 0 {
-        return Ok(0);
+        *interval = Interval::exactly(0);
+        return Ok(());
     }
     if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
         worker.stats.nodes += 1;
         worker.stats.hits += 1;
-        return Ok(score);
+        *interval = Interval::exactly(score);
+        return Ok(());
     }
-    let cells = geometry.cells() as i32;
-    let stones = bits.moves as i32;
-    let mut min = -(cells - stones) / 2;
-    let mut max = (cells + 1 - stones) / 2;
     let mut probes = [0, -1, 1].into_iter();
-    while min < max {
+    while !interval.reached(goal) {
+        let Interval { min, max } = *interval;
         let mut med = min + (max - min) / 2;
         if med <= 0 && min / 2 < med {
             med = min / 2;
@@ -376,12 +474,12 @@ fn solve_k<const K: usize>(worker: &mut Worker, bits: &Bits) -> Result<i32, OutO
             return Err(OutOfTime);
         }
         if score <= med {
-            max = score;
+            interval.max = score;
         } else {
-            min = score;
+            interval.min = score;
         }
     }
-    Ok(min)
+    Ok(())
 }
 
 /// The score within (alpha, beta) of a position whose side to move cannot win at once.

@@ -19,7 +19,7 @@
 
 use super::{Mark, Move, Position, Shape, TicTacToe};
 use crate::game::Game;
-use crate::games::connect4::bitboard::{completing, shl, shr};
+use crate::games::bits::{completing, shl, shr};
 use crate::search::decision::{Decision, RatedMove};
 use crate::search::solver::{OutOfTime, Stats};
 use crate::search::table::{at_least, at_most, Bound, Entry, Layout, Table};

@@ -4,8 +4,8 @@
 //! Unknown keys are errors: a typo such as `too_move` must not be silently ignored.
 
 use super::mark::Mark;
-use super::parse::{read_cell, read_rows, RawCell, RawMoves, RawPosition, RawRow};
 use super::problem::{Located, Problem};
+use super::raw::{read_cell, read_rows, RawCell, RawMoves, RawPosition, RawRow, MAX_LINE};
 use crate::notation::diagnostic::{json_error_location, json_error_message, json_kind as kind, Location};
 use serde::Deserialize;
 use serde_json::Value;
@@ -78,9 +78,9 @@ fn read_moves(value: &Value, problems: &mut Vec<Located>) -> Option<RawMoves> {
             return None;
         }
     };
-    if text.chars().count() > super::parse::MAX_LINE {
+    if text.chars().count() > MAX_LINE {
         let length = text.chars().count();
-        let limit = super::parse::MAX_LINE;
+        let limit = MAX_LINE;
         problems.push(Problem::LineTooLong { length, limit }.at(at()));
         return None;
     }

@@ -2,9 +2,9 @@
 
 use super::board::{Board, Line, Shape};
 use super::mark::Mark;
-use super::parse::{unflatten, RawMoves, RawPosition};
 use super::position::Position;
 use super::problem::{Located, Problem};
+use super::raw::{unflatten, RawMoves, RawPosition};
 use super::square::Square;
 use crate::notation::diagnostic::Location;
 

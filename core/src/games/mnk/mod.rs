@@ -3,16 +3,16 @@
 pub(crate) mod board;
 pub mod cells;
 pub mod eval;
-pub mod exact;
-pub mod grading;
 mod json;
 pub mod legality;
 pub(crate) mod mark;
 pub mod parse;
 pub(crate) mod position;
 pub(crate) mod problem;
+mod raw;
 mod reachable;
 pub mod render;
+mod solve_tables;
 mod solving;
 pub(crate) mod square;
 

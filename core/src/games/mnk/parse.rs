@@ -7,56 +7,10 @@ use super::board::Shape;
 use super::json;
 use super::mark::Mark;
 use super::problem::{Located, Problem};
+use super::raw::{read_rows, RawMoves, MAX_LINE};
+pub use super::raw::{unflatten, RawPosition};
 use crate::notation::diagnostic::Location;
 use std::sync::Arc;
-
-/// A cell as read, before any rule of the game is applied.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct RawCell {
-    pub(crate) mark: Option<Mark>,
-    pub(crate) at: Option<Location>,
-}
-
-/// A row as read, with where it stands for pointing at it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct RawRow {
-    pub(crate) cells: Vec<RawCell>,
-    pub(crate) at: Option<Location>,
-}
-
-/// What an input says, unchecked: rows of cells and perhaps the side to move.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RawPosition {
-    pub(crate) rows: Vec<RawRow>,
-    pub(crate) to_move: Option<(Mark, Option<Location>)>,
-    /// How many in a row win (`k: 4`), when the input says.
-    pub(crate) k: Option<(usize, Option<Location>)>,
-    /// The columns played, in order, when the position is written as its moves
-    /// (`moves: 4453`, as the Connect Four community writes games).
-    pub(crate) moves: Option<RawMoves>,
-}
-
-/// A game written as the columns played, 1-based, each with where it was read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct RawMoves {
-    pub(crate) columns: Vec<(u32, Option<Location>)>,
-    pub(crate) at: Option<Location>,
-}
-
-impl RawPosition {
-    /// The cells as row strings (`X`, `O`, `-`), whatever their count: for tests and messages.
-    pub fn row_strings(&self) -> Vec<String> {
-        self.rows
-            .iter()
-            .map(|row| {
-                row.cells
-                    .iter()
-                    .map(|cell| cell.mark.map_or('-', Mark::symbol))
-                    .collect()
-            })
-            .collect()
-    }
-}
 
 /// Reads any supported form; JSON when the text starts with `{`.
 pub fn parse(text: &str) -> Result<RawPosition, Vec<Located>> {
@@ -77,8 +31,6 @@ const TO_MOVE_KEYS: [&str; 4] = ["to move", "to_move", "turno", "turn"];
 const K_KEYS: [&str; 2] = ["in a row", "k"];
 /// Keys accepted before the columns played.
 const MOVES_KEYS: [&str; 3] = ["moves", "jugadas", "jogadas"];
-/// Characters that separate cells within a row.
-const SEPARATORS: [char; 2] = ['|', '\t'];
 
 fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
     let mut raw = RawPosition::default();
@@ -148,54 +100,6 @@ fn parse_text(text: &str) -> Result<RawPosition, Vec<Located>> {
     }
 }
 
-/// The longest line a position may have, in characters. The widest board written one row per
-/// line with separators, or a whole board on one line, fits many times over; anything longer
-/// is refused before its characters are looked at one by one.
-pub(crate) const MAX_LINE: usize = 512;
-
-/// Reads the rows of one line; `/` ends a row, so `XX-/-00/---` is a whole board.
-pub(crate) fn read_rows(content: &str, number: usize, rows: &mut Vec<RawRow>, problems: &mut Vec<Located>) {
-    let shared: Arc<str> = Arc::from(content);
-    let length = content.chars().count();
-    if length > MAX_LINE {
-        let problem = Problem::LineTooLong {
-            length,
-            limit: MAX_LINE,
-        };
-        problems.push(problem.at(Some(Location::in_line(number, MAX_LINE + 1, &shared))));
-        return;
-    }
-    let mut row = RawRow {
-        cells: Vec::new(),
-        at: Some(Location::in_line(number, 1, &shared)),
-    };
-    for (index, c) in content.chars().enumerate() {
-        let at = || Some(Location::in_line(number, index + 1, &shared));
-        if c == '/' {
-            let next = RawRow {
-                cells: Vec::new(),
-                at: Some(Location::in_line(number, index + 2, &shared)),
-            };
-            rows.push(std::mem::replace(&mut row, next));
-        } else if c.is_whitespace() || SEPARATORS.contains(&c) {
-            continue;
-        } else if let Some(cell) = read_cell(c) {
-            row.cells.push(RawCell { mark: cell, at: at() });
-        } else {
-            problems.push(Problem::UnknownCharacter(c).at(at()));
-        }
-    }
-    rows.push(row);
-}
-
-/// One cell character: `Some(None)` for an empty cell, `None` for a character that is no cell.
-pub(crate) fn read_cell(c: char) -> Option<Option<Mark>> {
-    match c {
-        '-' | '.' | '_' => Some(None),
-        c => Mark::from_char(c).map(Some),
-    }
-}
-
 /// A rule line such as `---+---+---` or `=====`: only rule characters, with a `+` or `=`, or
 /// more dashes than the widest board has cells (`--------` is an empty row of 8 cells).
 fn is_rule(content: &str) -> bool {
@@ -220,24 +124,6 @@ fn keyed_value<'a>(content: &'a str, keys: &[&str]) -> Option<(usize, &'a str)> 
 
 fn char_column(content: &str, byte_offset: usize) -> usize {
     content[..byte_offset].chars().count() + 1
-}
-
-/// Splits a single row holding a whole board (`XX--OO---`) into the board's rows.
-pub fn unflatten(raw: &mut RawPosition, shape: Shape) {
-    let cols = usize::from(shape.cols);
-    if let [row] = raw.rows.as_slice() {
-        if shape.rows > 1 && row.cells.len() == shape.cells() as usize {
-            let row = raw.rows.remove(0);
-            raw.rows = row
-                .cells
-                .chunks(cols)
-                .map(|cells| RawRow {
-                    at: cells[0].at.clone(),
-                    cells: cells.to_vec(),
-                })
-                .collect();
-        }
-    }
 }
 
 #[cfg(test)]

@@ -82,7 +82,7 @@ pub struct TicTacToe {
     shape: Shape,
     lines: Vec<u64>,
     /// Made the first time the exact solver asks (most uses never do).
-    solve_tables: std::sync::OnceLock<std::sync::Arc<super::solving::SolveTables>>,
+    solve_tables: std::sync::OnceLock<std::sync::Arc<super::solve_tables::SolveTables>>,
 }
 
 impl TicTacToe {
@@ -95,9 +95,10 @@ impl TicTacToe {
         }
     }
 
-    pub(crate) fn solve_tables(&self) -> &super::solving::SolveTables {
-        self.solve_tables
-            .get_or_init(|| std::sync::Arc::new(super::solving::SolveTables::new(self.shape, &self.lines)))
+    pub(crate) fn solve_tables(&self) -> &super::solve_tables::SolveTables {
+        self.solve_tables.get_or_init(|| {
+            std::sync::Arc::new(super::solve_tables::SolveTables::new(self.shape, &self.lines))
+        })
     }
 
     /// Its columns, rows, k and gravity.

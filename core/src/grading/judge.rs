@@ -1,8 +1,8 @@
 //! Judging one answer against the exact minimax values of every move of a position.
 
-use super::answer::{Answer, Found};
+use super::answer::{answered_move, describe, legal_action, Answer, Found};
 use crate::games::mnk::render;
-use crate::games::mnk::{Board, Coords, Mark, Move, Position, Square};
+use crate::games::mnk::{Coords, Mark, Move, Position};
 use crate::judge::{Judgement, Verdict};
 use crate::search::decision::{Decision, RatedMove};
 use crate::search::distance::Outcome;
@@ -15,7 +15,7 @@ pub(crate) fn judge(
     coords: Coords,
 ) -> Judgement {
     let mover = position.to_move;
-    let answer_text = super::answer::describe(&found.answer);
+    let answer_text = describe(&found.answer);
     let mv = match answered_move(&found.answer, position, coords) {
         Ok(mv) => mv,
         Err(why) => {
@@ -79,69 +79,6 @@ fn illegal(answer: Option<String>, why: String) -> Judgement {
     }
 }
 
-/// The move an answer names, or why it cannot be played.
-pub(crate) fn answered_move(answer: &Answer, position: &Position, coords: Coords) -> Result<Move, String> {
-    match answer {
-        Answer::Action { mark, first, second } => legal_action(*mark, *first, *second, position, coords),
-        Answer::Column { mark, col } => legal_column(*mark, *col, position),
-        Answer::Board(board) => single_change(position, board).map(|(square, mark)| Move { mark, square }),
-    }
-}
-
-/// The move a column names where pieces fall: the column's lowest free cell.
-fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Move, String> {
-    let shape = position.board.shape();
-    let mark = mark.unwrap_or(position.to_move);
-    if mark != position.to_move {
-        return Err(format!("{mark} is not to move: {} is", position.to_move));
-    }
-    if !(1..=u32::from(shape.cols)).contains(&col) {
-        return Err(format!(
-            "column {col} is off the board (columns 1 to {})",
-            shape.cols
-        ));
-    }
-    let square = position
-        .board
-        .landing((col - 1) as u8)
-        .ok_or_else(|| format!("column {col} is full"))?;
-    Ok(Move { mark, square })
-}
-
-/// The move an action names, or why it cannot be played.
-fn legal_action(
-    mark: Mark,
-    first: u32,
-    second: u32,
-    position: &Position,
-    coords: Coords,
-) -> Result<Move, String> {
-    let shape = position.board.shape();
-    if mark != position.to_move {
-        return Err(format!("{mark} is not to move: {} is", position.to_move));
-    }
-    let off = || {
-        format!(
-            "{first} {second} is off the board ({} columns, {} rows)",
-            shape.cols, shape.rows
-        )
-    };
-    let square = coords.square(first, second).ok_or_else(off)?;
-    if !shape.contains(square) {
-        return Err(off());
-    }
-    if let Some(taken) = position.board.get(square) {
-        return Err(format!("{first} {second} is already taken by {taken}"));
-    }
-    if position.board.playable_cells() & (1u64 << shape.index(square)) == 0 {
-        return Err(format!(
-            "{first} {second} is not where a piece dropped in column {} lands",
-            square.col + 1
-        ));
-    }
-    Ok(Move { mark, square })
-}
-
 /// When the two numbers read the other way round make an optimal move, say so.
 fn swapped_hint(
     mark: Mark,
@@ -174,39 +111,6 @@ fn order_name(coords: Coords) -> &'static str {
         Coords::ColRow => "column then row",
         Coords::RowCol => "row then column",
         Coords::Column => "the column alone",
-    }
-}
-
-/// The one cell a next board adds to the position, or why it is not one move on.
-pub(crate) fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark), String> {
-    let shape = position.board.shape();
-    let mut added = Vec::new();
-    let mut changed = Vec::new();
-    for row in 0..shape.rows {
-        for col in 0..shape.cols {
-            let square = Square::new(col, row);
-            match (position.board.get(square), board.get(square)) {
-                (before, after) if before == after => {}
-                (None, Some(mark)) => added.push((square, mark)),
-                _ => changed.push(square),
-            }
-        }
-    }
-    let name = |s: &Square| format!("{} {}", s.col + 1, s.row + 1);
-    match (added.as_slice(), changed.as_slice()) {
-        ([(square, mark)], []) if *mark == position.to_move => Ok((*square, *mark)),
-        ([(_, mark)], []) => Err(format!(
-            "the board adds an {mark}, but {} is to move",
-            position.to_move
-        )),
-        (_, [_, ..]) => Err(format!(
-            "the board is not one move on from the position: marks were removed or overwritten at {}",
-            changed.iter().map(name).collect::<Vec<_>>().join(", ")
-        )),
-        (added, []) => Err(format!(
-            "the board is not one move on from the position: {} marks were added",
-            added.len()
-        )),
     }
 }
 

@@ -1,16 +1,36 @@
 //! Tic-tac-toe of any size as the grader sees it: positions read from what programs are
 //! given, answers read in any common spelling (`answer`) and judged against every move's
 //! exact value (`judge`), and the positions hidden samples draw.
+//!
+//! ```
+//! use minimax_core::grading::Gato;
+//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::notation::Coords;
+//!
+//! let gato = Gato::default();
+//! let position = gato.read("X X -\n- O O\n- - -\n").unwrap();
+//! let decision = gato.solve(&position).unwrap().unwrap();
+//! // Winning at once is optimal; written as the next board it is the same answer.
+//! let judge = |output: &str| gato.judge(&position, &decision, output, Coords::ColRow).verdict;
+//! assert_eq!(judge("X 3 1"), Verdict::Optimal);
+//! assert_eq!(judge("XXX/-OO/---"), Verdict::Optimal);
+//! // Neither winning nor blocking O's row gives the game away.
+//! assert_eq!(judge("X 1 3"), Verdict::Suboptimal);
+//! assert_eq!(judge("X 1 1"), Verdict::Illegal);
+//! ```
 
 pub(crate) mod answer;
 pub(crate) mod judge;
 
-use super::exact::Exact;
-use super::{reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use crate::game::Game;
-use crate::judge::{Gradable, Judgement, Verdict};
+use crate::games::exact::Exact;
+use crate::games::mnk::{
+    reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe,
+};
+use crate::judge::{Gradable, Judgement, Outlook, Verdict};
 use crate::notation::diagnostic::Diagnostic;
 use crate::search::decision::{decide, Decision};
+use crate::search::distance::Outcome;
 use crate::search::Algorithm;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -96,6 +116,38 @@ impl Gradable for Gato {
                 detail: not_found.explain(coords),
             },
         }
+    }
+
+    /// Every move's exact outcome, as the solver rated it for the judgement.
+    fn outlooks(
+        &self,
+        position: &Position,
+        decision: &Decision<Move>,
+        coords: Coords,
+    ) -> Vec<(String, Outlook)> {
+        let coords = coords.on(position.board.shape().gravity);
+        let mover = position.to_move;
+        decision
+            .moves
+            .iter()
+            .filter_map(|rated| {
+                let winner = match rated.outcome {
+                    Outcome::Win { .. } => mover,
+                    Outcome::Loss { .. } => mover.opponent(),
+                    Outcome::Draw => return Some((rated.mv.display(coords).to_string(), Outlook::Draw)),
+                    Outcome::Estimate { .. } => return None,
+                };
+                let outlook = Outlook::Win {
+                    winner: winner.to_string(),
+                    moves: rated.outcome.winner_moves().unwrap_or_default(),
+                };
+                Some((rated.mv.display(coords).to_string(), outlook))
+            })
+            .collect()
+    }
+
+    fn figure(&self, position: &Position) -> Option<String> {
+        Some(crate::figures::board::svg(position))
     }
 }
 

@@ -3,10 +3,11 @@
 //! An answer is an action in any common spelling (`X 3 1`, `x,3,1`, `X (3, 1)`, `(X, 3, 1)`)
 //! or a next board in any form the solver reads. Debug lines around it are tolerated when
 //! exactly one answer can be found; a board equal to the position itself is an echo of the
-//! state, not an answer.
+//! state, not an answer. The move an answer names ([`answered_move`]) is read here too, since
+//! two spellings of one move are one answer.
 
 use crate::games::mnk::parse::{self, RawPosition};
-use crate::games::mnk::{legality, Board, Coords, Mark, Move, Position};
+use crate::games::mnk::{legality, Board, Coords, Mark, Move, Position, Square};
 
 /// What the student answered, before judging it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,7 +184,7 @@ fn same(a: &Answer, b: &Answer, position: &Position, coords: Coords) -> bool {
 /// The move an answer names, when it names a legal one: a board, an action and a column
 /// that play the same move are the same answer.
 fn resolved(answer: &Answer, position: &Position, coords: Coords) -> Option<Move> {
-    super::judge::answered_move(answer, position, coords).ok()
+    answered_move(answer, position, coords).ok()
 }
 
 /// The answer as text, for messages.
@@ -196,6 +197,102 @@ pub(crate) fn describe(answer: &Answer) -> String {
         } => format!("{mark} {col}"),
         Answer::Column { mark: None, col } => col.to_string(),
         Answer::Board(board) => board.rows().join("/"),
+    }
+}
+
+/// The move an answer names, or why it cannot be played.
+pub(crate) fn answered_move(answer: &Answer, position: &Position, coords: Coords) -> Result<Move, String> {
+    match answer {
+        Answer::Action { mark, first, second } => legal_action(*mark, *first, *second, position, coords),
+        Answer::Column { mark, col } => legal_column(*mark, *col, position),
+        Answer::Board(board) => single_change(position, board).map(|(square, mark)| Move { mark, square }),
+    }
+}
+
+/// The move a column names where pieces fall: the column's lowest free cell.
+fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Move, String> {
+    let shape = position.board.shape();
+    let mark = mark.unwrap_or(position.to_move);
+    if mark != position.to_move {
+        return Err(format!("{mark} is not to move: {} is", position.to_move));
+    }
+    if !(1..=u32::from(shape.cols)).contains(&col) {
+        return Err(format!(
+            "column {col} is off the board (columns 1 to {})",
+            shape.cols
+        ));
+    }
+    let square = position
+        .board
+        .landing((col - 1) as u8)
+        .ok_or_else(|| format!("column {col} is full"))?;
+    Ok(Move { mark, square })
+}
+
+/// The move an action names, or why it cannot be played.
+pub(crate) fn legal_action(
+    mark: Mark,
+    first: u32,
+    second: u32,
+    position: &Position,
+    coords: Coords,
+) -> Result<Move, String> {
+    let shape = position.board.shape();
+    if mark != position.to_move {
+        return Err(format!("{mark} is not to move: {} is", position.to_move));
+    }
+    let off = || {
+        format!(
+            "{first} {second} is off the board ({} columns, {} rows)",
+            shape.cols, shape.rows
+        )
+    };
+    let square = coords.square(first, second).ok_or_else(off)?;
+    if !shape.contains(square) {
+        return Err(off());
+    }
+    if let Some(taken) = position.board.get(square) {
+        return Err(format!("{first} {second} is already taken by {taken}"));
+    }
+    if position.board.playable_cells() & (1u64 << shape.index(square)) == 0 {
+        return Err(format!(
+            "{first} {second} is not where a piece dropped in column {} lands",
+            square.col + 1
+        ));
+    }
+    Ok(Move { mark, square })
+}
+
+/// The one cell a next board adds to the position, or why it is not one move on.
+pub(crate) fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark), String> {
+    let shape = position.board.shape();
+    let mut added = Vec::new();
+    let mut changed = Vec::new();
+    for row in 0..shape.rows {
+        for col in 0..shape.cols {
+            let square = Square::new(col, row);
+            match (position.board.get(square), board.get(square)) {
+                (before, after) if before == after => {}
+                (None, Some(mark)) => added.push((square, mark)),
+                _ => changed.push(square),
+            }
+        }
+    }
+    let name = |s: &Square| format!("{} {}", s.col + 1, s.row + 1);
+    match (added.as_slice(), changed.as_slice()) {
+        ([(square, mark)], []) if *mark == position.to_move => Ok((*square, *mark)),
+        ([(_, mark)], []) => Err(format!(
+            "the board adds an {mark}, but {} is to move",
+            position.to_move
+        )),
+        (_, [_, ..]) => Err(format!(
+            "the board is not one move on from the position: marks were removed or overwritten at {}",
+            changed.iter().map(name).collect::<Vec<_>>().join(", ")
+        )),
+        (added, []) => Err(format!(
+            "the board is not one move on from the position: {} marks were added",
+            added.len()
+        )),
     }
 }
 

@@ -1,11 +1,35 @@
 //! The exact solver for a board, whichever fits it: the column solver where pieces fall
 //! (Connect Four's bitboard search), the generic one elsewhere. Commands and the grader
 //! hold one [`Exact`] per search context and never ask which.
+//!
+//! ```
+//! use minimax_core::games::exact::{default_algorithm, Exact};
+//! use minimax_core::games::mnk::{read_any, read_position, Rules, Shape, TicTacToe};
+//! use minimax_core::notation::Coords;
+//! use minimax_core::search::Algorithm;
+//!
+//! // The sheet's board: the slides' alpha-beta by default, and the exact solver agrees.
+//! assert_eq!(default_algorithm(Shape::CLASSIC), Algorithm::AlphaBeta);
+//! let position = read_position("X X -\n- O O\n- - -\n", Shape::CLASSIC, None).unwrap();
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let decision = Exact::new(&game, 1).decide(&position).unwrap().unwrap();
+//! assert_eq!(decision.best().mv.display(Coords::ColRow).to_string(), "X 3 1");
+//!
+//! // Where pieces fall, the column solver: rating one move gives what deciding all gives.
+//! let rules = Rules { k: Some(3), gravity: true, size: Some((4, 4)) };
+//! let position = read_any("moves: 23", rules, None).unwrap();
+//! let game = TicTacToe::new(position.board.shape());
+//! let mut exact = Exact::new(&game, 1);
+//! assert_eq!(exact.name(), "solver (columns: bitboard, null windows)");
+//! let decision = exact.decide(&position).unwrap().unwrap();
+//! let best = decision.best();
+//! assert_eq!(exact.rate(&position, best.mv).unwrap().value, best.value);
+//! ```
 
-use super::cells::{CellGeometry, CellSolver};
-use super::{Move, Position, Shape, TicTacToe};
-use crate::games::connect4::book::Book;
-use crate::games::connect4::{self, ColumnSolver, Geometry};
+use super::connect4::book::Book;
+use super::connect4::{self, ColumnSolver, Geometry};
+use super::mnk::cells::{CellGeometry, CellSolver};
+use super::mnk::{Move, Position, Shape, TicTacToe};
 use crate::search::decision::{decide_solved, Decision, RatedMove};
 use crate::search::engine::Engine;
 use crate::search::solver::{self, OutOfTime, Solver, Stats};

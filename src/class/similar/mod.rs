@@ -1,0 +1,285 @@
+//! Similar submissions across a class (`minimax similar`, `grade --similar`): every pair of
+//! students' sources compared by fingerprints of their normalised token streams
+//! ([`tokens`]: tree-sitter grammars, JPlag's abstractions), winnowed as MOSS and Dolos do
+//! ([`winnow`]); whatever also occurs in the course's starter (`--base`) never counts.
+
+mod pairs;
+pub mod tokens;
+mod winnow;
+
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::HashSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use tokens::{Language, Tokenizer};
+use winnow::{kgrams, winnow, Fingerprint};
+
+/// How fingerprints are taken and which pairs are reported.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Tokens per k-gram: the shortest run of tokens that counts as shared.
+    pub k: usize,
+    /// Winnowing's window: a shared run of `window + k - 1` tokens is always found.
+    pub window: usize,
+    /// Pairs at or above this similarity are reported, and clustered.
+    pub threshold: f64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            k: 12,
+            window: 6,
+            threshold: 0.4,
+        }
+    }
+}
+
+/// Every pair at or above the threshold, most similar first, and the groups they form.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Similarity {
+    pub pairs: Vec<Pair>,
+    pub clusters: Vec<Vec<String>>,
+}
+
+/// Two students, how much of the smaller submission the other shares, and where.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pair {
+    pub students: [String; 2],
+    /// Shared fingerprints over the smaller submission's (0 to 1; starter code left out).
+    pub similarity: f64,
+    pub fragments: Vec<Fragment>,
+}
+
+/// A stretch of one student's code and the matching stretch of the other's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Fragment {
+    pub a: Place,
+    pub b: Place,
+}
+
+/// Lines of a file, relative to the student's folder.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Place {
+    pub file: String,
+    pub lines: [u32; 2],
+}
+
+/// A student to compare: the name reports use and the folder of their files (unpacked).
+#[derive(Clone, Debug)]
+pub struct Submission {
+    pub name: String,
+    pub folder: PathBuf,
+}
+
+/// Why the comparison cannot run: the grader's set-up, never a student's files.
+#[derive(Debug, thiserror::Error)]
+pub enum SimilarError {
+    #[error("--base {}: {message}", .path.display())]
+    Base { path: PathBuf, message: String },
+    #[error("--threshold must be a number from 0 to 1, not {0}")]
+    Threshold(f64),
+}
+
+/// Gives each student of a graded class the classmates a reported pair links them to (by
+/// name, as the comparison named them), most similar first.
+pub fn attach(students: &mut [crate::class::StudentReport], similarity: &Similarity) {
+    for pair in &similarity.pairs {
+        for (me, other) in [(0, 1), (1, 0)] {
+            for student in students.iter_mut().filter(|s| s.student == pair.students[me]) {
+                student.similar.push(crate::class::SimilarTo {
+                    student: pair.students[other].clone(),
+                    similarity: pair.similarity,
+                });
+            }
+        }
+    }
+    for student in students {
+        student.similar.sort_by(|a, b| {
+            b.similarity
+                .total_cmp(&a.similarity)
+                .then_with(|| a.student.cmp(&b.student))
+        });
+    }
+}
+
+/// The most files read per student, and per file the most bytes: a submission is code
+/// written by hand, not a data set.
+const MAX_FILES: usize = 400;
+const MAX_FILE_BYTES: u64 = 1 << 20;
+/// The most bytes of source read per student, all files together.
+const MAX_STUDENT_BYTES: u64 = 16 << 20;
+
+/// One student's sources as fingerprints.
+#[derive(Debug, Default)]
+pub(crate) struct Prints {
+    /// Files read, relative to the student's folder.
+    pub(crate) files: Vec<String>,
+    /// Each fingerprint kept, with the file (an index of `files`) it comes from.
+    pub(crate) prints: Vec<(Fingerprint, u32)>,
+}
+
+/// Every k-gram hash of the starter, whichever way the starter's own text is winnowed.
+#[derive(Debug, Default)]
+pub struct Base {
+    hashes: HashSet<u64>,
+}
+
+impl Base {
+    /// The starter's files: a folder (all its sources) or one source file.
+    pub fn read(path: &Path, options: &Options) -> Result<Base, SimilarError> {
+        let error = |message: String| SimilarError::Base {
+            path: path.to_path_buf(),
+            message,
+        };
+        let files = if path.is_dir() {
+            sources(path, &mut Vec::new())
+        } else if path.is_file() {
+            if Language::of(path).is_none() {
+                return Err(error(
+                    "not a source file of a language this tool reads (Java, Python, C, C++, Lua, shell)"
+                        .to_string(),
+                ));
+            }
+            vec![(path.to_path_buf(), String::new())]
+        } else {
+            return Err(error("no such folder or file".to_string()));
+        };
+        if files.is_empty() {
+            return Err(error(
+                "holds no source file (.java, .py, .c, .cpp, .lua, .sh)".to_string(),
+            ));
+        }
+        let mut tokenizer = Tokenizer::default();
+        let mut hashes = HashSet::new();
+        for (file, _) in files {
+            let (Some(language), Ok(text)) = (Language::of(&file), fs::read(&file)) else {
+                continue;
+            };
+            for unit in tokenizer.units(language, &text).unwrap_or_default() {
+                hashes.extend(kgrams(&unit.tokens, options.k).iter().map(|g| g.hash));
+            }
+        }
+        Ok(Base { hashes })
+    }
+}
+
+/// Compares every pair of students; `notes` says which files were passed over and why.
+pub fn compare(
+    students: &[Submission],
+    base: &Base,
+    options: &Options,
+) -> Result<(Similarity, Vec<String>), SimilarError> {
+    if !(0.0..=1.0).contains(&options.threshold) {
+        return Err(SimilarError::Threshold(options.threshold));
+    }
+    let read: Vec<(Prints, Vec<String>)> = students
+        .par_iter()
+        .map_init(Tokenizer::default, |tokenizer, student| {
+            let mut notes = Vec::new();
+            let prints = fingerprints(&student.folder, base, options, tokenizer, &mut notes);
+            let notes = notes
+                .into_iter()
+                .map(|note| format!("{}: {note}", student.name))
+                .collect();
+            (prints, notes)
+        })
+        .collect();
+    let notes = read.iter().flat_map(|(_, notes)| notes.clone()).collect();
+    let prints: Vec<Prints> = read.into_iter().map(|(prints, _)| prints).collect();
+    let names: Vec<String> = students.iter().map(|s| s.name.clone()).collect();
+    Ok((pairs::similarity(&names, &prints, options.threshold), notes))
+}
+
+/// A student's fingerprints, the starter's left out.
+fn fingerprints(
+    folder: &Path,
+    base: &Base,
+    options: &Options,
+    tokenizer: &mut Tokenizer,
+    notes: &mut Vec<String>,
+) -> Prints {
+    let mut prints = Prints::default();
+    let mut budget = MAX_STUDENT_BYTES;
+    for (path, relative) in sources(folder, notes) {
+        let Some(language) = Language::of(&path) else {
+            continue;
+        };
+        let size = fs::metadata(&path).map_or(0, |m| m.len());
+        if size > budget {
+            notes.push(format!(
+                "{relative}: past the {} MiB of source compared per student, not compared",
+                MAX_STUDENT_BYTES >> 20
+            ));
+            continue;
+        }
+        budget -= size;
+        let text = match fs::read(&path) {
+            Ok(text) => text,
+            Err(error) => {
+                notes.push(format!("{relative}: not read ({error})"));
+                continue;
+            }
+        };
+        let Some(units) = tokenizer.units(language, &text) else {
+            notes.push(format!("{relative}: could not be parsed"));
+            continue;
+        };
+        let file = prints.files.len() as u32;
+        prints.files.push(relative);
+        for unit in units {
+            let grams = kgrams(&unit.tokens, options.k);
+            for print in winnow(&grams, options.window) {
+                if !base.hashes.contains(&print.hash) {
+                    prints.prints.push((print, file));
+                }
+            }
+        }
+    }
+    prints
+}
+
+/// The source files under `folder` in name order, with their paths relative to it; links,
+/// hidden folders and oversized files are passed over (said in `notes`).
+fn sources(folder: &Path, notes: &mut Vec<String>) -> Vec<(PathBuf, String)> {
+    let mut found = Vec::new();
+    let mut stack = vec![folder.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        let mut entries: Vec<_> = entries.flatten().collect();
+        entries.sort_by_key(|entry| std::cmp::Reverse(entry.file_name()));
+        for entry in entries {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Ok(kind) = entry.file_type() else { continue };
+            let path = entry.path();
+            let relative = path
+                .strip_prefix(folder)
+                .unwrap_or(&path)
+                .to_string_lossy()
+                .into_owned();
+            if name.starts_with('.') || name == "__MACOSX" {
+                continue;
+            }
+            if kind.is_dir() {
+                stack.push(path);
+            } else if kind.is_file() && Language::of(&path).is_some() {
+                if entry.metadata().is_ok_and(|m| m.len() > MAX_FILE_BYTES) {
+                    notes.push(format!(
+                        "{relative}: over {} MiB, not compared",
+                        MAX_FILE_BYTES >> 20
+                    ));
+                } else if found.len() == MAX_FILES {
+                    notes.push(format!(
+                        "more than {MAX_FILES} source files: the rest not compared"
+                    ));
+                    return found;
+                } else {
+                    found.push((path, relative));
+                }
+            }
+        }
+    }
+    found.sort_by(|a, b| a.1.cmp(&b.1));
+    found
+}

@@ -1,0 +1,98 @@
+//! `grade --course FILE`: the course file read before grading, and each student's hand-in
+//! judged into the report.
+
+use super::Error;
+use crate::class::course::{CourseError, CourseRules};
+use crate::class::{Class, ClassReport};
+use minimax_core::exercises::exercise::Exercise;
+use std::collections::HashSet;
+use std::path::Path;
+
+impl From<CourseError> for Error {
+    fn from(error: CourseError) -> Error {
+        Error::Usage(error.to_string())
+    }
+}
+
+/// `--course FILE`, read and checked before any student is graded.
+pub(crate) fn read(path: &Path) -> Result<CourseRules, Error> {
+    Ok(CourseRules::read(path)?)
+}
+
+/// Each student's hand-in checks and observations into the report, and a note per broken rule
+/// (so that every format and the feedback say it).
+pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport) {
+    for (student, entry) in class.students.iter().zip(report.students.iter_mut()) {
+        let (checks, observations) = rules.judge(student);
+        for check in checks.iter().filter(|c| !c.passed) {
+            entry.notes.push(format!(
+                "hand-in: {}: found {}",
+                check.rule,
+                check.found.as_deref().unwrap_or("something else")
+            ));
+        }
+        entry.handin = checks;
+        entry.observations = observations;
+    }
+}
+
+/// The late penalty's policy: the rubric's or `--late-penalty` (its shortcut), not both.
+pub(crate) fn late_policy<'a>(
+    rules: Option<&'a CourseRules>,
+    flag: Option<&'a str>,
+) -> Result<Option<&'a str>, Error> {
+    let rubric = rules
+        .and_then(|rules| rules.course.rubric.as_ref())
+        .and_then(|rubric| rubric.late.as_deref());
+    match (rubric, flag) {
+        (Some(_), Some(_)) => Err(Error::Usage(
+            "the late penalty is given twice: by --late-penalty and by the course file's rubric.late; keep one".to_string(),
+        )),
+        (rubric, flag) => Ok(flag.or(rubric)),
+    }
+}
+
+/// A rubric's parts must have something to grade: points for the hidden sample need one.
+pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result<(), Error> {
+    let Some(rubric) = &rules.course.rubric else {
+        return Ok(());
+    };
+    let hidden = exercises.iter().filter(|e| e.hidden).count();
+    if rubric.hidden > 0.0 && hidden == 0 {
+        return Err(Error::Usage(
+            "the course file's rubric gives the hidden sample points, but there is none: add --sample N or --all-positions".to_string(),
+        ));
+    }
+    if rubric.positions > 0.0 && hidden == exercises.len() {
+        return Err(Error::Usage(
+            "the course file's rubric gives the sheet's positions points, but none was given: add the position files".to_string(),
+        ));
+    }
+    if (rubric.handin > 0.0 && rules.course.handin.is_none())
+        || (rubric.readme > 0.0 && rules.course.readme.is_none())
+    {
+        return Err(Error::Usage(
+            "the course file's rubric gives points to a hand-in or readme with no rules: add its [handin] or [readme]".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// Each student's grade by the rubric: the parts and the total into the report, and a note
+/// listing them (so the table, the feedback and the worksheet's comments say it).
+pub(crate) fn grade_by_rubric(rules: &CourseRules, report: &mut ClassReport) {
+    let Some(rubric) = &rules.course.rubric else {
+        return;
+    };
+    let hidden: HashSet<String> = report
+        .positions
+        .iter()
+        .filter(|p| p.hidden)
+        .map(|p| p.name.clone())
+        .collect();
+    for student in &mut report.students {
+        let score = rubric.score(student, &|name| hidden.contains(name));
+        student.notes.push(format!("grade: {}", score.describe()));
+        student.rubric = Some(score);
+    }
+}

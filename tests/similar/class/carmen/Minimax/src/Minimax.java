@@ -1,0 +1,154 @@
+import java.util.LinkedList;
+
+/**
+ * Práctica 5: Minimax. Esqueleto del gato para el laboratorio de Inteligencia Artificial.
+ * Completen el método decision; no cambien la clase Gato.
+ */
+public class Minimax {
+
+    /** Un estado del juego del gato. */
+    static class Gato {
+        int[][] tablero = new int[3][3];
+        final int MARCA1 = 1;
+        final int MARCA2 = 4;
+        boolean jugador1 = false;
+        int tiradas = 0;
+        boolean hayGanador = false;
+
+        Gato() {}
+
+        /** Copia un estado. */
+        Gato(Gato otro) {
+            for (int i = 0; i < 3; i++) {
+                for (int j = 0; j < 3; j++) {
+                    tablero[i][j] = otro.tablero[i][j];
+                }
+            }
+            jugador1 = otro.jugador1;
+            tiradas = otro.tiradas;
+            hayGanador = otro.hayGanador;
+        }
+
+        /** Tira en la columna x, renglón y (desde 0) con la marca del jugador dado. */
+        void tiraEn(int x, int y, boolean jugador1) {
+            tablero[y][x] = jugador1 ? MARCA1 : MARCA2;
+            this.jugador1 = jugador1;
+            tiradas++;
+            hayGanador = ganoAlguien(x, y);
+        }
+
+        /** Revisa si la última tirada en (x, y) completó una línea. */
+        boolean ganoAlguien(int x, int y) {
+            int marca = tablero[y][x];
+            if (tablero[y][0] == marca && tablero[y][1] == marca && tablero[y][2] == marca) return true;
+            if (tablero[0][x] == marca && tablero[1][x] == marca && tablero[2][x] == marca) return true;
+            if (x == y && tablero[0][0] == marca && tablero[1][1] == marca && tablero[2][2] == marca) return true;
+            if (x + y == 2 && tablero[0][2] == marca && tablero[1][1] == marca && tablero[2][0] == marca) return true;
+            return false;
+        }
+
+        /** Los estados que siguen de este, uno por casilla vacía. */
+        LinkedList<Gato> generaSucesores() {
+            LinkedList<Gato> sucesores = new LinkedList<Gato>();
+            if (hayGanador || tiradas == 9) return sucesores;
+            for (int y = 0; y < 3; y++) {
+                for (int x = 0; x < 3; x++) {
+                    if (tablero[y][x] == 0) {
+                        Gato nuevo = new Gato(this);
+                        nuevo.tiraEn(x, y, !jugador1);
+                        sucesores.add(nuevo);
+                    }
+                }
+            }
+            return sucesores;
+        }
+
+        /** Muestra el tablero como en la práctica. */
+        public String toString() {
+            String s = "";
+            for (int y = 0; y < 3; y++) {
+                for (int x = 0; x < 3; x++) {
+                    s += tablero[y][x] == 0 ? "-   " : tablero[y][x] == MARCA1 ? "O   " : "X   ";
+                }
+                s += "\n";
+            }
+            return s;
+        }
+    }
+
+    /** Una acción: la marca y la casilla (columna x, renglón y). */
+    class Accion {
+        int simbolo;
+        int x;
+        int y;
+
+        Accion(int simbolo, int x, int y) {
+            this.simbolo = simbolo;
+            this.x = x;
+            this.y = y;
+        }
+    }
+
+    public static void main(String[] args) {
+        Minimax m = new Minimax();
+        Gato estado = new Gato();
+        estado.tiraEn(0, 0, false);
+        estado.tiraEn(1, 1, true);
+        estado.tiraEn(1, 0, false);
+        estado.tiraEn(2, 1, true);
+        System.out.println(estado);
+        Accion a = m.decision(estado);
+        System.out.println((a.simbolo == estado.MARCA1 ? "O " : "X ") + (a.x) + " " + (a.y));
+    }
+
+    public Accion decision(Gato estado) {
+        Accion mejor = null;
+        boolean maximiza = estado.jugador1;
+        int mejorValor = maximiza ? -100 : 100;
+        for (int y = 0; y < 3; y++) {
+            for (int x = 0; x < 3; x++) {
+                if (estado.tablero[y][x] != 0) {
+                    continue;
+                }
+                Gato hijo = new Gato(estado);
+                hijo.tiraEn(x, y, !estado.jugador1);
+                int valor = asignarValor(hijo);
+                if (maximiza && valor > mejorValor || !maximiza && valor < mejorValor) {
+                    mejor = new Accion(hijo.tablero[y][x], x + 1, y + 1);
+                    mejorValor = valor;
+                }
+            }
+        }
+        return mejor;
+    }
+
+    int asignarValor(Gato estado) {
+        if (esFinal(estado)) {
+            return utilidad(estado);
+        }
+        int v;
+        if (estado.jugador1) {
+            v = -100;
+            for (Gato s : estado.generaSucesores()) {
+                v = Math.max(v, asignarValor(s));
+            }
+        } else {
+            v = 100;
+            for (Gato s : estado.generaSucesores()) {
+                v = Math.min(v, asignarValor(s));
+            }
+        }
+        return v;
+    }
+
+    boolean esFinal(Gato estado) {
+        return estado.hayGanador || estado.tiradas == 9;
+    }
+
+    int utilidad(Gato estado) {
+        if (estado.hayGanador) {
+            return estado.jugador1 ? -1 : 1;
+        }
+        return 0;
+    }
+}

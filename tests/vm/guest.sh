@@ -1,0 +1,74 @@
+#!/bin/sh
+# Inside the VM (Debian 12's kernel, cgroup v2 only), as root: the box tests and a grading of
+# the sheet, first from the root cgroup, then from a delegated subtree (as systemd's
+# Delegate=yes hands one to a service: the controllers enabled for it, the grader in a leaf
+# of it). Ends with `vm: N passed, M failed` and powers off.
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin HOME=/root TMPDIR=/tmp
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t devtmpfs dev /dev
+mkdir -p /dev/pts /dev/shm && mount -t devpts devpts /dev/pts && mount -t tmpfs shm /dev/shm
+mount -t tmpfs -o mode=1777 tmp /tmp
+mount -t cgroup2 cgroup2 /sys/fs/cgroup
+ip link set lo up 2>/dev/null || /busybox ip link set lo up
+echo "+cpu +memory +pids" > /sys/fs/cgroup/cgroup.subtree_control
+cd "$repo" || exit 1
+. /vm.env
+export MINIMAX_TEST_SLOWDOWN
+passed=0 failed=0
+
+echo "vm: $(uname -sr), $(grep -c . /proc/cpuinfo >/dev/null; nproc) processors, $(awk '/MemTotal/ {print int($2/1024)}' /proc/meminfo) MiB, cgroup $(stat -fc %T /sys/fs/cgroup), controllers: $(cat /sys/fs/cgroup/cgroup.subtree_control)"
+
+# A step: its name, then the command; counted, timed, its output shown.
+step() {
+    name=$1; shift
+    start=$(date +%s)
+    if "$@"; then passed=$((passed + 1)); verdict=ok; else failed=$((failed + 1)); verdict=FAILED; fi
+    echo "vm: $name: $verdict ($(( $(date +%s) - start )) s)"
+}
+
+box_tests() {
+    "$TESTS" --test-threads 1 $1 2>&1
+}
+
+# The sample class on the sheet, as on the host; the report must match the host's.
+sheet() {
+    dir=$(mktemp -d) && chmod 755 "$dir" && cp tests/class/minimax.awk "$dir/"
+    "$MINIMAX" grade --submissions tests/class --run "MINIMAX_AWK=$dir/minimax.awk TOKEN=-vm-sheet sh main.sh" \
+        --allow "$dir/minimax.awk" --timeout "$SHEET_TIMEOUT" --jobs 2 $SHEET >"$dir/report" 2>"$dir/errors"
+    status=$?
+    cat "$dir/report"
+    # Everything but the sandbox line and the seconds (emulation is slower) as on the host.
+    normal() { grep -v '^sandbox' "$1" | sed -E 's/[0-9]+\.[0-9]+ s\b/N s/g'; }
+    normal "$dir/report" >"$dir/guest" && normal "$EXPECTED_SHEET" >"$dir/host"
+    diff "$dir/guest" "$dir/host" >"$dir/diff"
+    same=$?
+    [ "$same" = 0 ] || { echo "vm: the report differs from the host's:"; cat "$dir/diff" "$dir/errors"; }
+    rm -rf "$dir"
+    [ "$status" -le 1 ] && [ "$same" = 0 ]
+}
+
+# Nothing of a grading may stay under /sys/fs/cgroup.
+no_cgroups_left() {
+    left=$(find /sys/fs/cgroup -mindepth 1 -type d -name 'minimax-*')
+    [ -z "$left" ] || { echo "vm: cgroups left behind: $left"; return 1; }
+}
+
+step "box tests from the root cgroup" box_tests "$TEST_FILTERS"
+step "the sheet graded from the root cgroup" sheet
+step "no cgroup left" no_cgroups_left
+
+# A delegated subtree: the service's cgroup with the controllers enabled for its children,
+# the grader in a leaf of it.
+service=/sys/fs/cgroup/grading.service
+mkdir -p "$service/main"
+echo $$ > "$service/main/cgroup.procs"
+echo "+cpu +memory +pids" > "$service/cgroup.subtree_control"
+step "box tests from a delegated subtree" box_tests "$DELEGATED_FILTERS"
+step "the sheet graded from a delegated subtree" sheet
+step "no cgroup left" no_cgroups_left
+
+echo "vm: $passed passed, $failed failed"
+sync
+poweroff -f

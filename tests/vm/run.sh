@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# `make test-vm`: the box on Debian 12's kernel with cgroup v2 only. Boots linux-image-amd64
+# from Debian's registry (downloaded and unpacked once, under target/vm) in QEMU, emulated
+# (`-accel tcg -cpu max`: nested KVM does not boot here), with an initramfs made here
+# (busybox-static and the modules for 9p and overlayfs) that mounts this machine's files
+# read-only over 9p, so that the guest runs the very binaries built here: the box tests
+# (tests/cli boxes and safety) and a grading of the sheet, from the root cgroup and from a
+# delegated subtree (tests/vm/guest.sh). Fails when any of that fails in the guest.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+work="$repo/target/vm"
+started=$(date +%s)
+mkdir -p "$work"
+
+# --- The kernel, once -----------------------------------------------------------------------
+if ! ls "$work"/kernel/boot/vmlinuz-* >/dev/null 2>&1; then
+    package=$(apt-cache depends linux-image-amd64 | awk '/Depends: linux-image-/ {print $2; exit}')
+    [ -n "$package" ] || { echo "test-vm: apt-cache knows no linux-image-amd64 (apt-get update?)" >&2; exit 2; }
+    rm -rf "$work/deb" "$work/kernel" && mkdir -p "$work/deb"
+    (cd "$work/deb" && apt-get download -q "$package" 2>&1 | grep -v '^W: Download is performed unsandboxed' || true)
+    dpkg-deb -x "$work"/deb/*.deb "$work/kernel"
+fi
+kernel=$(ls "$work"/kernel/boot/vmlinuz-* | head -1)
+modules=$(ls -d "$work"/kernel/lib/modules/*/kernel)
+
+# --- What the guest runs: the binaries of this checkout ---------------------------------------
+cargo build --quiet
+tests=$(cargo test --no-run --test cli --message-format=json 2>/dev/null \
+    | python3 -c 'import json,sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "cli" and m.get("executable"):
+        print(m["executable"])')
+minimax="$repo/target/debug/minimax"
+# Snapshots of both, copied over their paths in the guest: a build here while the guest runs
+# (for minutes) changes nothing under it.
+mkdir -p "$work/bin" && cp "$minimax" "$work/bin/minimax" && cp "$tests" "$work/bin/cli"
+sheet="fixtures/estado1.txt fixtures/estado2.txt fixtures/estado3.txt fixtures/ejemplo.txt"
+sheet_timeout=5
+# The report the guest must give: the same grading here (less its sandbox line).
+awk_dir=$(mktemp -d) && chmod 755 "$awk_dir" && cp "$repo/tests/class/minimax.awk" "$awk_dir/"
+(cd "$repo" && "$minimax" grade --submissions tests/class --run "MINIMAX_AWK=$awk_dir/minimax.awk TOKEN=-vm-sheet sh main.sh" \
+    --allow "$awk_dir/minimax.awk" --timeout "$sheet_timeout" --jobs 2 $sheet 2>/dev/null | grep -v '^sandbox' >"$work/sheet.expected") || true
+rm -rf "$awk_dir"
+
+# The tests of the box's walls (memory, processes, CPU, classmates at once, the hostile class,
+# strict, signals), from the root cgroup; the first two again from a delegated subtree. Left
+# out: the Java class (a JVM does not start within any time limit under emulation) and the
+# tests of input handling, which do not touch the kernel. The tests' time limits are
+# multiplied by MINIMAX_TEST_SLOWDOWN: emulation is about ten times slower.
+root_tests="boxes::every_attack boxes::classmates safety::every_attack safety::sigterm safety::strict_refuses"
+delegated_tests="boxes::every_attack boxes::classmates"
+
+# --- The initramfs ----------------------------------------------------------------------------
+initramfs="$work/initramfs"
+rm -rf "$initramfs" && mkdir -p "$initramfs"/{bin,modules,proc,dev,sys}
+install -m 755 "$(command -v busybox)" "$initramfs/bin/busybox"
+ln -s busybox "$initramfs/bin/sh"
+install -m 755 "$here/init.sh" "$initramfs/init"
+order="virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev virtio_pci netfs fscache 9pnet 9pnet_virtio 9p overlay"
+for module in $order; do
+    cp "$(find "$modules" -name "$module.ko" | head -1)" "$initramfs/modules/"
+done
+echo "$order" >"$initramfs/modules/order"
+echo "$repo" >"$initramfs/repo"
+printf '%s %s\n' "$work/bin/minimax" "$minimax" "$work/bin/cli" "$tests" >"$initramfs/binds"
+cat >"$initramfs/vm.env" <<ENV
+TESTS='$tests'
+TEST_FILTERS='${VM_TESTS:-$root_tests}'
+DELEGATED_FILTERS='${VM_DELEGATED_TESTS:-$delegated_tests}'
+MINIMAX_TEST_SLOWDOWN=${MINIMAX_TEST_SLOWDOWN:-10}
+MINIMAX='$minimax'
+SHEET='$sheet'
+SHEET_TIMEOUT=$sheet_timeout
+EXPECTED_SHEET='$work/sheet.expected'
+ENV
+(cd "$initramfs" && find . | cpio -o -H newc --quiet) >"$work/initramfs.cpio"
+
+# --- The boot ---------------------------------------------------------------------------------
+echo "test-vm: booting $(basename "$kernel") (cgroup v2 only, emulated: a few minutes)"
+log="$work/console.log"
+timeout "${VM_TIMEOUT:-3000}" qemu-system-x86_64 -accel tcg -cpu max -smp 2 -m 4096 \
+    -nographic -no-reboot -nic none \
+    -kernel "$kernel" -initrd "$work/initramfs.cpio" \
+    -append "console=ttyS0 quiet loglevel=1 panic=-1 systemd.unified_cgroup_hierarchy=1 cgroup_no_v1=all" \
+    -virtfs local,path=/,mount_tag=host,security_model=none,readonly=on </dev/null 2>&1 \
+    | sed -u 's/\x1b[[][?0-9;]*[a-zA-Z]//g; s/\x1bc//g' \
+    | sed -u 's/\r$//' | tee "$log"
+echo "test-vm: $(($(date +%s) - started)) s in all"
+summary=$(grep -a '^vm: [0-9]* passed, [0-9]* failed' "$log" | tail -1)
+[ -n "$summary" ] || { echo "test-vm: the guest did not finish (see $log)" >&2; exit 1; }
+echo "${summary#vm: }" | sed 's/^/test-vm: /'
+[[ "$summary" == *", 0 failed" ]]
