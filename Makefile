@@ -171,6 +171,6 @@ lint-cross: cross-tools
 # The Windows binary (mingw-w64) run under Debian's wine on the sheet, a check sheet and a
 # tree, each output compared with the Linux binary's (tests/windows.sh).
 test-windows: cross-tools build
-	@$(MAKE) --no-print-directory deps PROGRAMS="wine64:wine64"
+	@$(MAKE) --no-print-directory deps PROGRAMS="wine:wine wine64:wine64"
 	CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc $(CARGO) build --quiet --target x86_64-pc-windows-gnu
 	tests/windows.sh target/x86_64-pc-windows-gnu/debug/minimax.exe $(BIN)

@@ -4,7 +4,7 @@
 # Usage: tests/windows.sh WINDOWS_EXE LINUX_BIN. Exit 1 on any difference.
 set -u
 exe=$1 linux=$2
-wine=$(command -v wine64 || command -v wine) || { echo "windows.sh: no wine (make deps PROGRAMS=wine64:wine64)"; exit 2; }
+wine=$(command -v wine || command -v wine64) || { echo "windows.sh: no wine (make test-windows installs it)"; exit 2; }
 export WINEDEBUG=-all WINEPREFIX="$PWD/target/wineprefix" WINEDLLOVERRIDES="mscoree,mshtml="
 mkdir -p "$WINEPREFIX"
 out=$(mktemp -d) && trap 'rm -rf "$out"' EXIT
