@@ -4,7 +4,7 @@
 # Usage: tests/windows.sh WINDOWS_EXE LINUX_BIN. Exit 1 on any difference.
 set -u
 exe=$1 linux=$2
-wine=$(command -v wine64 || command -v wine) || { echo "windows.sh: no wine (make deps PROGRAMS=wine64:wine64)"; exit 2; }
+wine=$(command -v wine || command -v wine64) || { echo "windows.sh: no wine (make test-windows installs it)"; exit 2; }
 export WINEDEBUG=-all WINEPREFIX="$PWD/target/wineprefix" WINEDLLOVERRIDES="mscoree,mshtml="
 mkdir -p "$WINEPREFIX"
 out=$(mktemp -d) && trap 'rm -rf "$out"' EXIT
@@ -13,9 +13,8 @@ failed=0
 compare() { # NAME STDIN ARGS...
 	name=$1 input=$2; shift 2
 	printf '%s' "$input" | "$linux" "$@" >"$out/linux" 2>&1; echo "exit $?" >>"$out/linux"
-	printf '%s' "$input" | "$wine" "$exe" "$@" 2>&1 | tr -d '\r' >"$out/windows"
-	# the exit status of wine is the program's; taken apart from the pipe
-	printf '%s' "$input" | "$wine" "$exe" "$@" >/dev/null 2>&1; echo "exit $?" >>"$out/windows"
+	printf '%s' "$input" | "$wine" "$exe" "$@" >"$out/raw" 2>&1; status=$?
+	tr -d '\r' <"$out/raw" >"$out/windows"; echo "exit $status" >>"$out/windows"
 	if cmp -s "$out/linux" "$out/windows"; then
 		echo "same: minimax $* ($(wc -l <"$out/linux") lines)"
 	else
