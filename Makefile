@@ -23,6 +23,7 @@ run: build
 test: deps
 	$(CARGO) test --quiet --workspace
 	@$(MAKE) --no-print-directory web-test
+	@$(MAKE) --no-print-directory test-windows
 
 # Installs the missing programs' packages (as root, with apt-get); otherwise says which.
 deps:
@@ -168,9 +169,11 @@ lint-cross: cross-tools
 	$(CARGO) check --quiet --workspace --all-targets --target x86_64-pc-windows-gnu
 
 # The Windows binary (mingw-w64) run under Debian's wine on the sheet, a check sheet and a
-# tree, each output compared with the Linux binary's (tests/windows.sh). Not yet in `make test`:
-# Debian 12's wine 8.0 has no bcryptprimitives.dll (ProcessPrng), which Rust's std imports.
+# tree, each output compared with the Linux binary's (tests/wine/compare.sh; part of `make test`).
+# Debian 12's wine 8.0 has no bcryptprimitives.dll (ProcessPrng), which Rust's std imports: a
+# stand-in built from tests/wine/bcryptprimitives.c goes beside the exe.
 test-windows: cross-tools build
 	@$(MAKE) --no-print-directory deps PROGRAMS="wine:wine wine64:wine64"
 	CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc $(CARGO) build --quiet --target x86_64-pc-windows-gnu
-	tests/windows.sh target/x86_64-pc-windows-gnu/debug/minimax.exe $(BIN)
+	x86_64-w64-mingw32-gcc -O2 -shared -o target/x86_64-pc-windows-gnu/debug/bcryptprimitives.dll tests/wine/bcryptprimitives.c tests/wine/bcryptprimitives.def -ladvapi32
+	tests/wine/compare.sh target/x86_64-pc-windows-gnu/debug/minimax.exe $(BIN)

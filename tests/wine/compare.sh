@@ -1,12 +1,16 @@
 #!/bin/sh
 # The Windows binary under wine beside the Linux binary, byte for byte after CRLF -> LF
 # (Windows' console writes CRLF): the sheet's positions, a check sheet and a tree.
-# Usage: tests/windows.sh WINDOWS_EXE LINUX_BIN. Exit 1 on any difference.
+# Usage: tests/wine/compare.sh WINDOWS_EXE LINUX_BIN. Exit 1 on any difference.
+# Wine 8 (Debian 12) lacks bcryptprimitives.dll, which Rust's std calls for random bytes:
+# `make test-windows` puts a stand-in (bcryptprimitives.c beside this script) next to the exe.
 set -u
 exe=$1 linux=$2
-wine=$(command -v wine || command -v wine64) || { echo "windows.sh: no wine (make test-windows installs it)"; exit 2; }
+wine=$(command -v wine || command -v wine64) || { echo "compare.sh: no wine (make test-windows installs it)"; exit 2; }
 export WINEDEBUG=-all WINEPREFIX="$PWD/target/wineprefix" WINEDLLOVERRIDES="mscoree,mshtml="
 mkdir -p "$WINEPREFIX"
+# The first start makes the prefix and says so: not part of any output compared.
+"$wine" cmd /c exit >/dev/null 2>&1
 out=$(mktemp -d) && trap 'rm -rf "$out"' EXIT
 tree='[[3,12,8],[2,4,6],[14,5,2]]'
 failed=0
@@ -25,5 +29,5 @@ for name in estado1 estado2 estado3 ejemplo; do compare "$name" "" "fixtures/$na
 compare check "" check fixtures/answers/answers.csv
 compare tree "$tree
 " tree
-[ $failed = 0 ] && echo "windows.sh: the Windows binary under wine matches the Linux binary (CRLF normalised)"
+[ $failed = 0 ] && echo "compare.sh: the Windows binary under wine matches the Linux binary (CRLF normalised)"
 exit $failed
