@@ -171,7 +171,7 @@ impl Exercise {
     ///
     /// ```
     /// use minimax_core::exercises::Exercise;
-    /// use minimax_core::games::mnk::grading::Gato;
+    /// use minimax_core::grading::Gato;
     /// use minimax_core::judge::Outlook;
     /// use minimax_core::notation::Coords;
     /// use std::sync::Arc;
