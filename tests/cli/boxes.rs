@@ -3,6 +3,7 @@
 //! the CPU, the disk, hidden positions). Each attack must cost only its own verdict, honest
 //! classmates must keep theirs, and nothing may be left on the machine afterwards.
 
+use super::leftovers::{self, Snapshot};
 use super::safety::kill_leftovers;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -13,14 +14,79 @@ use std::time::{Duration, Instant};
 
 const BOX_CLASS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/box");
 const AWK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/class/minimax.awk");
-/// The first uid of the runs' range (`sandbox::FIRST_UID`).
-const FIRST_UID: u64 = 1_900_000_000;
 
-/// Whether every layer of the box is applied here (root, a kernel that allows mount
-/// namespaces and cgroups): where not, the tests say they are skipped.
-fn boxes_work() -> bool {
+/// Whether the tests run as root, which the box needs; where not, the test says it is
+/// skipped (a failure under CI: see [`crate::skip`]).
+fn root_or_skip() -> bool {
     // SAFETY: a query of this process's credentials.
-    unsafe { libc::geteuid() == 0 }
+    let root = unsafe { libc::geteuid() == 0 };
+    if !root {
+        crate::skip(&["root"], "boxes need a grader running as root");
+    }
+    root
+}
+
+/// The layers a report says were not applied, by name.
+fn missing_layers(report: &Value) -> Vec<String> {
+    report["sandbox"]["layers"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|l| l["applied"] == false)
+        .map(|l| l["layer"].as_str().unwrap_or("?").to_string())
+        .collect()
+}
+
+/// Whether the grading had every layer of the sandbox; where not, the test says it is skipped
+/// (a failure under CI unless the test bed names the missing layers).
+fn every_layer_or_skip(graded: &Graded) -> bool {
+    let missing = missing_layers(&graded.report);
+    if !missing.is_empty() {
+        let names: Vec<&str> = missing.iter().map(String::as_str).collect();
+        let why = format!("this machine lacks sandbox layers: {}", graded.report["sandbox"]);
+        crate::skip(&names, &why);
+    }
+    missing.is_empty()
+}
+
+/// tests/box/tools/deny built with cc (once per test process, in cargo's folder for tests'
+/// files), or `None` where there is no C compiler.
+fn deny_tool() -> Option<PathBuf> {
+    static BUILT: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+            compile_c(&Path::new(BOX_CLASS).join("tools/deny.c"), &dir.join("minimax-deny"))
+        })
+        .clone()
+}
+
+/// `source` compiled with cc into `binary` (through a name of this process's own, then
+/// renamed: test processes at once never see half a binary), or `None` without cc.
+fn compile_c(source: &Path, binary: &Path) -> Option<PathBuf> {
+    let partial = binary.with_extension(format!("{}.part", std::process::id()));
+    let compiled = Command::new("cc")
+        .args(["-O2", "-Wall", "-o"])
+        .arg(&partial)
+        .arg(source)
+        .status();
+    match compiled {
+        Ok(status) if status.success() => {
+            std::fs::rename(&partial, binary).unwrap();
+            Some(binary.to_path_buf())
+        }
+        Ok(status) => panic!("cc could not compile {}: {status}", source.display()),
+        Err(_) => None,
+    }
+}
+
+/// The `deny` tool, or `None` after saying the test is skipped (no C compiler here).
+fn deny_or_skip() -> Option<PathBuf> {
+    let deny = deny_tool();
+    if deny.is_none() {
+        crate::skip(&["cc"], "tests/box/tools/deny needs a C compiler (cc: Debian's gcc)");
+    }
+    deny
 }
 
 fn token(test: &str) -> String {
@@ -52,76 +118,12 @@ fn class_copy(which: &str, token: &str) -> (tempfile::TempDir, PathBuf) {
         if let Ok(text) = std::fs::read_to_string(&script) {
             let text = text
                 .replace("@TOKEN@", token)
-                .replace("@AWK@", &awk.display().to_string());
+                .replace("@AWK@", &awk.display().to_string())
+                .replace("@GRADER@", env!("CARGO_BIN_EXE_minimax"));
             std::fs::write(&script, text).unwrap();
         }
     }
     (root, class)
-}
-
-/// SysV IPC objects and keys owned by the runs' uids, as the machine sees them.
-fn kernel_leftovers() -> Vec<String> {
-    let mut found = Vec::new();
-    for kind in ["shm", "msg", "sem"] {
-        let table = std::fs::read_to_string(format!("/proc/sysvipc/{kind}")).unwrap_or_default();
-        let header: Vec<&str> = table.lines().next().unwrap_or("").split_whitespace().collect();
-        let Some(uid_at) = header.iter().position(|h| *h == "uid") else {
-            continue;
-        };
-        for line in table.lines().skip(1) {
-            let uid: u64 = line
-                .split_whitespace()
-                .nth(uid_at)
-                .and_then(|u| u.parse().ok())
-                .unwrap_or(0);
-            if uid >= FIRST_UID {
-                found.push(format!("{kind}: {line}"));
-            }
-        }
-    }
-    let keys = std::fs::read_to_string("/proc/key-users").unwrap_or_default();
-    for line in keys.lines() {
-        let uid: u64 = line
-            .split(':')
-            .next()
-            .and_then(|u| u.trim().parse().ok())
-            .unwrap_or(0);
-        if uid >= FIRST_UID {
-            found.push(format!("keys: {line}"));
-        }
-    }
-    found
-}
-
-/// The machine's cgroup folders of one grader, left behind.
-fn cgroup_leftovers(grader: u32) -> Vec<PathBuf> {
-    let name = format!("minimax-{grader}");
-    let mut found = Vec::new();
-    for hierarchy in std::fs::read_dir("/sys/fs/cgroup")
-        .into_iter()
-        .flatten()
-        .flatten()
-    {
-        let candidate = hierarchy.path().join(&name);
-        if candidate.exists() {
-            found.push(candidate);
-        }
-    }
-    let unified = Path::new("/sys/fs/cgroup").join(&name);
-    if unified.exists() {
-        found.push(unified);
-    }
-    found
-}
-
-/// Mounts of this machine naming minimax (the test runs in the machine's mount namespace).
-fn mount_leftovers() -> Vec<String> {
-    std::fs::read_to_string("/proc/self/mountinfo")
-        .unwrap_or_default()
-        .lines()
-        .filter(|line| line.contains("minimax"))
-        .map(str::to_string)
-        .collect()
 }
 
 /// What grading a class left: its report, the grader's peak memory, and anything left behind
@@ -133,10 +135,43 @@ struct Graded {
     peak_kib: u64,
 }
 
+/// How a test starts the grader: which binary, as whom, under which of tests/box/tools/deny's
+/// options (the layers it takes away from this kernel).
+#[derive(Default)]
+struct Grader {
+    /// The grader's binary (default: the one cargo built).
+    binary: Option<PathBuf>,
+    /// The uid and gid it runs as (default: the test's own).
+    uid: Option<u32>,
+    /// Options of `deny` (`--no-landlock`, `--no-namespaces`); none: no `deny`.
+    deny: Vec<&'static str>,
+}
+
 /// Grades `class` with `args`, with TMPDIR a folder of its own (`tmp`, made by the caller),
 /// and checks that nothing outlived the grading.
 fn grade(class: &Path, tmp: &Path, token: &str, args: &[&str]) -> Graded {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax"))
+    grade_with(&Grader::default(), class, tmp, token, args)
+}
+
+/// [`grade`], with the grader started as `grader` says.
+fn grade_with(grader: &Grader, class: &Path, tmp: &Path, token: &str, args: &[&str]) -> Graded {
+    use std::os::unix::process::CommandExt;
+    let binary = grader
+        .binary
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_minimax")));
+    let mut command = if grader.deny.is_empty() {
+        Command::new(&binary)
+    } else {
+        let mut command = Command::new(deny_tool().expect("deny is built before it is used"));
+        command.args(&grader.deny).arg("--").arg(&binary);
+        command
+    };
+    if let Some(uid) = grader.uid {
+        command.uid(uid).gid(uid);
+    }
+    let before = Snapshot::take(grader.uid.as_slice());
+    let mut child = command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("TMPDIR", tmp)
         .arg("grade")
@@ -169,16 +204,15 @@ fn grade(class: &Path, tmp: &Path, token: &str, args: &[&str]) -> Graded {
     let leftovers = kill_leftovers(token);
     assert!(leftovers.is_empty(), "processes outlived grading: {leftovers:#?}");
     assert_eq!(
-        kernel_leftovers(),
+        before.added_since(),
         Vec::<String>::new(),
-        "kernel objects outlived grading"
+        "kernel objects or mounts outlived grading"
     );
     assert_eq!(
-        cgroup_leftovers(pid),
+        leftovers::cgroups_of(pid),
         Vec::<PathBuf>::new(),
         "cgroups outlived grading"
     );
-    assert_eq!(mount_leftovers(), Vec::<String>::new(), "mounts outlived grading");
     let files: Vec<PathBuf> = std::fs::read_dir(tmp)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -243,8 +277,7 @@ fn private_tmp(root: &Path, mode: u32) -> PathBuf {
 
 #[test]
 fn every_attack_of_the_box_class_costs_only_its_own_verdict_and_leaves_nothing() {
-    if !boxes_work() {
-        eprintln!("skipped: boxes need a grader running as root");
+    if !root_or_skip() {
         return;
     }
     let _alone = crate::exclusive();
@@ -279,10 +312,7 @@ fn every_attack_of_the_box_class_costs_only_its_own_verdict_and_leaves_nothing()
         ],
     );
     assert_eq!(graded.status, 0, "{}", graded.stderr);
-    let sandbox = graded.report["sandbox"]["layers"].as_array().unwrap();
-    let missing: Vec<&Value> = sandbox.iter().filter(|l| l["applied"] == false).collect();
-    if !missing.is_empty() {
-        eprintln!("skipped: this machine lacks sandbox layers: {missing:?}");
+    if !every_layer_or_skip(&graded) {
         return;
     }
     let results = results(&graded.report);
@@ -322,8 +352,7 @@ fn every_attack_of_the_box_class_costs_only_its_own_verdict_and_leaves_nothing()
 
 #[test]
 fn classmates_at_the_same_time_cannot_touch_or_whisper_to_each_other() {
-    if !boxes_work() {
-        eprintln!("skipped: boxes need a grader running as root");
+    if !root_or_skip() {
         return;
     }
     let _alone = crate::exclusive();
@@ -381,4 +410,287 @@ fn a_private_tmpdir_still_grades_a_java_class() {
     assert_eq!(graded.status, 0, "{}", graded.stderr);
     let results = results(&graded.report);
     assert_eq!(results["java"][0].0, "optimal", "{results:#?}");
+}
+
+/// A folder for the grader's TMPDIR named `name` in `root`, owned by `uid` (a grader that runs
+/// as another user writes its scratch folder there).
+fn tmp_for(root: &Path, name: &str, uid: Option<u32>) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp = root.join(name);
+    std::fs::create_dir(&tmp).unwrap();
+    std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    if let Some(uid) = uid {
+        std::os::unix::fs::chown(&tmp, Some(uid), Some(uid)).unwrap();
+    }
+    tmp
+}
+
+/// Whether the layer `name` was applied in a grading.
+fn applied(graded: &Graded, name: &str) -> bool {
+    !missing_layers(&graded.report).iter().any(|layer| layer == name)
+}
+
+/// A copy of the grader's binary installed at a fixed system path for one test, as a TA or
+/// Gradescope's set-up installs it. Removed when dropped (a failing test too), with the
+/// folders it made, and only while it is still the very file this guard made. A file that was
+/// there already is left alone and serves as it is (a reference solver runs must not reach
+/// either).
+struct Installed {
+    path: PathBuf,
+    /// The (device, inode) of the copy this guard made.
+    made: Option<(u64, u64)>,
+    /// The folders it made, deepest first.
+    folders: Vec<PathBuf>,
+}
+
+impl Installed {
+    /// Installs the copy at `path` with `mode`, making its folder with `folder_mode` (and any
+    /// folders above it with 0755) where missing.
+    fn at(path: &str, folder_mode: u32, mode: u32) -> Installed {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let path = Path::new(path);
+        let mut installed = Installed {
+            path: path.to_path_buf(),
+            made: None,
+            folders: Vec::new(),
+        };
+        let parent = path.parent().unwrap();
+        let missing: Vec<&Path> = parent.ancestors().take_while(|a| !a.exists()).collect();
+        for folder in missing.iter().rev() {
+            match std::fs::create_dir(folder) {
+                Ok(()) => installed.folders.insert(0, folder.to_path_buf()),
+                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(error) => panic!("cannot make {}: {error}", folder.display()),
+            }
+            let mode = if *folder == parent { folder_mode } else { 0o755 };
+            std::fs::set_permissions(folder, std::fs::Permissions::from_mode(mode)).unwrap();
+        }
+        // Copied under a name of this process's own, then linked into place: a file already
+        // at `path` is never replaced.
+        let partial = parent.join(format!(".minimax-test-{}", std::process::id()));
+        std::fs::copy(env!("CARGO_BIN_EXE_minimax"), &partial).unwrap();
+        std::fs::set_permissions(&partial, std::fs::Permissions::from_mode(mode)).unwrap();
+        let linked = std::fs::hard_link(&partial, path);
+        let _ = std::fs::remove_file(&partial);
+        match linked {
+            Ok(()) => {
+                let meta = std::fs::metadata(path).unwrap();
+                installed.made = Some((meta.dev(), meta.ino()));
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(error) => panic!("cannot install {}: {error}", path.display()),
+        }
+        installed
+    }
+}
+
+impl Drop for Installed {
+    fn drop(&mut self) {
+        use std::os::unix::fs::MetadataExt;
+        let ours = std::fs::symlink_metadata(&self.path)
+            .is_ok_and(|meta| Some((meta.dev(), meta.ino())) == self.made);
+        if ours {
+            let _ = std::fs::remove_file(&self.path);
+        }
+        for folder in &self.folders {
+            // Only while empty: whatever someone else put there stays.
+            let _ = std::fs::remove_dir(folder);
+        }
+    }
+}
+
+/// Where a TA installs the tool (on every PATH, runs' included), and where Gradescope's set-up
+/// does (gradescope/setup.sh: a folder and a binary for root alone).
+const TA_COPY: &str = "/usr/local/bin/minimax";
+const GRADESCOPE_COPY: &str = "/autograder/bin/minimax";
+
+/// Grades tests/box/solver (an honest student, one whose program is `exec minimax`, one that
+/// asks the solver for each position wherever it may be installed) on two positions.
+fn grade_solver_class(grader: &Grader, sandbox: &str) -> Graded {
+    let token = token("solver");
+    let (root, class) = class_copy("solver", &token);
+    let tmp = tmp_for(root.path(), "tmp", grader.uid);
+    let awk_dir = root.path().display().to_string();
+    let args = [
+        "--sandbox",
+        sandbox,
+        "--allow",
+        &awk_dir,
+        "--timeout",
+        &crate::timeout(10.0),
+        "--jobs",
+        "2",
+        "fixtures/estado1.txt",
+        "fixtures/estado2.txt",
+    ];
+    grade_with(grader, &class, &tmp, &token, &args)
+}
+
+/// Asserts that the honest student scored in full and that the students who call the reference
+/// solver scored nothing (`how`: the grading, for messages).
+fn solver_earned_nothing(graded: &Graded, how: &str) {
+    assert_eq!(graded.status, 0, "{how}: {}", graded.stderr);
+    let results = results(&graded.report);
+    let verdicts = |student: &str| -> Vec<String> { results[student].iter().map(|r| r.0.clone()).collect() };
+    assert_eq!(verdicts("honest"), ["optimal", "optimal"], "{how}: {results:#?}");
+    for student in ["execer", "caller"] {
+        assert_eq!(verdicts(student).len(), 2, "{how}: {results:#?}");
+        assert!(
+            !verdicts(student).iter().any(|v| v == "optimal"),
+            "{how}: {student} earned marks with the reference solver: {results:#?}"
+        );
+    }
+    assert!(
+        applied(graded, "private-files"),
+        "{how}: the report says runs could reach the solver: {}",
+        graded.report["sandbox"]
+    );
+}
+
+#[test]
+fn the_reference_solver_installed_by_a_ta_or_by_gradescope_earns_nothing_as_root() {
+    if !root_or_skip() {
+        return;
+    }
+    let Some(_) = deny_or_skip() else {
+        return;
+    };
+    let _alone = crate::exclusive();
+    let _ta = Installed::at(TA_COPY, 0o755, 0o755);
+    let _gradescope = Installed::at(GRADESCOPE_COPY, 0o700, 0o700);
+    // Without a sandbox the attack works: the copies are the reference solver, within reach.
+    let off = grade_solver_class(&Grader::default(), "off");
+    let results = results(&off.report);
+    for student in ["execer", "caller"] {
+        let verdicts: Vec<&str> = results[student].iter().map(|r| r.0.as_str()).collect();
+        assert_eq!(verdicts, ["optimal", "optimal"], "sandbox off: {results:#?}");
+    }
+    // As Gradescope runs it (the copy in /autograder/bin grading): in a box; under Docker's
+    // profile (no namespaces: Landlock and the file modes alone). And with the box alone.
+    let gradescope = || Some(PathBuf::from(GRADESCOPE_COPY));
+    let gradings = [
+        ("in a box", gradescope(), vec![], "mount-namespace"),
+        ("without namespaces", gradescope(), vec!["--no-namespaces"], "landlock"),
+        ("in a box without Landlock", None, vec!["--no-landlock"], "mount-namespace"),
+    ];
+    for (how, binary, deny, needed) in gradings {
+        let grader = Grader {
+            binary,
+            uid: None,
+            deny,
+        };
+        let graded = grade_solver_class(&grader, "auto");
+        if !applied(&graded, needed) {
+            crate::skip(&[needed], &format!("{how}: {}", graded.report["sandbox"]));
+            continue;
+        }
+        solver_earned_nothing(&graded, how);
+    }
+}
+
+#[test]
+fn the_reference_solver_on_the_path_earns_nothing_under_an_unprivileged_grader() {
+    if !root_or_skip() {
+        return;
+    }
+    let _alone = crate::exclusive();
+    let _ta = Installed::at(TA_COPY, 0o755, 0o755);
+    let _gradescope = Installed::at(GRADESCOPE_COPY, 0o700, 0o700);
+    // No box without root: Landlock keeps the copy on the PATH and the grader's binary out.
+    let grader = Grader {
+        uid: Some(65534),
+        ..Grader::default()
+    };
+    let graded = grade_solver_class(&grader, "auto");
+    if !applied(&graded, "landlock") {
+        crate::skip(&["landlock"], &format!("unprivileged: {}", graded.report["sandbox"]));
+        return;
+    }
+    solver_earned_nothing(&graded, "as uid 65534");
+}
+
+#[test]
+fn a_key_added_through_another_architectures_gate_is_refused_and_leaves_nothing() {
+    if !root_or_skip() {
+        return;
+    }
+    let Some(_) = deny_or_skip() else {
+        return;
+    };
+    let _alone = crate::exclusive();
+    let token = token("gate");
+    let (root, class) = class_copy("gate", &token);
+    // Built here, with the token in its keys' names; the class holds the binary alone.
+    let student = class.join("gate");
+    let source = student.join("main.c");
+    let text = std::fs::read_to_string(&source).unwrap().replace("@TOKEN@", &token);
+    std::fs::write(&source, text).unwrap();
+    compile_c(&source, &student.join("gate")).expect("cc was found for deny");
+    std::fs::remove_file(&source).unwrap();
+    std::fs::write(student.join("main.sh"), format!("#!/bin/sh\nexec ./gate {token}\n")).unwrap();
+    let gradings = [
+        ("in a box", None, vec![]),
+        ("without namespaces", None, vec!["--no-namespaces"]),
+        ("as uid 65534", Some(65534), vec![]),
+    ];
+    for (n, (how, uid, deny)) in gradings.into_iter().enumerate() {
+        let tmp = tmp_for(root.path(), &format!("tmp{n}"), uid);
+        let grader = Grader {
+            binary: None,
+            uid,
+            deny,
+        };
+        let args = ["--timeout", &crate::timeout(5.0), "fixtures/estado1.txt"];
+        // The snapshot in grade_with finds any key the run left in its uid's keyrings.
+        let graded = grade_with(&grader, &class, &tmp, &token, &args);
+        assert_eq!(graded.status, 0, "{how}: {}", graded.stderr);
+        assert!(applied(&graded, "keyrings"), "{how}: {}", graded.report["sandbox"]);
+        let (verdict, _, stderr) = &results(&graded.report)["gate"][0];
+        assert!(
+            stderr.contains("add_key through int 0x80: -38; x32: -38; natively: -38"),
+            "{how}: a call was not refused: {stderr}"
+        );
+        assert_eq!(verdict, "suboptimal", "{how}: {stderr}");
+    }
+}
+
+#[test]
+fn classmates_at_the_same_time_cannot_meet_over_an_abstract_socket_without_landlock() {
+    // Landlock scopes abstract unix sockets from ABI 6 (Linux 6.12) only: graded with
+    // Landlock taken away, only the network namespace of each student stands between the
+    // whisper's `\0name` and the copier.
+    if !root_or_skip() {
+        return;
+    }
+    let Some(_) = deny_or_skip() else {
+        return;
+    };
+    let _alone = crate::exclusive();
+    let token = token("abstract");
+    let (root, class) = class_copy("pairs", &token);
+    let tmp = tmp_for(root.path(), "tmp", None);
+    let awk_dir = root.path().display().to_string();
+    let grader = Grader {
+        deny: vec!["--no-landlock"],
+        ..Grader::default()
+    };
+    let args = [
+        "--allow",
+        &awk_dir,
+        "--timeout",
+        &crate::timeout(5.0),
+        "--jobs",
+        "2",
+        "fixtures/estado1.txt",
+    ];
+    let graded = grade_with(&grader, &class, &tmp, &token, &args);
+    assert_eq!(graded.status, 0, "{}", graded.stderr);
+    assert!(!applied(&graded, "landlock"), "{}", graded.report["sandbox"]);
+    if !applied(&graded, "network-namespace") {
+        crate::skip(&["network-namespace"], &graded.report["sandbox"].to_string());
+        return;
+    }
+    let results = results(&graded.report);
+    assert_eq!(results["whisper"][0].0, "optimal", "{results:#?}");
+    assert_eq!(results["copier"][0].0, "suboptimal", "{results:#?}");
 }

@@ -19,6 +19,8 @@ mod glance;
 mod grade;
 mod handin;
 mod inputs;
+#[cfg(target_os = "linux")]
+mod leftovers;
 mod lms;
 mod manual;
 mod messy;
@@ -45,6 +47,23 @@ pub fn slowdown() -> f64 {
 /// `seconds` times [`slowdown`], written as `--timeout` takes it.
 pub fn timeout(seconds: f64) -> String {
     (seconds * slowdown()).to_string()
+}
+
+/// Says that a test (or a part of one) is skipped because this machine lacks `needed` (`root`,
+/// `cc`, `chromium`, or sandbox layers by their report names: `landlock`, `pid-namespace`...).
+/// Under CI (`CI` set, as `.ci/run` sets it) a skipped wall is a failure, so that CI cannot
+/// pass by testing nothing: unless `MINIMAX_TEST_ABSENT` names everything in `needed` (a
+/// comma-separated list of what a test bed lacks on purpose, e.g. `landlock,cgroup` for a
+/// kernel without them). A developer's run (no `CI`) says "skipped" and passes.
+pub fn skip(needed: &[&str], why: &str) {
+    let absent = std::env::var("MINIMAX_TEST_ABSENT").unwrap_or_default();
+    let absent: Vec<&str> = absent.split(',').map(str::trim).collect();
+    let unexpected: Vec<&&str> = needed.iter().filter(|n| !absent.contains(n)).collect();
+    let ci = std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "0" && ci != "false");
+    if ci && !unexpected.is_empty() {
+        panic!("under CI a test may not be skipped: {why} (lacking {unexpected:?}; MINIMAX_TEST_ABSENT names what a test bed lacks on purpose)");
+    }
+    eprintln!("skipped: {why}");
 }
 
 /// The `minimax` binary, run from the repository root so fixture paths read as in the README.
