@@ -94,6 +94,8 @@ pub enum Layer {
     Rlimits,
     Session,
     Scratch,
+    /// Named as in the report's summary line.
+    #[serde(rename = "private-files")]
     Private,
 }
 

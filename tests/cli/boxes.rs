@@ -98,12 +98,14 @@ fn token(test: &str) -> String {
 }
 
 /// A copy of `tests/box/<which>` with the token and the course's awk filled in, in a folder
-/// every user may pass through; and the awk's own copy beside it.
+/// every user may pass through; and the awk's own copy beside it, in a folder of its own (see
+/// [`awk_dir`]: the runs may read it, and nothing else of the test's).
 fn class_copy(which: &str, token: &str) -> (tempfile::TempDir, PathBuf) {
     use std::os::unix::fs::PermissionsExt;
     let root = tempfile::tempdir().unwrap();
     std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
-    let awk = root.path().join("minimax.awk");
+    let awk = Path::new(&awk_dir(&root)).join("minimax.awk");
+    std::fs::create_dir(awk.parent().unwrap()).unwrap();
     std::fs::copy(AWK, &awk).unwrap();
     let class = root.path().join("class");
     let status = Command::new("cp")
@@ -288,7 +290,7 @@ fn every_attack_of_the_box_class_costs_only_its_own_verdict_and_leaves_nothing()
     sparse.set_len(4 << 30).unwrap();
     drop(sparse);
     let tmp = private_tmp(root.path(), 0o755);
-    let awk_dir = root.path().display().to_string();
+    let awk_dir = awk_dir(&root);
     let graded = grade(
         &class,
         &tmp,
@@ -359,7 +361,7 @@ fn classmates_at_the_same_time_cannot_touch_or_whisper_to_each_other() {
     let token = token("pairs");
     let (root, class) = class_copy("pairs", &token);
     let tmp = private_tmp(root.path(), 0o755);
-    let awk_dir = root.path().display().to_string();
+    let awk_dir = awk_dir(&root);
     // Four students, one position, two at a time: copier and snoop run beside whisper and
     // victim (tasks are taken in halves, one half per worker).
     let graded = grade(
@@ -410,6 +412,11 @@ fn a_private_tmpdir_still_grades_a_java_class() {
     assert_eq!(graded.status, 0, "{}", graded.stderr);
     let results = results(&graded.report);
     assert_eq!(results["java"][0].0, "optimal", "{results:#?}");
+}
+
+/// The folder of the course's awk in a class copy's `root`, which `--allow` lets runs read.
+fn awk_dir(root: &tempfile::TempDir) -> String {
+    root.path().join("awk").display().to_string()
 }
 
 /// A folder for the grader's TMPDIR named `name` in `root`, owned by `uid` (a grader that runs
@@ -510,7 +517,7 @@ fn grade_solver_class(grader: &Grader, sandbox: &str) -> Graded {
     let token = token("solver");
     let (root, class) = class_copy("solver", &token);
     let tmp = tmp_for(root.path(), "tmp", grader.uid);
-    let awk_dir = root.path().display().to_string();
+    let awk_dir = awk_dir(&root);
     let args = [
         "--sandbox",
         sandbox,
@@ -560,10 +567,10 @@ fn the_reference_solver_installed_by_a_ta_or_by_gradescope_earns_nothing_as_root
     let _gradescope = Installed::at(GRADESCOPE_COPY, 0o700, 0o700);
     // Without a sandbox the attack works: the copies are the reference solver, within reach.
     let off = grade_solver_class(&Grader::default(), "off");
-    let results = results(&off.report);
+    let unboxed = results(&off.report);
     for student in ["execer", "caller"] {
-        let verdicts: Vec<&str> = results[student].iter().map(|r| r.0.as_str()).collect();
-        assert_eq!(verdicts, ["optimal", "optimal"], "sandbox off: {results:#?}");
+        let verdicts: Vec<&str> = unboxed[student].iter().map(|r| r.0.as_str()).collect();
+        assert_eq!(verdicts, ["optimal", "optimal"], "sandbox off: {unboxed:#?}");
     }
     // As Gradescope runs it (the copy in /autograder/bin grading): in a box; under Docker's
     // profile (no namespaces: Landlock and the file modes alone). And with the box alone.
@@ -586,6 +593,34 @@ fn the_reference_solver_installed_by_a_ta_or_by_gradescope_earns_nothing_as_root
         }
         solver_earned_nothing(&graded, how);
     }
+    // A kernel without Landlock and no namespaces (Docker on Linux before 5.13): only the file
+    // modes stand between runs and a file. The report names the TA's copy, open to every
+    // user, with its fix; Gradescope's, for root alone, is out of reach.
+    let grader = Grader {
+        binary: gradescope(),
+        uid: None,
+        deny: vec!["--no-namespaces", "--no-landlock"],
+    };
+    let graded = grade_solver_class(&grader, "auto");
+    assert_eq!(graded.status, 0, "{}", graded.stderr);
+    let private = graded.report["sandbox"]["layers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["layer"] == "private-files")
+        .unwrap();
+    let detail = private["detail"].as_str().unwrap();
+    assert_eq!(private["applied"], false, "{detail}");
+    assert!(
+        detail.contains(&format!("the reference solver {TA_COPY} (chmod 700 {TA_COPY}")),
+        "{detail}"
+    );
+    assert!(!detail.contains(GRADESCOPE_COPY), "{detail}");
+    let results = results(&graded.report);
+    assert!(
+        results["caller"].iter().all(|r| r.0 == "optimal"),
+        "the TA's copy, named in the report, is within reach there: {results:#?}"
+    );
 }
 
 #[test]
@@ -669,7 +704,7 @@ fn classmates_at_the_same_time_cannot_meet_over_an_abstract_socket_without_landl
     let token = token("abstract");
     let (root, class) = class_copy("pairs", &token);
     let tmp = tmp_for(root.path(), "tmp", None);
-    let awk_dir = root.path().display().to_string();
+    let awk_dir = awk_dir(&root);
     let grader = Grader {
         deny: vec!["--no-landlock"],
         ..Grader::default()
