@@ -566,7 +566,7 @@ fn an_exercise_sheet_puts_its_key_on_a_page_of_its_own_in_the_courses_language()
             assert!(pages >= 2, "the key starts a new page ({pages} page objects)");
         }
         None => {
-            eprintln!("skipped the printed sheet: no chromium (Debian package chromium; .ci/run installs it)")
+            crate::skip(&["chromium"], "the printed sheet: no chromium (Debian package chromium; .ci/run installs it)")
         }
     }
 }

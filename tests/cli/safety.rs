@@ -156,7 +156,7 @@ fn missing_layers(report: &Value) -> Vec<String> {
         .unwrap()
         .iter()
         .filter(|l| l["applied"] == false)
-        .map(|l| format!("{}: {}", l["layer"], l["detail"]))
+        .map(|l| format!("{}: {}", l["layer"].as_str().unwrap_or("?"), l["detail"]))
         .collect()
 }
 
@@ -230,10 +230,12 @@ fn grade_hostile_class(user: Option<u32>, needed: &[&str]) -> Option<(Value, Lis
         use std::os::unix::process::CommandExt;
         command.uid(uid).gid(uid);
     }
+    let before = crate::leftovers::Snapshot::take(user.as_slice());
     let child = match command.spawn() {
         Ok(child) => child,
         Err(error) if user.is_some() => {
-            eprintln!("skipped: the grader cannot be started as uid {user:?} here: {error}");
+            let why = format!("the grader cannot be started as uid {user:?} here: {error}");
+            crate::skip(&["unprivileged-grader"], &why);
             return None;
         }
         Err(error) => panic!("cannot start the grader: {error}"),
@@ -241,7 +243,8 @@ fn grade_hostile_class(user: Option<u32>, needed: &[&str]) -> Option<(Value, Lis
     let (status, stdout, stderr) = finish(child, Duration::from_secs(120));
     let leftovers = kill_leftovers(&token);
     if status != 0 && user.is_some() {
-        eprintln!("skipped: the grader cannot run as uid {user:?} here: {stderr}");
+        let why = format!("the grader cannot run as uid {user:?} here: {stderr}");
+        crate::skip(&["unprivileged-grader"], &why);
         return None;
     }
     assert_eq!(status, 0, "{stderr}");
@@ -261,10 +264,17 @@ fn grade_hostile_class(user: Option<u32>, needed: &[&str]) -> Option<(Value, Lis
             !(lacks("landlock") && landlock_works()),
             "the grader did not apply Landlock, which this kernel has: {missing:?}"
         );
-        eprintln!("skipped: this kernel does not allow every sandbox layer: {missing:?}");
+        let names: Vec<&str> = missing.iter().filter_map(|m| m.split(':').next()).collect();
+        let why = format!("this kernel does not allow every sandbox layer: {missing:?}");
+        crate::skip(&names, &why);
         return None;
     }
     assert!(leftovers.is_empty(), "processes outlived grading: {leftovers:#?}");
+    assert_eq!(
+        before.added_since(),
+        Vec::<String>::new(),
+        "kernel objects or mounts outlived grading"
+    );
 
     let results: BTreeMap<&str, (&str, &str, &str)> = report["students"]
         .as_array()
@@ -331,7 +341,7 @@ fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
 fn an_unprivileged_grader_still_contains_every_attack() {
     // SAFETY: a query of this process's credentials.
     if unsafe { libc::geteuid() } != 0 {
-        eprintln!("skipped: the grader already runs unprivileged in the test above");
+        crate::skip(&["root"], "a grader started by root as another uid needs root (the test above already grades unprivileged)");
         return;
     }
     // Without root there is no cgroup and no shared network namespace: the run's own user
