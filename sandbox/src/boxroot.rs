@@ -60,8 +60,8 @@ pub struct Layout<'a> {
     pub writes_copy: bool,
     /// Folders (or files) shown read-only, at the same path: the system's and `--allow`.
     pub readable: &'a [PathBuf],
-    /// Files to hide (the grader's own binary, any `minimax` on the PATH), where they lie in a
-    /// readable folder.
+    /// Files and folders to hide (the grader's own binary, any `minimax` on the PATH, the
+    /// instructor's private files), where they lie in a readable folder.
     pub hide: &'a [PathBuf],
     pub disk_mib: u64,
 }
@@ -129,11 +129,15 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
             None,
         )?;
     }
-    // Covered by an empty file nobody may read: students do not run the reference solver.
+    // Covered by an empty file nobody may read (or an empty folder): students do not run the
+    // reference solver, nor read what is the instructor's in a folder shown to them.
     let empty = base.join("empty");
     builder.push_path(&empty, Step::Touch)?;
+    let empty_folder = base.join("empty-folder");
+    builder.mkdir(&empty_folder)?;
     for hide in layout.hide.iter().filter(|hide| shown(layout.readable, hide)) {
-        builder.bind(&empty, &in_root(hide), libc::MS_BIND)?;
+        let cover = if hide.is_dir() { &empty_folder } else { &empty };
+        builder.bind(cover, &in_root(hide), libc::MS_BIND)?;
     }
 
     let home = in_root(Path::new(BOX_HOME));

@@ -86,6 +86,9 @@ pub struct Sandbox {
     /// The grader's binary and any `minimax` on the PATH: hidden in a box, left out of
     /// Landlock's rules without one.
     hide: Vec<PathBuf>,
+    /// Those and the instructor's private files (the positions, the seed's file, the report,
+    /// `--private`): hidden in a box where a folder it shows holds them (`--allow`).
+    box_hide: Vec<PathBuf>,
     /// Runs' uids free for the next student (root only: students' own uids).
     uids: Arc<Mutex<Vec<u32>>>,
     next_uid: AtomicU32,
@@ -215,6 +218,7 @@ impl Sandbox {
             boxed: false,
             box_readable: Vec::new(),
             hide: Vec::new(),
+            box_hide: Vec::new(),
             uids: Arc::new(Mutex::new(Vec::new())),
             next_uid: AtomicU32::new(0),
             no_keyrings: false,
@@ -313,6 +317,8 @@ impl Sandbox {
             "no controlling terminal; a clean environment",
         );
         let scratch = self.scratch_root()?;
+        let private = self.policy.private.iter().filter_map(|p| p.path.canonicalize().ok());
+        self.box_hide = hidden.iter().cloned().chain(private).collect();
         self.hide = hidden;
         self.probe_box(private_mounts, scratch.path());
         self.probe_seccomp();
@@ -571,7 +577,7 @@ impl Sandbox {
             self.record(
                 Layer::Private,
                 true,
-                "the grader, any minimax on the PATH, the positions, the seed and the report are out of the runs' view (the box)",
+                "the grader, any minimax on the PATH, the positions, the seed, the report and --private paths are out of the runs' view (the box hides them in folders it shows)",
             );
             return;
         }
@@ -648,7 +654,7 @@ impl Sandbox {
             cell: &cell,
             writes_copy: false,
             readable: &self.box_readable,
-            hide: &self.hide,
+            hide: &self.box_hide,
             disk_mib: 1,
         })
         .map_err(|error| format!("cannot plan the box: {error}"));
@@ -773,7 +779,7 @@ impl Sandbox {
                     cell: &dir,
                     writes_copy,
                     readable: &self.box_readable,
-                    hide: &self.hide,
+                    hide: &self.box_hide,
                     disk_mib: self.policy.disk_mib,
                 })
                 .map_err(|error| CellError::Grader(format!("the grader could not plan the box: {error}")))

@@ -690,7 +690,7 @@ fn a_key_added_through_another_architectures_gate_is_refused_and_leaves_nothing(
 }
 
 #[test]
-fn classmates_at_the_same_time_cannot_meet_over_an_abstract_socket_without_landlock() {
+fn an_abstract_socket_between_classmates_at_once_is_walled_by_the_network_namespace_alone() {
     // Landlock scopes abstract unix sockets from ABI 6 (Linux 6.12) only: graded with
     // Landlock taken away, only the network namespace of each student stands between the
     // whisper's `\0name` and the copier.
@@ -728,4 +728,64 @@ fn classmates_at_the_same_time_cannot_meet_over_an_abstract_socket_without_landl
     let results = results(&graded.report);
     assert_eq!(results["whisper"][0].0, "optimal", "{results:#?}");
     assert_eq!(results["copier"][0].0, "suboptimal", "{results:#?}");
+}
+
+#[test]
+fn a_course_folder_runs_may_read_still_hides_the_positions_and_the_private_key() {
+    // An instructor lets runs read the course's folder (--allow: shared files, a library) and
+    // keeps in it the positions graded and an answer key named --private.
+    if !root_or_skip() {
+        return;
+    }
+    let _alone = crate::exclusive();
+    let token = token("course");
+    let root = tempfile::tempdir().unwrap();
+    let course = root.path().join("course");
+    let key = course.join("solutions/key.txt");
+    let position = course.join("positions/estado1.txt");
+    for folder in [key.parent().unwrap(), position.parent().unwrap()] {
+        std::fs::create_dir_all(folder).unwrap();
+    }
+    std::fs::write(&key, "X 2 3\n").unwrap();
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/estado1.txt"),
+        &position,
+    )
+    .unwrap();
+    let student = root.path().join("class/peeker");
+    std::fs::create_dir_all(&student).unwrap();
+    let course_path = course.display();
+    std::fs::write(
+        student.join("main.sh"),
+        format!(
+            "#!/bin/sh\n# Copies the answer key, and says what of the course it can read. {token}\n\
+             for f in {course_path}/solutions/* {course_path}/positions/*; do\n\
+             [ -r \"$f\" ] && [ -s \"$f\" ] && echo \"READ $f\" >&2\n\
+             done\n\
+             cat {course_path}/solutions/key.txt 2>/dev/null | grep . || echo X 1 1\n"
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    for path in [root.path(), &course, &root.path().join("class")] {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let tmp = tmp_for(root.path(), "tmp", None);
+    let args = [
+        "--allow",
+        course.to_str().unwrap(),
+        "--private",
+        key.parent().unwrap().to_str().unwrap(),
+        "--timeout",
+        &crate::timeout(5.0),
+        position.to_str().unwrap(),
+    ];
+    let graded = grade_with(&Grader::default(), &root.path().join("class"), &tmp, &token, &args);
+    assert_eq!(graded.status, 0, "{}", graded.stderr);
+    if !every_layer_or_skip(&graded) {
+        return;
+    }
+    let (verdict, _, stderr) = &results(&graded.report)["peeker"][0];
+    assert!(!stderr.contains("READ"), "a run read the course's private files: {stderr}");
+    assert_eq!(verdict, "suboptimal", "{stderr}");
 }
