@@ -317,7 +317,11 @@ impl Sandbox {
             "no controlling terminal; a clean environment",
         );
         let scratch = self.scratch_root()?;
-        let private = self.policy.private.iter().filter_map(|p| p.path.canonicalize().ok());
+        let private = self
+            .policy
+            .private
+            .iter()
+            .filter_map(|p| p.path.canonicalize().ok());
         self.box_hide = hidden.iter().cloned().chain(private).collect();
         self.hide = hidden;
         self.probe_box(private_mounts, scratch.path());

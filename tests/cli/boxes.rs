@@ -56,7 +56,10 @@ fn deny_tool() -> Option<PathBuf> {
     BUILT
         .get_or_init(|| {
             let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-            compile_c(&Path::new(BOX_CLASS).join("tools/deny.c"), &dir.join("minimax-deny"))
+            compile_c(
+                &Path::new(BOX_CLASS).join("tools/deny.c"),
+                &dir.join("minimax-deny"),
+            )
         })
         .clone()
 }
@@ -84,7 +87,10 @@ fn compile_c(source: &Path, binary: &Path) -> Option<PathBuf> {
 fn deny_or_skip() -> Option<PathBuf> {
     let deny = deny_tool();
     if deny.is_none() {
-        crate::skip(&["cc"], "tests/box/tools/deny needs a C compiler (cc: Debian's gcc)");
+        crate::skip(
+            &["cc"],
+            "tests/box/tools/deny needs a C compiler (cc: Debian's gcc)",
+        );
     }
     deny
 }
@@ -577,8 +583,18 @@ fn the_reference_solver_installed_by_a_ta_or_by_gradescope_earns_nothing_as_root
     let gradescope = || Some(PathBuf::from(GRADESCOPE_COPY));
     let gradings = [
         ("in a box", gradescope(), vec![], "mount-namespace"),
-        ("without namespaces", gradescope(), vec!["--no-namespaces"], "landlock"),
-        ("in a box without Landlock", None, vec!["--no-landlock"], "mount-namespace"),
+        (
+            "without namespaces",
+            gradescope(),
+            vec!["--no-namespaces"],
+            "landlock",
+        ),
+        (
+            "in a box without Landlock",
+            None,
+            vec!["--no-landlock"],
+            "mount-namespace",
+        ),
     ];
     for (how, binary, deny, needed) in gradings {
         let grader = Grader {
@@ -638,7 +654,10 @@ fn the_reference_solver_on_the_path_earns_nothing_under_an_unprivileged_grader()
     };
     let graded = grade_solver_class(&grader, "auto");
     if !applied(&graded, "landlock") {
-        crate::skip(&["landlock"], &format!("unprivileged: {}", graded.report["sandbox"]));
+        crate::skip(
+            &["landlock"],
+            &format!("unprivileged: {}", graded.report["sandbox"]),
+        );
         return;
     }
     solver_earned_nothing(&graded, "as uid 65534");
@@ -658,11 +677,17 @@ fn a_key_added_through_another_architectures_gate_is_refused_and_leaves_nothing(
     // Built here, with the token in its keys' names; the class holds the binary alone.
     let student = class.join("gate");
     let source = student.join("main.c");
-    let text = std::fs::read_to_string(&source).unwrap().replace("@TOKEN@", &token);
+    let text = std::fs::read_to_string(&source)
+        .unwrap()
+        .replace("@TOKEN@", &token);
     std::fs::write(&source, text).unwrap();
     compile_c(&source, &student.join("gate")).expect("cc was found for deny");
     std::fs::remove_file(&source).unwrap();
-    std::fs::write(student.join("main.sh"), format!("#!/bin/sh\nexec ./gate {token}\n")).unwrap();
+    std::fs::write(
+        student.join("main.sh"),
+        format!("#!/bin/sh\nexec ./gate {token}\n"),
+    )
+    .unwrap();
     let gradings = [
         ("in a box", None, vec![]),
         ("without namespaces", None, vec!["--no-namespaces"]),
@@ -679,7 +704,11 @@ fn a_key_added_through_another_architectures_gate_is_refused_and_leaves_nothing(
         // The snapshot in grade_with finds any key the run left in its uid's keyrings.
         let graded = grade_with(&grader, &class, &tmp, &token, &args);
         assert_eq!(graded.status, 0, "{how}: {}", graded.stderr);
-        assert!(applied(&graded, "keyrings"), "{how}: {}", graded.report["sandbox"]);
+        assert!(
+            applied(&graded, "keyrings"),
+            "{how}: {}",
+            graded.report["sandbox"]
+        );
         let (verdict, _, stderr) = &results(&graded.report)["gate"][0];
         assert!(
             stderr.contains("add_key through int 0x80: -38; x32: -38; natively: -38"),
@@ -780,12 +809,21 @@ fn a_course_folder_runs_may_read_still_hides_the_positions_and_the_private_key()
         &crate::timeout(5.0),
         position.to_str().unwrap(),
     ];
-    let graded = grade_with(&Grader::default(), &root.path().join("class"), &tmp, &token, &args);
+    let graded = grade_with(
+        &Grader::default(),
+        &root.path().join("class"),
+        &tmp,
+        &token,
+        &args,
+    );
     assert_eq!(graded.status, 0, "{}", graded.stderr);
     if !every_layer_or_skip(&graded) {
         return;
     }
     let (verdict, _, stderr) = &results(&graded.report)["peeker"][0];
-    assert!(!stderr.contains("READ"), "a run read the course's private files: {stderr}");
+    assert!(
+        !stderr.contains("READ"),
+        "a run read the course's private files: {stderr}"
+    );
     assert_eq!(verdict, "suboptimal", "{stderr}");
 }

@@ -565,9 +565,10 @@ fn an_exercise_sheet_puts_its_key_on_a_page_of_its_own_in_the_courses_language()
             assert!(pdf.len() > 2000, "a blank PDF");
             assert!(pages >= 2, "the key starts a new page ({pages} page objects)");
         }
-        None => {
-            crate::skip(&["chromium"], "the printed sheet: no chromium (Debian package chromium; .ci/run installs it)")
-        }
+        None => crate::skip(
+            &["chromium"],
+            "the printed sheet: no chromium (Debian package chromium; .ci/run installs it)",
+        ),
     }
 }
 

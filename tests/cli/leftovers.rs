@@ -33,8 +33,15 @@ impl Snapshot {
         let extra_uids: Vec<u64> = extra_uids.iter().map(|&uid| uid.into()).collect();
         let watched = |uid: u64| uid >= FIRST_UID || extra_uids.contains(&uid);
         Snapshot {
-            keys: key_counts().into_iter().filter(|(uid, _)| watched(*uid)).collect(),
-            ipc: ipc_objects().into_iter().filter(|(uid, _)| watched(*uid)).map(|(_, line)| line).collect(),
+            keys: key_counts()
+                .into_iter()
+                .filter(|(uid, _)| watched(*uid))
+                .collect(),
+            ipc: ipc_objects()
+                .into_iter()
+                .filter(|(uid, _)| watched(*uid))
+                .map(|(_, line)| line)
+                .collect(),
             mounts: minimax_mounts(),
             extra_uids,
         }
@@ -48,11 +55,21 @@ impl Snapshot {
         for (uid, count) in &now.keys {
             let before = self.keys.get(uid).copied().unwrap_or(0);
             if *count > before {
-                added.push(format!("keys of uid {uid}: {before} before the grading, {count} after"));
+                added.push(format!(
+                    "keys of uid {uid}: {before} before the grading, {count} after"
+                ));
             }
         }
-        added.extend(now.ipc.difference(&self.ipc).map(|line| format!("IPC object: {line}")));
-        added.extend(now.mounts.difference(&self.mounts).map(|line| format!("mount: {line}")));
+        added.extend(
+            now.ipc
+                .difference(&self.ipc)
+                .map(|line| format!("IPC object: {line}")),
+        );
+        added.extend(
+            now.mounts
+                .difference(&self.mounts)
+                .map(|line| format!("mount: {line}")),
+        );
         added
     }
 }

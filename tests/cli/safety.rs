@@ -341,7 +341,10 @@ fn every_attack_of_the_hostile_class_costs_only_its_own_verdict() {
 fn an_unprivileged_grader_still_contains_every_attack() {
     // SAFETY: a query of this process's credentials.
     if unsafe { libc::geteuid() } != 0 {
-        crate::skip(&["root"], "a grader started by root as another uid needs root (the test above already grades unprivileged)");
+        crate::skip(
+            &["root"],
+            "a grader started by root as another uid needs root (the test above already grades unprivileged)",
+        );
         return;
     }
     // Without root there is no cgroup and no shared network namespace: the run's own user
