@@ -569,14 +569,16 @@ fn the_reference_solver_installed_by_a_ta_or_by_gradescope_earns_nothing_as_root
         return;
     };
     let _alone = crate::exclusive();
-    let _ta = Installed::at(TA_COPY, 0o755, 0o755);
+    let ta = Installed::at(TA_COPY, 0o755, 0o755);
     let _gradescope = Installed::at(GRADESCOPE_COPY, 0o700, 0o700);
-    // Without a sandbox the attack works: the copies are the reference solver, within reach.
-    let off = grade_solver_class(&Grader::default(), "off");
-    let unboxed = results(&off.report);
-    for student in ["execer", "caller"] {
-        let verdicts: Vec<&str> = unboxed[student].iter().map(|r| r.0.as_str()).collect();
-        assert_eq!(verdicts, ["optimal", "optimal"], "sandbox off: {unboxed:#?}");
+    if ta.made.is_some() {
+        // Without a sandbox the attack works: the copy is the reference solver, within reach.
+        let off = grade_solver_class(&Grader::default(), "off");
+        let unboxed = results(&off.report);
+        for student in ["execer", "caller"] {
+            let verdicts: Vec<&str> = unboxed[student].iter().map(|r| r.0.as_str()).collect();
+            assert_eq!(verdicts, ["optimal", "optimal"], "sandbox off: {unboxed:#?}");
+        }
     }
     // As Gradescope runs it (the copy in /autograder/bin grading): in a box; under Docker's
     // profile (no namespaces: Landlock and the file modes alone). And with the box alone.
@@ -609,11 +611,17 @@ fn the_reference_solver_installed_by_a_ta_or_by_gradescope_earns_nothing_as_root
         }
         solver_earned_nothing(&graded, how);
     }
-    // A kernel without Landlock and no namespaces (Docker on Linux before 5.13): only the file
-    // modes stand between runs and a file. The report names the TA's copy, open to every
-    // user, with its fix; Gradescope's, for root alone, is out of reach.
+    if ta.made.is_some() {
+        an_open_copy_is_named_with_its_fix(gradescope());
+    }
+}
+
+/// Without Landlock and namespaces (Docker on Linux before 5.13) only the file modes stand
+/// between runs and a file: the report names the TA's copy, open to every user (mode 0755),
+/// with its fix; Gradescope's, for root alone, is out of reach.
+fn an_open_copy_is_named_with_its_fix(binary: Option<PathBuf>) {
     let grader = Grader {
-        binary: gradescope(),
+        binary,
         uid: None,
         deny: vec!["--no-namespaces", "--no-landlock"],
     };
