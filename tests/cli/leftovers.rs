@@ -24,14 +24,13 @@ pub struct Snapshot {
     /// Mounts of this mount namespace that name minimax.
     mounts: BTreeSet<String>,
     /// The uids besides the pool whose objects count (an unprivileged grader's).
-    extra_uids: Vec<u64>,
+    extra_uids: Vec<u32>,
 }
 
 impl Snapshot {
     /// The machine now, watching the pool's uids and `extra_uids`.
     pub fn take(extra_uids: &[u32]) -> Snapshot {
-        let extra_uids: Vec<u64> = extra_uids.iter().map(|&uid| uid.into()).collect();
-        let watched = |uid: u64| uid >= FIRST_UID || extra_uids.contains(&uid);
+        let watched = |uid: u64| uid >= FIRST_UID || extra_uids.iter().any(|&extra| u64::from(extra) == uid);
         Snapshot {
             keys: key_counts()
                 .into_iter()
@@ -43,14 +42,14 @@ impl Snapshot {
                 .map(|(_, line)| line)
                 .collect(),
             mounts: minimax_mounts(),
-            extra_uids,
+            extra_uids: extra_uids.to_vec(),
         }
     }
 
     /// What the machine holds now that it did not hold at `self`: keys a watched uid gained,
     /// new IPC objects of watched uids, new mounts naming minimax.
     pub fn added_since(&self) -> Vec<String> {
-        let now = Snapshot::take(&self.extra_uids.iter().map(|&uid| uid as u32).collect::<Vec<_>>());
+        let now = Snapshot::take(&self.extra_uids);
         let mut added = Vec::new();
         for (uid, count) in &now.keys {
             let before = self.keys.get(uid).copied().unwrap_or(0);
