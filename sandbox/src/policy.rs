@@ -173,7 +173,7 @@ fn mode_name(mode: Mode) -> &'static str {
 /// Why grading cannot start with the sandbox asked for.
 #[derive(Debug, thiserror::Error)]
 pub enum SandboxError {
-    #[error("--sandbox strict: {0}; use --sandbox auto to grade with the layers available, or run the grader where the kernel allows them (see readme.txt, Safety)")]
+    #[error("--sandbox strict: {0}; use --sandbox auto to grade with the layers available, or run the grader where the kernel allows them (see doc/sandbox.md)")]
     Missing(String),
     #[error("cannot make the scratch folder in {dir}: {0}; set TMPDIR to a folder you can write", dir = std::env::temp_dir().display())]
     Scratch(std::io::Error),

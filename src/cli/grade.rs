@@ -160,10 +160,11 @@ pub struct GradeArgs {
     pub jobs: Option<usize>,
     /// How much sandbox around each run: auto applies every layer the kernel offers and says
     /// which; strict refuses to grade without all of them; off runs programs with the
-    /// grader's rights (readme.txt, Safety).
+    /// grader's rights (doc/sandbox.md).
     #[arg(long, value_enum, default_value_t = SandboxArg::Auto)]
     pub sandbox: SandboxArg,
-    /// The unprivileged user programs run as when the grader has privileges (default 65534).
+    /// The one unprivileged user programs run as when the grader has privileges (default: a
+    /// uid of each student's own, from 1900000000 up).
     #[arg(long, value_name = "NAME|UID")]
     pub user: Option<String>,
     /// Memory per run, in MiB; a program that needs more is stopped and reported as crashed.
