@@ -297,22 +297,13 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         }),
     };
     let found = generate::positions(spec, args.seed);
-    let key = |generated: &generate::Generated| {
-        let optimal: Vec<String> = generated
-            .decision
-            .optimal()
-            .map(|rated| rated.mv.display(Coords::ColRow.on(shape.gravity)).to_string())
-            .collect();
-        let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
-        (optimal, outcome)
-    };
     let k = (!shape.default_k()).then_some(shape.k);
     match args.format {
         PositionsFormat::Json => {
             let list: Vec<JsonPosition> = found
                 .iter()
                 .map(|generated| {
-                    let (optimal, outcome) = key(generated);
+                    let (optimal, outcome) = answer_key(generated, shape);
                     JsonPosition {
                         board: generated.position.board.rows().join("/"),
                         to_move: generated.position.to_move.to_string(),
@@ -327,48 +318,13 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
             text.push('\n');
             stdout.write_all(text.as_bytes())?;
         }
-        PositionsFormat::Svg => {
-            // The boards one under another, in one figure.
-            let (width, height) = minimax_core::figures::board::size(shape);
-            let mut figure = format!(
-                "<svg height=\"{}\" width=\"{width}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
-                height * found.len()
-            );
-            for (index, generated) in found.iter().enumerate() {
-                let board = minimax_core::figures::board::svg(&generated.position);
-                figure.push_str(&board.replacen(
-                    "<svg ",
-                    &format!("<svg x=\"0\" y=\"{}\" ", height * index),
-                    1,
-                ));
-            }
-            figure.push_str("</svg>\n");
-            stdout.write_all(figure.as_bytes())?;
-        }
+        PositionsFormat::Svg => stdout.write_all(boards_figure(shape, &found).as_bytes())?,
         PositionsFormat::Html => {
-            let lang = Lang::from(args.lang);
-            let words = lang.words();
-            let questions: Vec<Question> = found
-                .iter()
-                .map(|generated| {
-                    let (optimal, outcome) = key(generated);
-                    let outcome = outcome
-                        .replace("wins in", words.wins_in)
-                        .replace("draw", words.draw);
-                    Question {
-                        figure: minimax_core::figures::board::svg(&generated.position),
-                        prompt: words
-                            .best_move
-                            .replace("{P}", &generated.position.to_move.to_string()),
-                        key: format!("{} ({outcome})", optimal.join(", ")),
-                    }
-                })
-                .collect();
-            stdout.write_all(sheet::html(&questions, lang).as_bytes())?;
+            stdout.write_all(positions_sheet(shape, &found, Lang::from(args.lang)).as_bytes())?;
         }
         PositionsFormat::Text => {
             for (index, generated) in found.iter().enumerate() {
-                let (optimal, outcome) = key(generated);
+                let (optimal, outcome) = answer_key(generated, shape);
                 if index > 0 {
                     writeln!(stdout)?;
                 }
@@ -391,4 +347,59 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         )?;
     }
     Ok(Exit::Success)
+}
+
+/// A generated position's key: its optimal moves, and the outcome with best play.
+fn answer_key(
+    generated: &generate::Generated,
+    shape: minimax_core::games::mnk::Shape,
+) -> (Vec<String>, String) {
+    let optimal: Vec<String> = generated
+        .decision
+        .optimal()
+        .map(|rated| rated.mv.display(Coords::ColRow.on(shape.gravity)).to_string())
+        .collect();
+    let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
+    (optimal, outcome)
+}
+
+/// The boards one under another, in one SVG figure.
+fn boards_figure(shape: minimax_core::games::mnk::Shape, found: &[generate::Generated]) -> String {
+    let (width, height) = minimax_core::figures::board::size(shape);
+    let mut figure = format!(
+        "<svg height=\"{}\" width=\"{width}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+        height * found.len()
+    );
+    for (index, generated) in found.iter().enumerate() {
+        let board = minimax_core::figures::board::svg(&generated.position);
+        figure.push_str(&board.replacen("<svg ", &format!("<svg x=\"0\" y=\"{}\" ", height * index), 1));
+    }
+    figure.push_str("</svg>\n");
+    figure
+}
+
+/// A printable page of the positions, a question each, the key at the end.
+fn positions_sheet(
+    shape: minimax_core::games::mnk::Shape,
+    found: &[generate::Generated],
+    lang: Lang,
+) -> String {
+    let words = lang.words();
+    let questions: Vec<Question> = found
+        .iter()
+        .map(|generated| {
+            let (optimal, outcome) = answer_key(generated, shape);
+            let outcome = outcome
+                .replace("wins in", words.wins_in)
+                .replace("draw", words.draw);
+            Question {
+                figure: minimax_core::figures::board::svg(&generated.position),
+                prompt: words
+                    .best_move
+                    .replace("{P}", &generated.position.to_move.to_string()),
+                key: format!("{} ({outcome})", optimal.join(", ")),
+            }
+        })
+        .collect();
+    sheet::html(&questions, lang)
 }

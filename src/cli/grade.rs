@@ -6,13 +6,15 @@ use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
+use crate::class::course::CourseRules;
 use crate::class::programs::{self, Settings};
 use crate::class::{check as check_sheet, GradeError};
-use crate::class::{Class, Student};
+use crate::class::{Class, ClassReport, Student};
 use crate::harness::detect::detect;
 use crate::harness::{missing_programs, Harness};
 use crate::intake;
 use crate::intake::escape_name;
+use crate::intake::Intake;
 use crate::report::lms::{self, feedback, Lms};
 use crate::report::{deliver, Format};
 use clap::{ArgGroup, Args};
@@ -283,8 +285,52 @@ pub(crate) fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     Ok(deliver::finish(&report, &args.report.output(), stdout, stderr)?.into())
 }
 
+/// `minimax grade`: the options checked, the class and the box set up, the runs, the report
+/// delivered; each phase a function below.
 pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let usage = |message: String| -> Error { GradeError::Usage(message).into() };
+    let jobs = check_numbers(args)?;
+    let (harness, setup) = read_setup(args)?;
+    let (intake, exercises) = open_class(args, &harness, &setup, stderr)?;
+    let sandbox = prepare_sandbox(args, jobs, stderr)?;
+    let settings = Settings {
+        harness,
+        limits: RunLimits {
+            timeout: Duration::from_secs_f64(args.timeout),
+            ..RunLimits::default()
+        },
+        build_timeout: Duration::from_secs_f64(args.build_timeout),
+        accept: args.accept.clone(),
+        jobs,
+        coords: args.report.coords(),
+    };
+    let (interrupted, signal) = stop_flags();
+    let mut report = run_class(&intake.class, &exercises, &settings, &sandbox, interrupted);
+    report.layout = args.submissions.as_ref().map(|_| intake.layout);
+    if let Some(detail) = report.same_failure_for_all() {
+        sandbox.sweep();
+        return Err(GradeError::Setup(format!(
+            "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
+        ))
+        .into());
+    }
+    apply_lateness(&setup, &mut report, stderr)?;
+    // This process is the grader alone: anything that became its child is a run's leftover.
+    sandbox.sweep();
+    drop(sandbox);
+    let exit = deliver_report(args, &setup, &intake.class, &mut report, stdout, stderr)?;
+    Ok(if report.interrupted {
+        Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
+    } else {
+        exit
+    })
+}
+
+fn usage(message: String) -> Error {
+    GradeError::Usage(message).into()
+}
+
+/// The numbers of the command line in range; the runs at once (`--jobs`, or the cores).
+fn check_numbers(args: &GradeArgs) -> Result<usize, Error> {
     if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout <= MAX_TIMEOUT) {
         return Err(usage(format!(
             "--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
@@ -303,6 +349,23 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             args.build_timeout
         )));
     }
+    Ok(args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())))
+}
+
+/// How students' code is called, and what grading needs besides the class, read before any student: its mistakes are the
+/// grader's.
+struct Setup {
+    lms: Option<lms::Target>,
+    course: Option<CourseRules>,
+    late_penalty: Option<lms::LatePenalty>,
+    /// Who handed in late, from Moodle's worksheet.
+    statuses: Option<std::collections::HashMap<String, String>>,
+    similar_base: Option<crate::class::similar::Base>,
+}
+
+fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     let harness = match args.harness.as_str() {
         "stdio" => Harness::stdio(args.run.clone()),
         given if args.run.is_some() => {
@@ -337,12 +400,27 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
         )));
     }
-    // The course file and the starter are read before any student is graded: their
-    // mistakes are the grader's.
     let similar_base = args
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
         .transpose()?;
+    let setup = Setup {
+        lms,
+        course,
+        late_penalty,
+        statuses,
+        similar_base,
+    };
+    Ok((harness, setup))
+}
+
+/// The class as handed in, and the exercises it is graded on.
+fn open_class(
+    args: &GradeArgs,
+    harness: &Harness,
+    setup: &Setup,
+    stderr: &mut dyn Write,
+) -> Result<(Intake, Vec<Exercise>), Error> {
     let intake = match (&args.submissions, &args.student) {
         (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
         (None, Some(folder)) => {
@@ -367,9 +445,14 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         None => args.seed,
     };
     let exercises = exercises(args, seed)?;
-    if let Some(rules) = &course {
+    if let Some(rules) = &setup.course {
         super::course::check_parts(rules, &exercises)?;
     }
+    Ok((intake, exercises))
+}
+
+/// The box every run goes in, from the command line's limits; a warning when there is none.
+fn prepare_sandbox(args: &GradeArgs, jobs: usize, stderr: &mut dyn Write) -> Result<Sandbox, Error> {
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
         return Err(usage(format!(
             "--allow {}: no such file or folder; give a path the programs should be able to read",
@@ -382,18 +465,15 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
                 .to_string(),
         ));
     }
-    let timeout = Duration::from_secs_f64(args.timeout);
     let policy = Policy {
         mode: args.sandbox.into(),
         user: args.user.as_deref().map(user).transpose()?,
         memory_mib: args.memory,
         pids: args.pids,
         allow: args.allow.clone(),
-        timeout,
+        timeout: Duration::from_secs_f64(args.timeout),
         disk_mib: args.disk,
-        jobs: args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        jobs,
         network: args.allow_network,
         private: private_files(args),
         private_arguments: private_arguments(args),
@@ -405,68 +485,60 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             "minimax: warning: --sandbox off: students' programs run with your rights and can read, change or delete your files"
         )?;
     }
-    let settings = Settings {
-        harness,
-        limits: RunLimits {
-            timeout,
-            ..RunLimits::default()
-        },
-        build_timeout: Duration::from_secs_f64(args.build_timeout),
-        accept: args.accept.clone(),
-        jobs: args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-        coords: args.report.coords(),
-    };
-    let (interrupted, signal) = stop_flags();
+    Ok(sandbox)
+}
+
+/// Every student's runs, with a progress bar on a terminal and a line per student elsewhere
+/// (piped, redirected, a CI log).
+fn run_class(
+    class: &Class,
+    exercises: &[Exercise],
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> ClassReport {
     let runs = (class.students.len() * exercises.len()) as u64;
     let bar = ProgressBar::new(runs).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    // Without a terminal (piped, redirected, a CI log) the bar is not drawn: a line per
-    // student finished says how far grading is instead.
     let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let students = class.students.len();
     let done = AtomicUsize::new(0);
-    let mut report =
-        programs::grade(
-            class,
-            &exercises,
-            &settings,
-            &sandbox,
-            interrupted,
-            &|progress| match progress {
-                programs::Progress::Runs(n) => bar.inc(n as u64),
-                programs::Progress::Student {
-                    name,
-                    score,
-                    max_score,
-                } if !terminal => {
-                    let done = done.fetch_add(1, Ordering::AcqRel) + 1;
-                    let _ = writeln!(
-                        std::io::stderr().lock(),
-                        "minimax: graded {done} of {students}: {} {score}/{max_score}",
-                        crate::intake::escape::escape_text(name)
-                    );
-                }
-                programs::Progress::Student { .. } => {}
-            },
-        );
+    let report = programs::grade(
+        class,
+        exercises,
+        settings,
+        sandbox,
+        interrupted,
+        &|progress| match progress {
+            programs::Progress::Runs(n) => bar.inc(n as u64),
+            programs::Progress::Student {
+                name,
+                score,
+                max_score,
+            } if !terminal => {
+                let done = done.fetch_add(1, Ordering::AcqRel) + 1;
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "minimax: graded {done} of {students}: {} {score}/{max_score}",
+                    crate::intake::escape::escape_text(name)
+                );
+            }
+            programs::Progress::Student { .. } => {}
+        },
+    );
     bar.finish_and_clear();
-    report.layout = args.submissions.as_ref().map(|_| intake.layout);
-    if let Some(detail) = report.same_failure_for_all() {
-        sandbox.sweep();
-        return Err(GradeError::Setup(format!(
-            "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
-        ))
-        .into());
+    report
+}
+
+/// Late hand-ins marked (Moodle's Status column) and penalised (`--late-penalty`).
+fn apply_lateness(setup: &Setup, report: &mut ClassReport, stderr: &mut dyn Write) -> Result<(), Error> {
+    if let Some(statuses) = &setup.statuses {
+        lms::late::mark_late(report, statuses);
     }
-    if let Some(statuses) = &statuses {
-        lms::late::mark_late(&mut report, statuses);
-    }
-    if let Some(policy) = &late_penalty {
-        for warning in policy.apply(&mut report) {
+    if let Some(policy) = &setup.late_penalty {
+        for warning in policy.apply(report) {
             writeln!(
                 stderr,
                 "minimax: warning: {}",
@@ -477,18 +549,28 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             writeln!(stderr, "minimax: late penalty: {done}")?;
         }
     }
-    // This process is the grader alone: anything that became its child is a run's leftover.
-    sandbox.sweep();
-    drop(sandbox);
-    if let Some(rules) = &course {
-        super::course::judge(rules, class, &mut report);
-        super::course::grade_by_rubric(rules, &mut report);
+    Ok(())
+}
+
+/// The course's rules and the similarity judged into the report, the feedback files, then
+/// the report in its format (or the platform's sheet filled).
+fn deliver_report(
+    args: &GradeArgs,
+    setup: &Setup,
+    class: &Class,
+    report: &mut ClassReport,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
+    if let Some(rules) = &setup.course {
+        super::course::judge(rules, class, report);
+        super::course::grade_by_rubric(rules, report);
     }
-    if let Some(base) = &similar_base {
-        super::similar::attach_to_report(&mut report, class, base, stderr)?;
+    if let Some(base) = &setup.similar_base {
+        super::similar::attach_to_report(report, class, base, stderr)?;
     }
     if let Some(dir) = &args.feedback_dir {
-        let written = feedback::write_dir(&report, class, dir).map_err(|error| GradeError::Write {
+        let written = feedback::write_dir(report, class, dir).map_err(|error| GradeError::Write {
             path: dir.display().to_string(),
             error,
         })?;
@@ -499,16 +581,11 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         )?;
     }
     let output = args.report.output();
-    let exit: Exit = match &lms {
-        Some(target) => deliver::finish_lms(&report, target, &output, stdout, stderr)?,
-        None => deliver::finish(&report, &output, stdout, stderr)?,
+    Ok(match &setup.lms {
+        Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,
+        None => deliver::finish(report, &output, stdout, stderr)?,
     }
-    .into();
-    Ok(if report.interrupted {
-        Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
-    } else {
-        exit
-    })
+    .into())
 }
 
 /// `--seed-file`: a number, alone on its line.

@@ -87,91 +87,109 @@ trait Table {
 }
 
 pub(crate) fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let usage = Error::Usage;
     let echo = !std::io::stdin().is_terminal();
     match args.game {
-        PlayGame::Tictactoe | PlayGame::Connect4 => {
-            let rules = RulesArgs {
-                game: if args.game == PlayGame::Connect4 {
-                    GameArg::Connect4
-                } else {
-                    GameArg::Tictactoe
-                },
-                gravity: args.gravity,
-                k: args.k,
-            };
-            let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
-            let engine = args.engine.engine(default_algorithm(shape));
-            let table = Board {
-                game: TicTacToe::new(shape),
-                book: args.engine.book()?,
-                eval: BoardEvaluation::default_for(shape),
-            };
-            let human = if args.machine_first { Mark::O } else { Mark::X };
-            let title = if shape == Shape::CLASSIC {
-                "Tic-tac-toe".to_string()
-            } else if shape == Shape::CONNECT_FOUR {
-                "Connect Four".to_string()
-            } else {
-                let gravity = if shape.gravity { ", pieces falling" } else { "" };
-                format!(
-                    "Tic-tac-toe on {}x{}, {} in a row{gravity}",
-                    shape.cols, shape.rows, shape.k
-                )
-            };
-            writeln!(
-                stdout,
-                "{title}: you are {human}, the machine is {}. X moves first.",
-                human.opponent()
-            )?;
-            run_loop(
-                echo,
-                &table,
-                &engine,
-                Position::start(shape, Mark::X),
-                human,
-                stdin,
-                stdout,
-            )
-        }
-        PlayGame::Nim => {
-            let engine = args.engine.engine(Algorithm::AlphaBeta);
-            let tokens = args
-                .tokens
-                .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
-            let exact =
-                engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
-            if exact && tokens > EXACT_LIMIT {
-                return Err(usage(format!("{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12")));
-            }
-            let game = Nim::new(args.take.0.clone(), args.last_wins)
-                .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
-            let rule = if args.last_wins { "wins" } else { "loses" };
-            writeln!(
-                stdout,
-                "Nim: {tokens} tokens; take {} each turn; whoever takes the last token {rule}.",
-                list(game.takes())
-            )?;
-            let human = if args.machine_first {
-                Seat::Second
-            } else {
-                Seat::First
-            };
-            let table = Heaps { game };
-            run_loop(
-                echo,
-                &table,
-                &engine,
-                Heap {
-                    tokens,
-                    to_move: Seat::First,
-                },
-                human,
-                stdin,
-                stdout,
-            )
-        }
+        PlayGame::Tictactoe | PlayGame::Connect4 => play_board(args, echo, stdin, stdout),
+        PlayGame::Nim => play_nim(args, echo, stdin, stdout),
     }
+}
+
+/// Tic-tac-toe, Connect Four or any m,n,k board against the machine.
+fn play_board(
+    args: &PlayArgs,
+    echo: bool,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let usage = Error::Usage;
+    let rules = RulesArgs {
+        game: if args.game == PlayGame::Connect4 {
+            GameArg::Connect4
+        } else {
+            GameArg::Tictactoe
+        },
+        gravity: args.gravity,
+        k: args.k,
+    };
+    let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
+    let engine = args.engine.engine(default_algorithm(shape));
+    let table = Board {
+        game: TicTacToe::new(shape),
+        book: args.engine.book()?,
+        eval: BoardEvaluation::default_for(shape),
+    };
+    let human = if args.machine_first { Mark::O } else { Mark::X };
+    let title = if shape == Shape::CLASSIC {
+        "Tic-tac-toe".to_string()
+    } else if shape == Shape::CONNECT_FOUR {
+        "Connect Four".to_string()
+    } else {
+        let gravity = if shape.gravity { ", pieces falling" } else { "" };
+        format!(
+            "Tic-tac-toe on {}x{}, {} in a row{gravity}",
+            shape.cols, shape.rows, shape.k
+        )
+    };
+    writeln!(
+        stdout,
+        "{title}: you are {human}, the machine is {}. X moves first.",
+        human.opponent()
+    )?;
+    run_loop(
+        echo,
+        &table,
+        &engine,
+        Position::start(shape, Mark::X),
+        human,
+        stdin,
+        stdout,
+    )
+}
+
+/// Nim against the machine.
+fn play_nim(
+    args: &PlayArgs,
+    echo: bool,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let usage = Error::Usage;
+    let engine = args.engine.engine(Algorithm::AlphaBeta);
+    let tokens = args
+        .tokens
+        .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
+    let exact = engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
+    if exact && tokens > EXACT_LIMIT {
+        return Err(usage(format!(
+            "{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12"
+        )));
+    }
+    let game = Nim::new(args.take.0.clone(), args.last_wins)
+        .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
+    let rule = if args.last_wins { "wins" } else { "loses" };
+    writeln!(
+        stdout,
+        "Nim: {tokens} tokens; take {} each turn; whoever takes the last token {rule}.",
+        list(game.takes())
+    )?;
+    let human = if args.machine_first {
+        Seat::Second
+    } else {
+        Seat::First
+    };
+    let table = Heaps { game };
+    run_loop(
+        echo,
+        &table,
+        &engine,
+        Heap {
+            tokens,
+            to_move: Seat::First,
+        },
+        human,
+        stdin,
+        stdout,
+    )
 }
 
 fn run_loop<T: Table>(

@@ -138,58 +138,71 @@ pub(crate) fn solve(
     };
     stdout.write_all(output.as_bytes())?;
     if args.stats {
-        let ms = elapsed.as_secs_f64() * 1e3;
-        match &answer {
-            Answer::Search {
-                decision, iterations, ..
-            } => {
-                for iteration in iterations {
-                    let note = if iteration.completed {
-                        ""
-                    } else {
-                        " (stopped by the time limit, not used)"
-                    };
-                    writeln!(
-                        stderr,
-                        "depth {}: {} nodes{note}",
-                        iteration.depth, iteration.nodes
-                    )?;
-                }
-                let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
-                // Depth limits and clocks search with alpha-beta, whatever method was named.
-                let name = match &solver {
-                    Some(solver) => solver.name(),
-                    None => engine.algorithm.exact_search().name(),
-                };
-                writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
-                writeln!(
-                    stderr,
-                    "nodes: {} (valuing all {} legal moves, counting the root)",
-                    decision.nodes,
-                    decision.moves.len()
-                )?;
-                match &solver {
-                    Some(solver) => writeln!(
-                        stderr,
-                        "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
-                        solver.stats().hits,
-                        solver.stats().tactics,
-                        solver.table_bytes() >> 20
-                    )?,
-                    None => writeln!(stderr, "tie-break nodes: {}", decision.tie_nodes)?,
-                }
-                writeln!(stderr, "time: {ms:.3} ms ({rate:.1} M nodes/s)")?;
-            }
-            Answer::Mcts(_) => {
-                writeln!(
-                    stderr,
-                    "algorithm: mcts\niterations: {}\ntime: {ms:.3} ms",
-                    engine.mcts.iterations
-                )?;
-            }
-        }
+        write_stats(&answer, elapsed, solver.as_ref(), &engine, shape, stderr)?;
     }
     Ok(Exit::Success)
+}
+
+/// `--stats`: the nodes searched, the table's use and the time, on stderr.
+fn write_stats(
+    answer: &Answer<minimax_core::games::mnk::Move>,
+    elapsed: std::time::Duration,
+    solver: Option<&minimax_core::games::exact::Exact<'_>>,
+    engine: &minimax_core::search::engine::Engine,
+    shape: Shape,
+    stderr: &mut dyn Write,
+) -> Result<(), Error> {
+    let ms = elapsed.as_secs_f64() * 1e3;
+    match &answer {
+        Answer::Search {
+            decision, iterations, ..
+        } => {
+            for iteration in iterations {
+                let note = if iteration.completed {
+                    ""
+                } else {
+                    " (stopped by the time limit, not used)"
+                };
+                writeln!(
+                    stderr,
+                    "depth {}: {} nodes{note}",
+                    iteration.depth, iteration.nodes
+                )?;
+            }
+            let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
+            // Depth limits and clocks search with alpha-beta, whatever method was named.
+            let name = match solver {
+                Some(solver) => solver.name(),
+                None => engine.algorithm.exact_search().name(),
+            };
+            writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
+            writeln!(
+                stderr,
+                "nodes: {} (valuing all {} legal moves, counting the root)",
+                decision.nodes,
+                decision.moves.len()
+            )?;
+            match solver {
+                Some(solver) => writeln!(
+                    stderr,
+                    "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
+                    solver.stats().hits,
+                    solver.stats().tactics,
+                    solver.table_bytes() >> 20
+                )?,
+                None => writeln!(stderr, "tie-break nodes: {}", decision.tie_nodes)?,
+            }
+            writeln!(stderr, "time: {ms:.3} ms ({rate:.1} M nodes/s)")?;
+        }
+        Answer::Mcts(_) => {
+            writeln!(
+                stderr,
+                "algorithm: mcts\niterations: {}\ntime: {ms:.3} ms",
+                engine.mcts.iterations
+            )?;
+        }
+    }
+    Ok(())
 }
 
 /// `--time-limit` where pieces fall: the exact solver bounded by the clock, the answer

@@ -115,23 +115,31 @@ pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
         }
         matched.push(student.student.as_str());
     }
-    for student in &report.students {
-        if !matched.contains(&student.student.as_str()) {
-            let id = student
-                .id
-                .as_deref()
-                .map_or(String::new(), |id| format!(" (participant {id})"));
-            warnings.push(format!(
-                "{}{id}: graded, but no row of the worksheet is theirs",
-                student.student
-            ));
-        }
-    }
+    warnings.extend(unmatched(report, &matched));
     Ok(Filled {
         bytes: sheet::replace(bytes, edits),
         matched: matched.len(),
         warnings,
     })
+}
+
+/// A warning for each student graded whom no row of the worksheet names.
+fn unmatched(report: &ClassReport, matched: &[&str]) -> Vec<String> {
+    report
+        .students
+        .iter()
+        .filter(|student| !matched.contains(&student.student.as_str()))
+        .map(|student| {
+            let id = student
+                .id
+                .as_deref()
+                .map_or(String::new(), |id| format!(" (participant {id})"));
+            format!(
+                "{}{id}: graded, but no row of the worksheet is theirs",
+                student.student
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]
