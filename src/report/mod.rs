@@ -6,12 +6,14 @@ mod gradescope;
 mod html;
 mod junit;
 pub mod lms;
+pub mod percent;
 pub mod similar;
 mod table;
 
 use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};
 use minimax_core::figures::sheet::Lang;
+pub use percent::percent_text;
 use serde::Serialize;
 
 /// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json
@@ -59,14 +61,4 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
             ))
         }
     })
-}
-
-/// A fraction as a percentage's number: `0.1` as `10`, `0.125` as `12.5`.
-pub fn percent_text(fraction: f64) -> String {
-    let value = (fraction * 1000.0).round() / 10.0;
-    if value.fract() == 0.0 {
-        format!("{value:.0}")
-    } else {
-        format!("{value:.1}")
-    }
 }

@@ -240,7 +240,7 @@ fn lost_point(text: &mut String, report: &ClassReport, student: &str, result: &P
 fn late_cell(late: &crate::class::Lateness) -> String {
     let mut cell = escape_text(&late.status);
     if late.penalty > 0.0 {
-        let _ = write!(cell, " (-{}%)", super::percent_text(late.penalty));
+        let _ = write!(cell, " (-{}%)", super::percent::percent_text(late.penalty));
     }
     cell
 }

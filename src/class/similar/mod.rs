@@ -4,16 +4,17 @@
 //! ([`winnow`]); whatever also occurs in the course's starter (`--base`) never counts.
 
 mod pairs;
+mod results;
 pub mod tokens;
 mod winnow;
 
 use rayon::prelude::*;
-use serde::Serialize;
+pub use results::{Fragment, Pair, Place, Similarity};
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use tokens::{Language, Tokenizer};
-use winnow::{kgrams, winnow, Fingerprint};
+use winnow::{kgrams, winnow, Prints};
 
 /// How fingerprints are taken and which pairs are reported.
 #[derive(Clone, Copy, Debug)]
@@ -34,36 +35,6 @@ impl Default for Options {
             threshold: 0.4,
         }
     }
-}
-
-/// Every pair at or above the threshold, most similar first, and the groups they form.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Similarity {
-    pub pairs: Vec<Pair>,
-    pub clusters: Vec<Vec<String>>,
-}
-
-/// Two students, how much of the smaller submission the other shares, and where.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Pair {
-    pub students: [String; 2],
-    /// Shared fingerprints over the smaller submission's (0 to 1; starter code left out).
-    pub similarity: f64,
-    pub fragments: Vec<Fragment>,
-}
-
-/// A stretch of one student's code and the matching stretch of the other's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Fragment {
-    pub a: Place,
-    pub b: Place,
-}
-
-/// Lines of a file, relative to the student's folder.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Place {
-    pub file: String,
-    pub lines: [u32; 2],
 }
 
 /// A student to compare: the name reports use and the folder of their files (unpacked).
@@ -110,15 +81,6 @@ const MAX_FILES: usize = 400;
 const MAX_FILE_BYTES: u64 = 1 << 20;
 /// The most bytes of source read per student, all files together.
 const MAX_STUDENT_BYTES: u64 = 16 << 20;
-
-/// One student's sources as fingerprints.
-#[derive(Debug, Default)]
-pub(crate) struct Prints {
-    /// Files read, relative to the student's folder.
-    pub(crate) files: Vec<String>,
-    /// Each fingerprint kept, with the file (an index of `files`) it comes from.
-    pub(crate) prints: Vec<(Fingerprint, u32)>,
-}
 
 /// Every k-gram hash of the starter, whichever way the starter's own text is winnowed.
 #[derive(Debug, Default)]

@@ -261,7 +261,7 @@ pub(crate) fn ranked(positions: &[&PositionSummary], words: &Words) -> String {
     for (index, position) in positions.iter().enumerate() {
         let y = top + row * index as f64;
         let width = position.share * plot_w;
-        let percent = format!("{}%", crate::report::percent_text(position.share));
+        let percent = format!("{}%", crate::report::percent::percent_text(position.share));
         bars = bars.add(
             Rectangle::new()
                 .set("x", left)
@@ -503,7 +503,7 @@ pub(crate) fn clusters(similar: &Similar, row_of: &dyn Fn(&str) -> Option<usize>
             );
             let (Some(a), Some(b)) = ends else { continue };
             let ((x1, y1), (x2, y2)) = (place(a), place(b));
-            let percent = crate::report::percent_text(pair.similarity);
+            let percent = crate::report::percent::percent_text(pair.similarity);
             edges = edges.add(
                 Line::new()
                     .set("x1", x1)

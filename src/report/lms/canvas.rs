@@ -4,8 +4,8 @@
 //! names of downloaded submissions). The assignment's column is the one named with
 //! `--column`, or the only `Name (12345)` column; its maximum is on the `Points Possible` row.
 
+use super::grades::{number, scaled, Filled};
 use super::sheet::{self, Field};
-use super::{number, scaled, Filled};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 

@@ -130,13 +130,16 @@ impl std::str::FromStr for LatePenalty {
 impl LatePenalty {
     /// The policy in words, for the report.
     pub fn describe(&self) -> String {
-        let amount = crate::report::percent_text(self.percent);
+        let amount = crate::report::percent::percent_text(self.percent);
         let rate = match self.per {
             Per::Once => format!("{amount}% off a late hand-in's grade"),
             Per::Hour => format!("{amount}% off the grade for each hour or part of one late"),
             Per::Day => format!("{amount}% off the grade for each day or part of one late"),
         };
-        format!("{rate}, at most {}%", crate::report::percent_text(self.max))
+        format!(
+            "{rate}, at most {}%",
+            crate::report::percent::percent_text(self.max)
+        )
     }
 
     /// The part of the grade taken off for `late`, or `None` when the policy needs a
@@ -187,7 +190,7 @@ pub fn late_words(student: &StudentReport) -> String {
     if late.penalty > 0.0 {
         words.push_str(&format!(
             " Late penalty: {}% off the grade.",
-            crate::report::percent_text(late.penalty)
+            crate::report::percent::percent_text(late.penalty)
         ));
     }
     words

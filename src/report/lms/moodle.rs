@@ -4,8 +4,8 @@
 //! number Moodle also puts in every submission folder's name. Headers are read in English,
 //! Spanish and Portuguese.
 
+use super::grades::{number, scaled, summary, Filled};
 use super::sheet::{self, Field};
-use super::{number, scaled, summary, Filled};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
