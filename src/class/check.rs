@@ -147,7 +147,7 @@ fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise
 }
 
 /// Judges an answer text as if a program had printed it.
-pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
+pub(crate) fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
     let judgement = exercise.judge(output, coords);
     PositionResult {
         position: exercise.name.clone(),

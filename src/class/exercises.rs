@@ -10,13 +10,17 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// A position file; `name` is what reports call it.
-pub fn from_file<G: Gradable>(game: &Arc<G>, path: &Path, name: String) -> Result<Exercise, GradeError> {
+pub(crate) fn from_file<G: Gradable>(
+    game: &Arc<G>,
+    path: &Path,
+    name: String,
+) -> Result<Exercise, GradeError> {
     let source = files::read(Some(path), &mut std::io::empty(), "position")?;
     Ok(Exercise::new(game, name, source.text, false)?)
 }
 
 /// The exercise as reports describe it.
-pub fn info(exercise: &Exercise, coords: Coords) -> PositionInfo {
+pub(crate) fn info(exercise: &Exercise, coords: Coords) -> PositionInfo {
     PositionInfo {
         name: exercise.name.clone(),
         board: exercise.board.clone(),

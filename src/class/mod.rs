@@ -5,22 +5,22 @@
 
 pub mod check;
 pub mod convention;
-pub mod course;
+pub(crate) mod course;
 pub mod error;
-pub mod exercises;
-pub mod files;
+pub(crate) mod exercises;
+pub(crate) mod files;
 pub mod programs;
 pub mod results;
-pub mod sheet;
+pub(crate) mod sheet;
 pub mod similar;
-pub mod solved;
-pub mod summary;
-pub mod tree_sheet;
+pub(crate) mod solved;
+pub(crate) mod summary;
+pub(crate) mod tree_sheet;
 
-pub use crate::intake::{Class, NotGraded, Student};
-pub use error::GradeError;
-pub use minimax_core::judge::{Gradable, Judgement, Verdict};
-pub use results::{
+pub use crate::intake::{Class, Student};
+pub(crate) use error::GradeError;
+pub(crate) use minimax_core::judge::Verdict;
+pub(crate) use results::{
     shorten, version, ClassReport, Lateness, Legend, PositionInfo, PositionResult, RubricPart, RubricScore,
-    RuleCheck, SimilarTo, StudentReport, TreeAnswer, SHOWN_OUTPUT,
+    RuleCheck, SimilarTo, StudentReport, TreeAnswer,
 };

@@ -9,109 +9,109 @@ use serde::Serialize;
 
 /// A position of the test set, as the reports describe it.
 #[derive(Clone, Debug, Serialize)]
-pub struct PositionInfo {
-    pub name: String,
-    pub board: Vec<String>,
+pub(crate) struct PositionInfo {
+    pub(crate) name: String,
+    pub(crate) board: Vec<String>,
     /// The player to move, as the course writes it (`X`).
-    pub to_move: String,
-    pub optimal: Vec<String>,
+    pub(crate) to_move: String,
+    pub(crate) optimal: Vec<String>,
     /// Drawn from the reachable positions (a hidden test): students have not seen it.
-    pub hidden: bool,
+    pub(crate) hidden: bool,
     /// The exercise behind it, solved: where answers lead, and its figure (the class page's;
     /// not in the JSON).
     #[serde(skip)]
-    pub solved: Option<Solved>,
+    pub(crate) solved: Option<Solved>,
 }
 
 /// One student's answer to one position, judged.
 #[derive(Clone, Debug, Serialize)]
-pub struct PositionResult {
-    pub position: String,
-    pub verdict: Verdict,
-    pub answer: Option<String>,
-    pub optimal: Vec<String>,
-    pub detail: String,
-    pub seconds: f64,
+pub(crate) struct PositionResult {
+    pub(crate) position: String,
+    pub(crate) verdict: Verdict,
+    pub(crate) answer: Option<String>,
+    pub(crate) optimal: Vec<String>,
+    pub(crate) detail: String,
+    pub(crate) seconds: f64,
     /// What the program printed (or the answer given), trimmed to a readable length.
-    pub output: String,
+    pub(crate) output: String,
     /// The end of the program's stderr, when it wrote any (null otherwise).
-    pub stderr: Option<String>,
+    pub(crate) stderr: Option<String>,
     /// For a tree exercise: which answer this is, and the mistake that explains it.
     #[serde(flatten)]
-    pub tree: Option<TreeAnswer>,
+    pub(crate) tree: Option<TreeAnswer>,
 }
 
 /// The field of a tree exercise a result judges, and the diagnosis of a wrong answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TreeAnswer {
+pub(crate) struct TreeAnswer {
     /// `value`, `move`, `pruned` or `visited`.
-    pub field: String,
+    pub(crate) field: String,
     /// The stable code of the mistake that reproduces the answer exactly, if one does.
-    pub diagnosis: Option<String>,
+    pub(crate) diagnosis: Option<String>,
 }
 
 /// Every result of one student.
 #[derive(Clone, Debug, Serialize)]
-pub struct StudentReport {
-    pub student: String,
+pub(crate) struct StudentReport {
+    pub(crate) student: String,
     /// The platform's id for the student (Moodle's participant id), when the layout gives one.
-    pub id: Option<String>,
-    pub score: usize,
-    pub max_score: usize,
-    pub results: Vec<PositionResult>,
+    pub(crate) id: Option<String>,
+    pub(crate) score: usize,
+    pub(crate) max_score: usize,
+    pub(crate) results: Vec<PositionResult>,
     /// What the grader noticed about the submission as a whole: the command it found, entries
     /// it refused to unpack, which file it graded and what it passed over, a convention every
     /// answer fits.
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
     /// Handed in late, as the platform says (null when on time or not known).
-    pub late: Option<Lateness>,
+    pub(crate) late: Option<Lateness>,
     /// Classmates whose code is like this student's (`grade --similar`), most similar first;
     /// for the instructor only: feedback never shows it. Absent when not asked for or empty.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub similar: Vec<SimilarTo>,
+    pub(crate) similar: Vec<SimilarTo>,
     /// The course file's hand-in rules, each judged (`grade --course`; absent without one).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub handin: Vec<RuleCheck>,
+    pub(crate) handin: Vec<RuleCheck>,
     /// The readme's free text: the student's observations (`grade --course`; absent without).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub observations: Option<String>,
+    pub(crate) observations: Option<String>,
     /// The course file's rubric: each part's points and the total, the late penalty taken
     /// (`grade --course` with a `[rubric]`; absent without one, and the grade is the score).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rubric: Option<RubricScore>,
+    pub(crate) rubric: Option<RubricScore>,
 }
 
 /// One rule of the hand-in, judged: what it asks, whether it holds, what was found instead.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RuleCheck {
+pub(crate) struct RuleCheck {
     /// `handin` (the archive and its paths) or `readme` (its fields).
-    pub part: &'static str,
-    pub rule: String,
-    pub passed: bool,
+    pub(crate) part: &'static str,
+    pub(crate) rule: String,
+    pub(crate) passed: bool,
     /// What the student handed in instead (null when the rule holds).
-    pub found: Option<String>,
+    pub(crate) found: Option<String>,
 }
 
 /// A student's grade by the course's rubric.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct RubricScore {
-    pub parts: Vec<RubricPart>,
+pub(crate) struct RubricScore {
+    pub(crate) parts: Vec<RubricPart>,
     /// The parts' points added, less the late penalty.
-    pub total: f64,
-    pub max: f64,
+    pub(crate) total: f64,
+    pub(crate) max: f64,
 }
 
 /// A part of the rubric: `positions`, `hidden`, `handin`, `readme`, `late` (negative points).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct RubricPart {
-    pub part: String,
-    pub points: f64,
-    pub max: f64,
+pub(crate) struct RubricPart {
+    pub(crate) part: String,
+    pub(crate) points: f64,
+    pub(crate) max: f64,
 }
 
 impl RubricScore {
     /// "positions 4/6, hidden 1.5/2, handin 1/1, readme 0.5/1, late -0.7: 6.3/10".
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let number = |x: f64| {
             let text = format!("{:.2}", x);
             text.trim_end_matches('0').trim_end_matches('.').to_string()
@@ -138,25 +138,25 @@ impl RubricScore {
 
 /// A classmate whose code is like a student's, and how much (0 to 1, the starter left out).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SimilarTo {
-    pub student: String,
-    pub similarity: f64,
+pub(crate) struct SimilarTo {
+    pub(crate) student: String,
+    pub(crate) similarity: f64,
 }
 
 /// A late hand-in, as the platform says it, and what `--late-penalty` took off for it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Lateness {
+pub(crate) struct Lateness {
     /// The platform's words: Moodle's Status ("Submitted for grading - 2 hours 5 mins late"),
     /// or `late` (Canvas's file name; the status then reads "late (as its file name says)").
-    pub status: String,
+    pub(crate) status: String,
     /// How late, in seconds, when the platform says (Moodle does, Canvas's names do not).
-    pub seconds: Option<u64>,
+    pub(crate) seconds: Option<u64>,
     /// The part of the grade taken off (0 to 1), by `--late-penalty`; 0 without it.
-    pub penalty: f64,
+    pub(crate) penalty: f64,
 }
 
 impl StudentReport {
-    pub fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
+    pub(crate) fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
         let score = results.iter().filter(|r| r.verdict.scores()).count();
         StudentReport {
             student,
@@ -175,7 +175,7 @@ impl StudentReport {
 
     /// The score as a fraction of the maximum, after any late penalty; by the course's rubric
     /// when it has one.
-    pub fn fraction(&self) -> f64 {
+    pub(crate) fn fraction(&self) -> f64 {
         if let Some(rubric) = &self.rubric {
             return if rubric.max > 0.0 {
                 rubric.total / rubric.max
@@ -194,41 +194,41 @@ impl StudentReport {
 /// The whole grading: the positions, and every student's results.
 #[derive(Clone, Debug, Serialize)]
 pub struct ClassReport {
-    pub version: String,
-    pub positions: Vec<PositionInfo>,
-    pub students: Vec<StudentReport>,
+    pub(crate) version: String,
+    pub(crate) positions: Vec<PositionInfo>,
+    pub(crate) students: Vec<StudentReport>,
     /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
-    pub interrupted: bool,
+    pub(crate) interrupted: bool,
     /// What walls the programs ran in (`grade` only; null for `check`).
-    pub sandbox: Option<minimax_sandbox::SandboxInfo>,
+    pub(crate) sandbox: Option<minimax_sandbox::SandboxInfo>,
     /// Entries of the class folder that are not students, and why.
-    pub not_graded: Vec<NotGraded>,
+    pub(crate) not_graded: Vec<NotGraded>,
     /// How the submissions were laid out (`grade --submissions`; null otherwise).
-    pub layout: Option<crate::intake::Layout>,
+    pub(crate) layout: Option<crate::intake::Layout>,
     /// How the students' code was called (`grade`; null for `check`).
-    pub harness: Option<String>,
+    pub(crate) harness: Option<String>,
     /// Conventions graded as the course's (`--accept`), by name.
-    pub accept: Vec<&'static str>,
+    pub(crate) accept: Vec<&'static str>,
     /// The policy `--late-penalty` applied, in words (null without it).
-    pub late_penalty: Option<String>,
+    pub(crate) late_penalty: Option<String>,
     /// Short names standing for long ones in the columns (a tree sheet's trees: `T1`).
-    pub legend: Vec<Legend>,
+    pub(crate) legend: Vec<Legend>,
     /// Seconds a run could take (`grade`), for the class page's times; not in the JSON.
     #[serde(skip)]
-    pub time_limit: Option<f64>,
+    pub(crate) time_limit: Option<f64>,
 }
 
 /// A short label of the report and what it stands for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Legend {
-    pub label: String,
-    pub stands_for: String,
+pub(crate) struct Legend {
+    pub(crate) label: String,
+    pub(crate) stands_for: String,
 }
 
 impl ClassReport {
     /// The report of an answer sheet (`check`): its positions, each student's judged answers
     /// in the order people sort names, and the legend of its short labels; nothing was run.
-    pub fn of_sheet(
+    pub(crate) fn of_sheet(
         positions: Vec<PositionInfo>,
         students: Vec<(String, Vec<PositionResult>)>,
         legend: Vec<Legend>,
@@ -254,7 +254,7 @@ impl ClassReport {
 
     /// A class in which every student's build failed the same way (three or more of them) failed
     /// for a reason of the grader's: its driver, its toolchain, its scratch folder.
-    pub fn same_failure_for_all(&self) -> Option<String> {
+    pub(crate) fn same_failure_for_all(&self) -> Option<String> {
         if self.students.len() < 3 || self.interrupted {
             return None;
         }
@@ -269,21 +269,21 @@ impl ClassReport {
         (first.verdict == Verdict::BuildFailed && a_build && alike).then(|| first.detail.clone())
     }
 
-    pub fn position(&self, name: &str) -> Option<&PositionInfo> {
+    pub(crate) fn position(&self, name: &str) -> Option<&PositionInfo> {
         self.positions.iter().find(|p| p.name == name)
     }
 }
 
 /// The version written into reports.
-pub fn version() -> String {
+pub(crate) fn version() -> String {
     format!("minimax {}", env!("CARGO_PKG_VERSION"))
 }
 
 /// Text shown in reports is cut to this many characters.
-pub const SHOWN_OUTPUT: usize = 2000;
+const SHOWN_OUTPUT: usize = 2000;
 
 /// `text` cut to [`SHOWN_OUTPUT`] characters, saying how much was left out.
-pub fn shorten(text: &str) -> String {
+pub(crate) fn shorten(text: &str) -> String {
     let text = text.trim_end();
     match text.char_indices().nth(SHOWN_OUTPUT) {
         Some((cut, _)) => format!("{}… [{} more bytes not shown]", &text[..cut], text.len() - cut),

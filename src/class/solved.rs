@@ -10,7 +10,7 @@ use std::sync::Arc;
 /// The solved exercise behind a report's position: a position (answers in `coords`) or one
 /// field of a tree, for what a class page shows beyond the verdicts.
 #[derive(Clone)]
-pub enum Solved {
+pub(crate) enum Solved {
     Position(Exercise, Coords),
     Tree(Arc<TreeExercise>),
 }
@@ -26,7 +26,7 @@ impl std::fmt::Debug for Solved {
 
 impl Solved {
     /// Where each answer leads under best play (positions; nothing for trees).
-    pub fn outlooks(&self) -> Vec<(String, Outlook)> {
+    pub(crate) fn outlooks(&self) -> Vec<(String, Outlook)> {
         match self {
             Solved::Position(exercise, coords) => exercise.outlooks(*coords),
             Solved::Tree(_) => Vec::new(),
@@ -34,7 +34,7 @@ impl Solved {
     }
 
     /// The figure: the board, or the tree with its key.
-    pub fn figure(&self) -> Option<String> {
+    pub(crate) fn figure(&self) -> Option<String> {
         match self {
             Solved::Position(exercise, _) => exercise.figure(),
             Solved::Tree(tree) => Some(tree.figure()),
@@ -42,7 +42,7 @@ impl Solved {
     }
 
     /// The tree a tree field belongs to (fields of one tree share it).
-    pub fn tree_name(&self) -> Option<&str> {
+    pub(crate) fn tree_name(&self) -> Option<&str> {
         match self {
             Solved::Position(..) => None,
             Solved::Tree(tree) => Some(&tree.name),

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// Judges every row of a tree sheet (already opened, its header read).
-pub fn check(
+pub(crate) fn check(
     path: &Path,
     reader: &mut csv::Reader<std::fs::File>,
     headers: &csv::StringRecord,

@@ -34,22 +34,22 @@ use std::time::Duration;
 
 /// Where and how the report is written.
 #[derive(Debug, Args)]
-pub struct ReportArgs {
+pub(crate) struct ReportArgs {
     /// The report format.
     #[arg(long, value_enum, default_value_t = FormatArg::Table)]
-    pub format: FormatArg,
+    pub(crate) format: FormatArg,
     /// Write the report to FILE instead of stdout.
     #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
+    pub(crate) out: Option<PathBuf>,
     /// Exit with status 1 when any student scores below SCORE (positions answered optimally).
     #[arg(long, value_name = "SCORE")]
-    pub fail_under: Option<f64>,
+    pub(crate) fail_under: Option<f64>,
     /// The order in which answers write a move's coordinates.
     #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
-    pub coords: CoordsArg,
+    pub(crate) coords: CoordsArg,
     /// The language of --format html's page.
     #[arg(long, value_enum, default_value_t = LangArg::Es)]
-    pub lang: LangArg,
+    pub(crate) lang: LangArg,
 }
 
 impl ReportArgs {
@@ -73,138 +73,138 @@ impl ReportArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct CheckArgs {
+pub(crate) struct CheckArgs {
     /// The answer sheet: CSV with a header row naming student, position and answer; or
     /// student, tree and any of value, move, pruned, visited for pruning exercises.
-    pub sheet: PathBuf,
+    pub(crate) sheet: PathBuf,
     /// Tree sheets: when alpha-beta cuts, as for `minimax tree`.
     #[arg(long, value_enum, default_value_t = CutoffArg::Inclusive)]
-    pub cutoff: CutoffArg,
+    pub(crate) cutoff: CutoffArg,
     /// Tree sheets: the player at the root.
     #[arg(long, value_enum, default_value_t = Side::Max)]
-    pub root: Side,
+    pub(crate) root: Side,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     #[command(flatten)]
-    pub report: ReportArgs,
+    pub(crate) report: ReportArgs,
 }
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("who").required(true).args(["submissions", "student"])))]
-pub struct GradeArgs {
+pub(crate) struct GradeArgs {
     /// The class: one subfolder per student, named after the student.
     #[arg(long, value_name = "DIR")]
-    pub submissions: Option<PathBuf>,
+    pub(crate) submissions: Option<PathBuf>,
     /// One student's folder (the folder's name is the student's name), as on Gradescope.
     #[arg(long, value_name = "DIR")]
-    pub student: Option<PathBuf>,
+    pub(crate) student: Option<PathBuf>,
     /// The command that runs a student's program, run with `sh -c` in the student's folder;
     /// it gets the position on stdin and prints its answer. Without it (and with the stdio
     /// harness) each student's program is found: a Makefile, main.py, main.lua, C sources, a
     /// Java class with main.
     #[arg(long, value_name = "CMD")]
-    pub run: Option<String>,
+    pub(crate) run: Option<String>,
     /// How students' code is called: stdio (a program reading a position), java-gato (the
     /// practice's Java starter, decision(Gato)), python-cs50 (tictactoe.py's minimax(board)),
     /// or a folder with harness.toml and driver files of your own.
     #[arg(long, value_name = "NAME|DIR", default_value = "stdio")]
-    pub harness: String,
+    pub(crate) harness: String,
     /// Seconds a student's build may take (javac, make) before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 60.0)]
-    pub build_timeout: f64,
+    pub(crate) build_timeout: f64,
     /// Grade answers written in these conventions as if in the course's: 0-based, row-col,
     /// numeric-marks (comma-separated).
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
-    pub accept: Vec<Convention>,
+    pub(crate) accept: Vec<Convention>,
     /// The grading worksheet downloaded from Moodle (--format moodle) or the gradebook
     /// exported from Canvas (--format canvas), to fill in. With another format a Moodle
     /// worksheet is read for who handed in late (its Status column).
     #[arg(long, value_name = "FILE")]
-    pub worksheet: Option<PathBuf>,
+    pub(crate) worksheet: Option<PathBuf>,
     /// Take a part of a late hand-in's grade off: P% once, P%/day or P%/hour for each day or
     /// hour begun, optionally capped with ,max=M% (as in 10%/day,max=50%). Lateness comes from
     /// the Moodle worksheet's Status column or Canvas's file names. Off by default.
     #[arg(long, value_name = "POLICY")]
-    pub late_penalty: Option<String>,
+    pub(crate) late_penalty: Option<String>,
     /// The Canvas gradebook's column to fill (default: its only assignment column).
     #[arg(long, value_name = "NAME")]
-    pub column: Option<String>,
+    pub(crate) column: Option<String>,
     /// Write one feedback file per student into DIR, in Moodle's feedback-file layout.
     #[arg(long, value_name = "DIR")]
-    pub feedback_dir: Option<PathBuf>,
+    pub(crate) feedback_dir: Option<PathBuf>,
     /// Position files to grade on (the sheet's fixtures, for example).
     #[arg(value_name = "POSITION")]
-    pub positions: Vec<PathBuf>,
+    pub(crate) positions: Vec<PathBuf>,
     /// Add N reachable positions drawn at random (reproducibly, by --seed): a hidden test set.
     #[arg(long, value_name = "N")]
-    pub sample: Option<usize>,
+    pub(crate) sample: Option<usize>,
     /// The seed of --sample.
     #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Read the seed of --sample from FILE instead (a number), keeping it off the command
     /// line, which every process on the machine can read.
     #[arg(long, value_name = "FILE", conflicts_with = "seed")]
-    pub seed_file: Option<PathBuf>,
+    pub(crate) seed_file: Option<PathBuf>,
     /// Add all 4,520 reachable positions that have a move to make (3x3 only).
     #[arg(long, conflicts_with = "sample")]
-    pub all_positions: bool,
+    pub(crate) all_positions: bool,
     /// The board of the --sample positions, COLSxROWS (3x3 to 8x8; default 3x3, or 7x6 for
     /// Connect Four): on boards other than 3x3 they are drawn by random play.
     #[arg(long, value_name = "COLSxROWS")]
-    pub size: Option<Size>,
+    pub(crate) size: Option<Size>,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     /// Seconds a program may take for one position before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 5.0)]
-    pub timeout: f64,
+    pub(crate) timeout: f64,
     /// Programs run at once (default: the number of cores; at most 256).
     #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
+    pub(crate) jobs: Option<usize>,
     /// How much sandbox around each run: auto applies every layer the kernel offers and says
     /// which; strict refuses to grade without all of them; off runs programs with the
     /// grader's rights (readme.txt, Safety).
     #[arg(long, value_enum, default_value_t = SandboxArg::Auto)]
-    pub sandbox: SandboxArg,
+    pub(crate) sandbox: SandboxArg,
     /// The unprivileged user programs run as when the grader has privileges (default 65534).
     #[arg(long, value_name = "NAME|UID")]
-    pub user: Option<String>,
+    pub(crate) user: Option<String>,
     /// Memory per run, in MiB; a program that needs more is stopped and reported as crashed.
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(16..=65536))]
-    pub memory: u64,
+    pub(crate) memory: u64,
     /// Disk per student's copy and per run, in MiB (with a cap on the number of files); a
     /// program that fills it is stopped and reported as crashed.
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
-    pub disk: u64,
+    pub(crate) disk: u64,
     /// Processes per run (a fork storm stops there).
     #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
-    pub pids: u64,
+    pub(crate) pids: u64,
     /// Another folder runs may read and execute from (a JDK in /opt, the course's shared
     /// files); may be repeated. The system's folders are always readable.
     #[arg(long, value_name = "PATH")]
-    pub allow: Vec<PathBuf>,
+    pub(crate) allow: Vec<PathBuf>,
     /// The course file (TOML): how the practice is handed in (archive name and type, paths,
     /// readme fields), each rule judged per student, the readme's observations collected.
     #[arg(long, value_name = "FILE")]
-    pub course: Option<PathBuf>,
+    pub(crate) course: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
     #[arg(long)]
-    pub similar: bool,
+    pub(crate) similar: bool,
     /// With --similar: the course's starter code, which never counts as alike.
     #[arg(long, value_name = "DIR", requires = "similar")]
-    pub base: Option<PathBuf>,
+    pub(crate) base: Option<PathBuf>,
     /// Let runs use the network (a course whose programs call a service): no network
     /// namespace and no refusal of its sockets; the report says so.
     #[arg(long)]
-    pub allow_network: bool,
+    pub(crate) allow_network: bool,
     /// A file or folder of yours runs must never read (solutions, keys); may be repeated.
     /// Without a box, grading checks that the runs' user cannot read it (nor the positions,
     /// the seed's file, the report or the reference solver) and says how to close it.
     #[arg(long, value_name = "PATH")]
-    pub private: Vec<PathBuf>,
+    pub(crate) private: Vec<PathBuf>,
     #[command(flatten)]
-    pub report: ReportArgs,
+    pub(crate) report: ReportArgs,
 }
 
 /// What runs must not read: the positions, the seed's file, the report, the class as handed

@@ -19,36 +19,36 @@ use minimax_core::search::Algorithm;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 
 #[derive(Debug, Args)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// The game to play.
     #[arg(value_enum, default_value_t = PlayGame::Tictactoe)]
-    pub game: PlayGame,
+    pub(crate) game: PlayGame,
     /// Tokens on the heap, for nim.
-    pub tokens: Option<u32>,
+    pub(crate) tokens: Option<u32>,
     /// The machine moves first (by default you do).
     #[arg(long)]
-    pub machine_first: bool,
+    pub(crate) machine_first: bool,
     #[command(flatten)]
-    pub engine: EngineArgs,
+    pub(crate) engine: EngineArgs,
     /// Nim: the amounts a player may take.
     #[arg(long, value_name = "1,2,3", default_value = "1,2,3")]
-    pub take: Takes,
+    pub(crate) take: Takes,
     /// Nim: whoever takes the last token wins.
     #[arg(long)]
-    pub last_wins: bool,
+    pub(crate) last_wins: bool,
     /// Tic-tac-toe: the board, COLSxROWS (3x3 to 8x8; Connect Four: 7x6).
     #[arg(long, value_name = "COLSxROWS")]
-    pub size: Option<Size>,
+    pub(crate) size: Option<Size>,
     /// How many in a row win (default: the shorter side; 4 where pieces fall).
     #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
+    pub(crate) k: Option<usize>,
     /// Pieces fall to the lowest free cell: you name a column.
     #[arg(long)]
-    pub gravity: bool,
+    pub(crate) gravity: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PlayGame {
+pub(crate) enum PlayGame {
     #[value(alias = "gato")]
     Tictactoe,
     /// 7 columns, 6 rows, four in a row, pieces fall.

@@ -1,19 +1,18 @@
 //! Writing a [`ClassReport`] for people (`table`) and for platforms (JSON, CSV, JUnit, Gradescope).
 
 mod csv;
-pub mod deliver;
+pub(crate) mod deliver;
 mod gradescope;
 mod html;
 mod junit;
-pub mod lms;
-pub mod percent;
-pub mod similar;
+pub(crate) mod lms;
+pub(crate) mod percent;
+pub(crate) mod similar;
 mod table;
 
 use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};
 use minimax_core::figures::sheet::Lang;
-pub use percent::percent_text;
 use serde::Serialize;
 
 /// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json

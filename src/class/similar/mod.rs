@@ -5,11 +5,11 @@
 
 mod pairs;
 mod results;
-pub mod tokens;
+pub(crate) mod tokens;
 mod winnow;
 
 use rayon::prelude::*;
-pub use results::{Fragment, Pair, Place, Similarity};
+pub(crate) use results::{Pair, Similarity};
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -20,11 +20,11 @@ use winnow::{kgrams, winnow, Prints};
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// Tokens per k-gram: the shortest run of tokens that counts as shared.
-    pub k: usize,
+    pub(crate) k: usize,
     /// Winnowing's window: a shared run of `window + k - 1` tokens is always found.
-    pub window: usize,
+    pub(crate) window: usize,
     /// Pairs at or above this similarity are reported, and clustered.
-    pub threshold: f64,
+    pub(crate) threshold: f64,
 }
 
 impl Default for Options {
@@ -55,7 +55,7 @@ pub enum SimilarError {
 
 /// Gives each student of a graded class the classmates a reported pair links them to (by
 /// name, as the comparison named them), most similar first.
-pub fn attach(students: &mut [crate::class::StudentReport], similarity: &Similarity) {
+pub(crate) fn attach(students: &mut [crate::class::StudentReport], similarity: &Similarity) {
     for pair in &similarity.pairs {
         for (me, other) in [(0, 1), (1, 0)] {
             for student in students.iter_mut().filter(|s| s.student == pair.students[me]) {

@@ -7,28 +7,28 @@ use serde::Serialize;
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Similarity {
     pub pairs: Vec<Pair>,
-    pub clusters: Vec<Vec<String>>,
+    pub(crate) clusters: Vec<Vec<String>>,
 }
 
 /// Two students, how much of the smaller submission the other shares, and where.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Pair {
-    pub students: [String; 2],
+    pub(crate) students: [String; 2],
     /// Shared fingerprints over the smaller submission's (0 to 1; starter code left out).
-    pub similarity: f64,
-    pub fragments: Vec<Fragment>,
+    pub(crate) similarity: f64,
+    pub(crate) fragments: Vec<Fragment>,
 }
 
 /// A stretch of one student's code and the matching stretch of the other's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Fragment {
-    pub a: Place,
-    pub b: Place,
+pub(crate) struct Fragment {
+    pub(crate) a: Place,
+    pub(crate) b: Place,
 }
 
 /// Lines of a file, relative to the student's folder.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Place {
-    pub file: String,
-    pub lines: [u32; 2],
+pub(crate) struct Place {
+    pub(crate) file: String,
+    pub(crate) lines: [u32; 2],
 }

@@ -18,7 +18,7 @@ fn is_assignment(header: &str) -> bool {
         .is_some_and(|(_, id)| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
 }
 
-pub fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<Filled, String> {
+pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<Filled, String> {
     let records = sheet::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the gradebook is empty".to_string());

@@ -6,10 +6,10 @@ use crate::class::{StudentReport, Verdict};
 
 /// The filled sheet, and what could not be matched.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Filled {
-    pub bytes: Vec<u8>,
-    pub matched: usize,
-    pub warnings: Vec<String>,
+pub(crate) struct Filled {
+    pub(crate) bytes: Vec<u8>,
+    pub(crate) matched: usize,
+    pub(crate) warnings: Vec<String>,
 }
 
 /// A student's score scaled to a maximum grade, less any late penalty, written as the sheet
@@ -41,7 +41,7 @@ pub(super) fn number(text: &str) -> Option<(f64, bool)> {
 }
 
 /// The feedback comment: the score, then each lost point in a few words.
-pub fn summary(student: &StudentReport) -> String {
+pub(crate) fn summary(student: &StudentReport) -> String {
     let mut text = format!(
         "minimax: {} of {} positions answered optimally.",
         student.score, student.max_score

@@ -5,36 +5,36 @@
 //! matched rows change; every other byte of the file is written back as it was read, so the
 //! platform imports it as its own.
 
-pub mod canvas;
-pub mod feedback;
+pub(crate) mod canvas;
+pub(crate) mod feedback;
 mod grades;
-pub mod late;
-pub mod moodle;
+pub(crate) mod late;
+pub(crate) mod moodle;
 mod sheet;
 
 use crate::class::{ClassReport, GradeError};
-pub use grades::{summary, Filled};
-pub use late::{late_words, LatePenalty};
+pub(crate) use grades::Filled;
+pub(crate) use late::{late_words, LatePenalty};
 use std::path::PathBuf;
 
 /// Which platform's sheet to fill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lms {
+pub(crate) enum Lms {
     Moodle,
     Canvas,
 }
 
 /// A sheet to fill, as asked on the command line.
 #[derive(Clone, Debug)]
-pub struct Target {
-    pub lms: Lms,
-    pub worksheet: PathBuf,
+pub(crate) struct Target {
+    pub(crate) lms: Lms,
+    pub(crate) worksheet: PathBuf,
     /// Canvas: the assignment's column.
-    pub column: Option<String>,
+    pub(crate) column: Option<String>,
 }
 
 /// Fills the target's sheet with the report's scores.
-pub fn fill(report: &ClassReport, target: &Target) -> Result<Filled, GradeError> {
+pub(crate) fn fill(report: &ClassReport, target: &Target) -> Result<Filled, GradeError> {
     let path = target.worksheet.display().to_string();
     let bytes = std::fs::read(&target.worksheet).map_err(|error| GradeError::Sheet {
         path: path.clone(),
@@ -49,7 +49,7 @@ pub fn fill(report: &ClassReport, target: &Target) -> Result<Filled, GradeError>
 
 /// Each participant's Status in Moodle's grading worksheet (participant id → status), read
 /// for lateness whatever the report's format.
-pub fn moodle_statuses(
+pub(crate) fn moodle_statuses(
     path: &std::path::Path,
 ) -> Result<std::collections::HashMap<String, String>, GradeError> {
     let shown = path.display().to_string();

@@ -28,7 +28,7 @@ fn participant(identifier: &str) -> Option<&str> {
 }
 
 /// Each row's Status by participant id; rows without an id or a Status are left out.
-pub fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
+pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
     let records = sheet::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the worksheet is empty".to_string());
@@ -48,7 +48,7 @@ pub fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
         .collect())
 }
 
-pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
+pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
     let records = sheet::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the worksheet is empty".to_string());
