@@ -9,5 +9,5 @@
 pub mod class;
 pub mod cli;
 pub mod harness;
-pub mod intake;
+pub(crate) mod intake;
 pub mod report;

@@ -74,8 +74,7 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
     let mut builder = Builder::default();
     let base = layout.mount_at;
     let root = base.join("root");
-    let in_root = |path: &Path| root.join(path.strip_prefix("/").unwrap_or(path));
-    let (nosuid, nodev, noexec) = (libc::MS_NOSUID, libc::MS_NODEV, libc::MS_NOEXEC);
+    let (nosuid, nodev) = (libc::MS_NOSUID, libc::MS_NODEV);
 
     // The run's own tmpfs: the overlay's layers and the new root, with /tmp and /dev/shm in it.
     builder.mount(
@@ -95,8 +94,39 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
     // The new root must be a mount point of its own.
     builder.bind(&root, &root, libc::MS_BIND | libc::MS_REC)?;
 
+    show_readable(&mut builder, layout, &root)?;
+    // Covered by an empty file nobody may read (or an empty folder): students do not run the
+    // reference solver, nor read what is the instructor's in a folder shown to them.
+    let empty = base.join("empty");
+    builder.push_path(&empty, Step::Touch)?;
+    let empty_folder = base.join("empty-folder");
+    builder.mkdir(&empty_folder)?;
+    for hide in layout.hide.iter().filter(|hide| shown(layout.readable, hide)) {
+        let cover = if hide.is_dir() { &empty_folder } else { &empty };
+        builder.bind(cover, &in_root(&root, hide), libc::MS_BIND)?;
+    }
+
+    home(&mut builder, layout, &root)?;
+    system_folders(&mut builder, &root)?;
+    let root_c = builder.path(&root)?;
+    let cwd = builder.string(BOX_HOME.as_bytes())?;
+    builder.steps.push(Step::Pivot { root: root_c, cwd });
+    Ok(BoxPlan {
+        steps: builder.steps,
+        _strings: builder.strings,
+    })
+}
+
+/// A path of the grader's file system, inside the box's `root`.
+fn in_root(root: &Path, path: &Path) -> PathBuf {
+    root.join(path.strip_prefix("/").unwrap_or(path))
+}
+
+/// The system's folders and `--allow`'s, read-only at the same paths (links as links).
+fn show_readable(builder: &mut Builder, layout: &Layout, root: &Path) -> io::Result<()> {
+    let (nosuid, nodev) = (libc::MS_NOSUID, libc::MS_NODEV);
     for path in layout.readable {
-        let inside = in_root(path);
+        let inside = in_root(root, path);
         let meta = std::fs::symlink_metadata(path)?;
         if layout
             .readable
@@ -107,7 +137,7 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
         }
         if meta.file_type().is_symlink() {
             // /bin -> usr/bin on merged-/usr systems: the same link in the box.
-            mkdir_all(&mut builder, &root, inside.parent().unwrap_or(&root))?;
+            mkdir_all(builder, root, inside.parent().unwrap_or(root))?;
             let target = std::fs::read_link(path)?;
             let target = builder.string(target.as_os_str().as_bytes())?;
             let link = builder.path(&inside)?;
@@ -115,9 +145,9 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
             continue;
         }
         if meta.is_dir() {
-            mkdir_all(&mut builder, &root, &inside)?;
+            mkdir_all(builder, root, &inside)?;
         } else {
-            mkdir_all(&mut builder, &root, inside.parent().unwrap_or(&root))?;
+            mkdir_all(builder, root, inside.parent().unwrap_or(root))?;
             builder.push_path(&inside, Step::Touch)?;
         }
         builder.bind(path, &inside, libc::MS_BIND | libc::MS_REC)?;
@@ -129,18 +159,14 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
             None,
         )?;
     }
-    // Covered by an empty file nobody may read (or an empty folder): students do not run the
-    // reference solver, nor read what is the instructor's in a folder shown to them.
-    let empty = base.join("empty");
-    builder.push_path(&empty, Step::Touch)?;
-    let empty_folder = base.join("empty-folder");
-    builder.mkdir(&empty_folder)?;
-    for hide in layout.hide.iter().filter(|hide| shown(layout.readable, hide)) {
-        let cover = if hide.is_dir() { &empty_folder } else { &empty };
-        builder.bind(cover, &in_root(hide), libc::MS_BIND)?;
-    }
+    Ok(())
+}
 
-    let home = in_root(Path::new(BOX_HOME));
+/// The student's copy at [`BOX_HOME`]: an overlay over it, or the copy itself when the run
+/// writes it (or overlays cannot stack on it).
+fn home(builder: &mut Builder, layout: &Layout, root: &Path) -> io::Result<()> {
+    let (base, (nosuid, nodev)) = (layout.mount_at, (libc::MS_NOSUID, libc::MS_NODEV));
+    let home = in_root(root, Path::new(BOX_HOME));
     builder.mkdir(&home)?;
     if layout.writes_copy || !overlay_safe(layout.cell) {
         builder.bind(layout.cell, &home, libc::MS_BIND)?;
@@ -166,7 +192,12 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
             Some(&data),
         )?;
     }
+    Ok(())
+}
 
+/// /tmp, /dev (its devices and links) and /proc.
+fn system_folders(builder: &mut Builder, root: &Path) -> io::Result<()> {
+    let (nosuid, nodev, noexec) = (libc::MS_NOSUID, libc::MS_NODEV, libc::MS_NOEXEC);
     for dir in ["tmp", "dev", "dev/shm", "proc"] {
         builder.mkdir(&root.join(dir))?;
     }
@@ -197,13 +228,7 @@ pub fn plan(layout: &Layout) -> io::Result<BoxPlan> {
         nosuid | nodev | noexec,
         Some("hidepid=2"),
     )?;
-    let root_c = builder.path(&root)?;
-    let cwd = builder.string(BOX_HOME.as_bytes())?;
-    builder.steps.push(Step::Pivot { root: root_c, cwd });
-    Ok(BoxPlan {
-        steps: builder.steps,
-        _strings: builder.strings,
-    })
+    Ok(())
 }
 
 /// Whether `path` is in the box: beneath a folder bound into it (not a link such as /bin).

@@ -174,17 +174,27 @@ pub fn running_as_root() -> bool {
 /// Must be called between `fork` and `exec` (from `CommandExt::pre_exec`).
 pub unsafe fn enter(confinement: &Confinement) -> io::Result<()> {
     // A new session: no controlling terminal, so /dev/tty and TIOCSTI lead nowhere.
-    check(libc::setsid() as libc::c_long)?;
+    // SAFETY: no arguments; changes only this (forked) process.
+    check(unsafe { libc::setsid() } as libc::c_long)?;
     // If the grader dies, so does the run.
-    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-    join_cgroups(confinement)?;
-    restrict(confinement)
+    // SAFETY: plain numbers; changes only this process.
+    unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) };
+    // SAFETY: between fork and exec, as our caller promises.
+    unsafe { join_cgroups(confinement) }?;
+    // SAFETY: as above.
+    unsafe { restrict(confinement) }
 }
 
+/// Moves this process into the run's cgroups.
+///
+/// # Safety
+/// For a run's process between fork (or clone) and exec: the grader itself must stay where
+/// it is. The descriptors in `confinement.cgroups` must be open `cgroup.procs` files.
 unsafe fn join_cgroups(confinement: &Confinement) -> io::Result<()> {
     for &procs in &confinement.cgroups[..confinement.cgroup_count] {
         // "0" is the writing process; its children are born inside.
-        check(libc::write(procs, b"0".as_ptr().cast(), 1) as libc::c_long)?;
+        // SAFETY: writes one byte from a static string to a descriptor the caller vouches for.
+        check(unsafe { libc::write(procs, b"0".as_ptr().cast(), 1) } as libc::c_long)?;
     }
     Ok(())
 }
@@ -224,14 +234,21 @@ pub const STACK: usize = 64 * 1024;
 pub unsafe fn spawn_in_namespaces(spawn: &mut Spawn) -> io::Result<(libc::pid_t, libc::pid_t)> {
     let arg = (spawn as *mut Spawn).cast();
     let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD;
-    let relay = check(libc::clone(relay, spawn.stacks[0], flags, arg) as libc::c_long)? as libc::pid_t;
+    // SAFETY: the relay's stack is free and `STACK` bytes (the caller's promise); with
+    // CLONE_VFORK this thread waits, so `spawn` outlives the relay's use of it.
+    let relay =
+        check(unsafe { libc::clone(relay, spawn.stacks[0], flags, arg) } as libc::c_long)? as libc::pid_t;
     let mut status = 0;
-    while libc::waitpid(relay, &mut status, 0) < 0 && *libc::__errno_location() == libc::EINTR {}
+    // SAFETY: waits for our own child into a local; errno is this thread's.
+    while unsafe { libc::waitpid(relay, &mut status, 0) < 0 && *libc::__errno_location() == libc::EINTR } {}
     if spawn.error != 0 || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
         // An init already started runs on the caller's stack: it must be gone before that is.
         if spawn.init > 0 {
-            libc::kill(spawn.init, libc::SIGKILL);
-            libc::waitpid(spawn.init, std::ptr::null_mut(), 0);
+            // SAFETY: the init is our own child (CLONE_PARENT), not yet reaped.
+            unsafe {
+                libc::kill(spawn.init, libc::SIGKILL);
+                libc::waitpid(spawn.init, std::ptr::null_mut(), 0);
+            }
         }
         let error = if spawn.error != 0 { spawn.error } else { libc::EIO };
         return Err(io::Error::from_raw_os_error(error));
@@ -335,7 +352,24 @@ fn write_number(digits: &mut [u8], mut n: usize) {
 /// Between clone and exec, with the pointers of `steps` valid.
 unsafe fn build_root(steps: &[Step], user: Option<(libc::uid_t, libc::gid_t)>) -> Result<(), usize> {
     for (index, step) in steps.iter().enumerate() {
-        let result = match *step {
+        // SAFETY: the steps' pointers are C strings the grader keeps alive (the caller's
+        // promise); the calls change only this process's namespaces, between clone and exec.
+        let result = unsafe { take_step(*step, user) };
+        if result != 0 {
+            return Err(index);
+        }
+    }
+    Ok(())
+}
+
+/// Takes one step of [`build_root`]: 0, or -1 with `errno` set.
+///
+/// # Safety
+/// As for [`build_root`].
+unsafe fn take_step(step: Step, user: Option<(libc::uid_t, libc::gid_t)>) -> libc::c_long {
+    // SAFETY: each call gets the step's C strings, valid by our caller's promise.
+    unsafe {
+        let result = match step {
             Step::Mkdir(path) => {
                 let made = libc::mkdir(path, 0o755);
                 if made != 0 && *libc::__errno_location() == libc::EEXIST {
@@ -376,11 +410,8 @@ unsafe fn build_root(steps: &[Step], user: Option<(libc::uid_t, libc::gid_t)>) -
                 }
             }
         };
-        if result != 0 {
-            return Err(index);
-        }
+        result as libc::c_long
     }
-    Ok(())
 }
 
 /// The kernel's name for this machine's architecture in `seccomp_data.arch`: the filter
@@ -532,17 +563,21 @@ mod raw {
     #[cfg(target_arch = "x86_64")]
     pub(crate) unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
         let result: isize;
-        std::arch::asm!(
-            "syscall",
-            inlateout("rax") number as isize => result,
-            in("rdi") args[0],
-            in("rsi") args[1],
-            in("rdx") args[2],
-            in("r10") args[3],
-            lateout("rcx") _,
-            lateout("r11") _,
-            options(nostack),
-        );
+        // SAFETY: the kernel's calling convention (rcx and r11 clobbered, no stack used); what
+        // the call does is the caller's to answer for.
+        unsafe {
+            std::arch::asm!(
+                "syscall",
+                inlateout("rax") number as isize => result,
+                in("rdi") args[0],
+                in("rsi") args[1],
+                in("rdx") args[2],
+                in("r10") args[3],
+                lateout("rcx") _,
+                lateout("r11") _,
+                options(nostack),
+            );
+        }
         result
     }
 
@@ -551,54 +586,75 @@ mod raw {
     #[cfg(target_arch = "aarch64")]
     pub(crate) unsafe fn syscall(number: libc::c_long, args: [usize; 4]) -> isize {
         let result: isize;
-        std::arch::asm!(
-            "svc 0",
-            in("x8") number as usize,
-            inlateout("x0") args[0] as isize => result,
-            in("x1") args[1],
-            in("x2") args[2],
-            in("x3") args[3],
-            options(nostack),
-        );
+        // SAFETY: the kernel's calling convention (no stack used); what the call does is the
+        // caller's to answer for.
+        unsafe {
+            std::arch::asm!(
+                "svc 0",
+                in("x8") number as usize,
+                inlateout("x0") args[0] as isize => result,
+                in("x1") args[1],
+                in("x2") args[2],
+                in("x3") args[3],
+                options(nostack),
+            );
+        }
         result
     }
 }
 
 /// The program's own walls: limits, user, Landlock; nothing inherited but stdio.
+///
+/// # Safety
+/// Changes this process for good (its user, limits and filters): for a run's process only,
+/// between fork (or clone) and exec; `confinement.landlock` must be an open ruleset.
 unsafe fn restrict(confinement: &Confinement) -> io::Result<()> {
     for limit in &confinement.rlimits[..confinement.rlimit_count] {
         let value = libc::rlimit {
             rlim_cur: limit.value,
             rlim_max: limit.value,
         };
-        check(libc::setrlimit(limit.resource, &value) as libc::c_long)?;
+        // SAFETY: reads a local; changes only this process.
+        check(unsafe { libc::setrlimit(limit.resource, &value) } as libc::c_long)?;
     }
     if let Some((uid, gid)) = confinement.user {
         // Direct system calls: the C library's wrappers change every thread of a process.
-        check(libc::syscall(
-            libc::SYS_setgroups,
-            0,
-            std::ptr::null::<libc::gid_t>(),
-        ))?;
-        check(libc::syscall(libc::SYS_setgid, gid))?;
-        check(libc::syscall(libc::SYS_setuid, uid))?;
-        // Changing credentials clears the parent-death signal.
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        // SAFETY: plain numbers and a null list; they change this thread, the run's only one.
+        unsafe {
+            check(libc::syscall(
+                libc::SYS_setgroups,
+                0,
+                std::ptr::null::<libc::gid_t>(),
+            ))?;
+            check(libc::syscall(libc::SYS_setgid, gid))?;
+            check(libc::syscall(libc::SYS_setuid, uid))?;
+            // Changing credentials clears the parent-death signal.
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        }
     }
     if let Some(ruleset) = confinement.landlock {
-        check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
-        check(libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0))?;
+        // SAFETY: plain numbers and a ruleset descriptor (the caller's promise).
+        unsafe {
+            check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
+            check(libc::syscall(libc::SYS_landlock_restrict_self, ruleset, 0))?;
+        }
     }
     if confinement.no_keyrings {
-        check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
-        install_filter(confinement.no_network)?;
+        // SAFETY: plain numbers; then the filter, in a run's process as our caller promises.
+        unsafe {
+            check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) as libc::c_long)?;
+            install_filter(confinement.no_network)?;
+        }
     }
     // Descriptors the grader may have inherited from its own parent are not passed on.
-    libc::syscall(
-        libc::SYS_close_range,
-        3 as libc::c_uint,
-        libc::c_uint::MAX,
-        libc::CLOSE_RANGE_CLOEXEC,
-    );
+    // SAFETY: plain numbers; marks this process's descriptors close-on-exec.
+    unsafe {
+        libc::syscall(
+            libc::SYS_close_range,
+            3 as libc::c_uint,
+            libc::c_uint::MAX,
+            libc::CLOSE_RANGE_CLOEXEC,
+        )
+    };
     Ok(())
 }

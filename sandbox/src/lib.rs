@@ -703,27 +703,7 @@ impl Sandbox {
         let Some(scratch) = scratch else {
             return Ok(cell);
         };
-        // The student's own uid, from the pool (runs of students graded at once never share
-        // one); with --user, that one.
-        cell.user = match (self.user, self.policy.user) {
-            (Some(_), None) => {
-                let free = self.uids.lock().unwrap_or_else(|p| p.into_inner()).pop();
-                let uid = free.unwrap_or_else(|| FIRST_UID + self.next_uid.fetch_add(1, Ordering::Relaxed));
-                cell.uids = Some(Arc::clone(&self.uids));
-                Some((uid, uid))
-            }
-            (user, _) => user,
-        };
-        if let Some(networks) = &self.networks {
-            let free = networks.lock().unwrap_or_else(|p| p.into_inner()).pop();
-            let network = free.map_or_else(new_network, Ok).map_err(|error| {
-                CellError::Grader(format!(
-                    "the grader could not make the student's network namespace: {error}"
-                ))
-            })?;
-            cell.network = Some(network);
-            cell.networks = Some(Arc::clone(networks));
-        }
+        self.give_identity(&mut cell)?;
         let index = self.cells.fetch_add(1, Ordering::Relaxed);
         let mut dir = scratch.path().join(format!("{index:05}"));
         if self.boxed {
@@ -750,6 +730,39 @@ impl Sandbox {
         scratch::add_files(&dir, files, cell.user).map_err(|error| {
             CellError::Grader(format!("the grader could not add the harness's files: {error}"))
         })?;
+        self.put_up_walls(&mut cell, scratch.path(), &dir)?;
+        Ok(cell)
+    }
+
+    /// The student's own uid and network namespace (each from its pool), when runs get them.
+    fn give_identity(&self, cell: &mut Cell) -> Result<(), CellError> {
+        // The student's own uid, from the pool (runs of students graded at once never share
+        // one); with --user, that one.
+        cell.user = match (self.user, self.policy.user) {
+            (Some(_), None) => {
+                let free = self.uids.lock().unwrap_or_else(|p| p.into_inner()).pop();
+                let uid = free.unwrap_or_else(|| FIRST_UID + self.next_uid.fetch_add(1, Ordering::Relaxed));
+                cell.uids = Some(Arc::clone(&self.uids));
+                Some((uid, uid))
+            }
+            (user, _) => user,
+        };
+        if let Some(networks) = &self.networks {
+            let free = networks.lock().unwrap_or_else(|p| p.into_inner()).pop();
+            let network = free.map_or_else(new_network, Ok).map_err(|error| {
+                CellError::Grader(format!(
+                    "the grader could not make the student's network namespace: {error}"
+                ))
+            })?;
+            cell.network = Some(network);
+            cell.networks = Some(Arc::clone(networks));
+        }
+        Ok(())
+    }
+
+    /// The environment, the Landlock rules and the boxes (the build's and the runs') of the
+    /// student's copy at `dir`, with `scratch` the grader's scratch folder.
+    fn put_up_walls(&self, cell: &mut Cell, scratch: &Path, dir: &Path) -> Result<(), CellError> {
         let (home, tmp) = if self.boxed {
             (boxroot::BOX_HOME.to_string(), "/tmp".to_string())
         } else {
@@ -768,7 +781,7 @@ impl Sandbox {
             let fd = (if self.boxed {
                 rules::scopes_only(self.landlock_abi)
             } else {
-                rules::ruleset(self.landlock_abi, &self.readable, &dir).map(Some)
+                rules::ruleset(self.landlock_abi, &self.readable, dir).map(Some)
             })
             .map_err(|error| {
                 CellError::Grader(format!("the grader could not build the Landlock rules: {error}"))
@@ -776,11 +789,10 @@ impl Sandbox {
             cell.landlock = fd;
         }
         if self.boxed {
-            let scratch = scratch.path();
             let plan = |writes_copy| {
                 boxroot::plan(&boxroot::Layout {
                     mount_at: &scratch.join(".box"),
-                    cell: &dir,
+                    cell: dir,
                     writes_copy,
                     readable: &self.box_readable,
                     hide: &self.box_hide,
@@ -791,7 +803,7 @@ impl Sandbox {
             cell.build_box = Some(plan(true)?);
             cell.run_box = Some(plan(false)?);
         }
-        Ok(cell)
+        Ok(())
     }
 
     /// The environment of a student's runs (`None` with the sandbox off: the grader's own).

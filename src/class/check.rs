@@ -4,7 +4,7 @@
 //! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`. A
 //! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_sheet`]).
 
-use super::tree_sheet;
+use super::{sheet, tree_sheet};
 use super::{shorten, ClassReport, GradeError, PositionResult};
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::exercises::{Exercise, ExerciseError};
@@ -50,60 +50,8 @@ pub fn check<G: Gradable>(
         )));
     };
     let base = path.parent().unwrap_or(Path::new("."));
-
-    let mut exercises: Vec<Exercise> = Vec::new();
-    let mut by_name: HashMap<String, usize> = HashMap::new();
-    let mut rows: Vec<(String, usize, String)> = Vec::new();
-    // (student, position) → the line of its first answer: a second answer is an error.
-    let mut answered: HashMap<(String, usize), u64> = HashMap::new();
-    let mut errors = Vec::new();
-    for (line, record) in readable(&mut reader, &name, &mut errors) {
-        let field = |at: usize| record.get(at).unwrap_or("").to_string();
-        let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
-        if student.is_empty() || position.is_empty() {
-            let message = "the student and position columns must not be empty".to_string();
-            errors.push(GradeError::SheetLine {
-                path: name.clone(),
-                line,
-                message,
-            });
-            continue;
-        }
-        let loaded = once(&mut exercises, &mut by_name, &position, || {
-            load(game, &position, base).map_err(|error| error.to_string())
-        });
-        let index = match loaded {
-            Ok(index) => index,
-            Err(message) => {
-                errors.push(GradeError::SheetLine {
-                    path: name.clone(),
-                    line,
-                    message,
-                });
-                continue;
-            }
-        };
-        if let Some(first) = answered.get(&(student.clone(), index)) {
-            errors.push(GradeError::SheetLine {
-                path: name.clone(),
-                line,
-                message: format!(
-                    "{} answers {} a second time (first on line {first}); keep one answer per student and position",
-                    crate::intake::escape::escape_text(&student),
-                    crate::intake::escape::escape_text(&position)
-                ),
-            });
-            continue;
-        }
-        answered.insert((student.clone(), index), line);
-        rows.push((student, index, answer));
-    }
-    match errors.len() {
-        0 => {}
-        1 => return Err(errors.remove(0)),
-        _ => return Err(GradeError::Several(errors)),
-    }
-
+    let columns = (student_at, position_at, answer_at);
+    let (exercises, rows) = read_rows(game, &mut reader, &name, columns, base)?;
     let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
     for (student, index, answer) in rows {
         let result = judge_answer(&exercises[index], &answer, coords);
@@ -122,46 +70,69 @@ pub fn check<G: Gradable>(
     ))
 }
 
-/// A position field: a file relative to the sheet, else an inline board.
-/// The sheet's records with their line numbers; a record that cannot be read is an error of
-/// its line, and reading goes on, so that every bad line is reported at once.
-pub(super) fn readable(
+/// A student's answer: who, the index of the exercise, the answer as written.
+type Row = (String, usize, String);
+
+/// The sheet's answers, each position loaded once; every bad line is reported at once.
+fn read_rows<G: Gradable>(
+    game: &Arc<G>,
     reader: &mut csv::Reader<std::fs::File>,
-    path: &str,
-    errors: &mut Vec<GradeError>,
-) -> Vec<(u64, csv::StringRecord)> {
-    reader
-        .records()
-        .filter_map(|record| match record {
-            Ok(record) => Some((record.position().map_or(0, |p| p.line()), record)),
-            Err(error) => {
+    name: &str,
+    (student_at, position_at, answer_at): (usize, usize, usize),
+    base: &Path,
+) -> Result<(Vec<Exercise>, Vec<Row>), GradeError> {
+    let mut exercises: Vec<Exercise> = Vec::new();
+    let mut by_name: HashMap<String, usize> = HashMap::new();
+    let mut rows: Vec<Row> = Vec::new();
+    // (student, position) → the line of its first answer: a second answer is an error.
+    let mut answered: HashMap<(String, usize), u64> = HashMap::new();
+    let mut errors = Vec::new();
+    for (line, record) in sheet::readable(reader, name, &mut errors) {
+        let field = |at: usize| record.get(at).unwrap_or("").to_string();
+        let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
+        if student.is_empty() || position.is_empty() {
+            let message = "the student and position columns must not be empty".to_string();
+            errors.push(GradeError::SheetLine {
+                path: name.to_string(),
+                line,
+                message,
+            });
+            continue;
+        }
+        let loaded = sheet::once(&mut exercises, &mut by_name, &position, || {
+            load(game, &position, base).map_err(|error| error.to_string())
+        });
+        let index = match loaded {
+            Ok(index) => index,
+            Err(message) => {
                 errors.push(GradeError::SheetLine {
-                    path: path.to_string(),
-                    line: error.position().map_or(0, |p| p.line()),
-                    message: error.to_string(),
+                    path: name.to_string(),
+                    line,
+                    message,
                 });
-                None
+                continue;
             }
-        })
-        .collect()
-}
-
-/// The index of the exercise a sheet's field names, loaded the first time the field appears
-/// (a class answers each position many times; it is read and solved once).
-pub(super) fn once<E>(
-    exercises: &mut Vec<E>,
-    by_field: &mut HashMap<String, usize>,
-    field: &str,
-    load: impl FnOnce() -> Result<E, String>,
-) -> Result<usize, String> {
-    if let Some(&index) = by_field.get(field) {
-        return Ok(index);
+        };
+        if let Some(first) = answered.get(&(student.clone(), index)) {
+            errors.push(GradeError::SheetLine {
+                path: name.to_string(),
+                line,
+                message: format!(
+                    "{} answers {} a second time (first on line {first}); keep one answer per student and position",
+                    crate::intake::escape::escape_text(&student),
+                    crate::intake::escape::escape_text(&position)
+                ),
+            });
+            continue;
+        }
+        answered.insert((student.clone(), index), line);
+        rows.push((student, index, answer));
     }
-    exercises.push(load()?);
-    by_field.insert(field.to_string(), exercises.len() - 1);
-    Ok(exercises.len() - 1)
+    sheet::none_or_all(errors)?;
+    Ok((exercises, rows))
 }
 
+/// A position field: a file relative to the sheet, else an inline board.
 fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise, GradeError> {
     let path = base.join(field);
     if path.is_file() {
@@ -176,7 +147,7 @@ fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise
 }
 
 /// Judges an answer text as if a program had printed it.
-pub fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
+pub(crate) fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
     let judgement = exercise.judge(output, coords);
     PositionResult {
         position: exercise.name.clone(),

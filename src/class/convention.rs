@@ -21,13 +21,13 @@ pub enum Convention {
 }
 
 impl Convention {
-    pub const ALL: [Convention; 3] = [
+    pub(crate) const ALL: [Convention; 3] = [
         Convention::ZeroBased,
         Convention::RowCol,
         Convention::NumericMarks,
     ];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Convention::ZeroBased => "0-based",
             Convention::RowCol => "row-col",
@@ -138,7 +138,7 @@ fn reread(output: &str, exercise: &Exercise, set: &[Convention]) -> Option<Strin
 
 /// When `result` is not optimal, judges the output again under each accepted convention; the
 /// first reading that is optimal replaces the verdict, saying how it was read.
-pub fn accept(
+pub(crate) fn accept(
     result: PositionResult,
     exercise: &Exercise,
     output: &str,
@@ -179,7 +179,7 @@ fn judged(verdict: Verdict) -> bool {
 
 /// Advice for a student whose answers, read under another convention, are all optimal: the
 /// verdicts stand, the feedback says what would make them right.
-pub fn advise(results: &[(&PositionResult, &Exercise)], coords: Coords) -> Option<String> {
+pub(crate) fn advise(results: &[(&PositionResult, &Exercise)], coords: Coords) -> Option<String> {
     let answered: Vec<_> = results
         .iter()
         .filter(|(r, _)| r.verdict == Verdict::Optimal || judged(r.verdict))

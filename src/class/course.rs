@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 
 /// Why the course file cannot be used: the grader's set-up, said with where and what to do.
 #[derive(Debug, thiserror::Error)]
-pub enum CourseError {
+pub(crate) enum CourseError {
     #[error("--course {}: {error}", .path.display())]
     Read { path: PathBuf, error: std::io::Error },
     #[error("--course {}: {message}", .path.display())]
@@ -39,37 +39,37 @@ pub enum CourseError {
 /// The course file, as written.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Course {
+pub(crate) struct Course {
     #[serde(default)]
-    pub handin: Option<Handin>,
+    pub(crate) handin: Option<Handin>,
     #[serde(default)]
-    pub readme: Option<Readme>,
+    pub(crate) readme: Option<Readme>,
     #[serde(default)]
-    pub rubric: Option<Rubric>,
+    pub(crate) rubric: Option<Rubric>,
 }
 
 /// Points per part of the grade. A part's points are shared by its items: positions by their
 /// verdicts' credit, hand-in and readme rules equally.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Rubric {
+pub(crate) struct Rubric {
     /// The positions given on the command line (the sheet's).
     #[serde(default)]
-    pub positions: f64,
+    pub(crate) positions: f64,
     /// The hidden sample (`--sample`, `--all-positions`).
     #[serde(default)]
-    pub hidden: f64,
+    pub(crate) hidden: f64,
     /// The hand-in rules: the archive, its name, its paths.
     #[serde(default)]
-    pub handin: f64,
+    pub(crate) handin: f64,
     /// The readme's rules: the full name and each field.
     #[serde(default)]
-    pub readme: f64,
+    pub(crate) readme: f64,
     /// The late penalty, as `--late-penalty` writes it (`10%/day,max=50%`).
-    pub late: Option<String>,
+    pub(crate) late: Option<String>,
     /// Credit per verdict (0 to 1); unlisted verdicts: 1 for optimal, 0 for the others.
     #[serde(default)]
-    pub credit: BTreeMap<String, f64>,
+    pub(crate) credit: BTreeMap<String, f64>,
 }
 
 /// Every verdict's name, for checking a rubric's credit table.
@@ -131,7 +131,7 @@ impl Rubric {
 
     /// A student's grade: each part, then the late penalty already set on the report (by
     /// this rubric's `late` or `--late-penalty`). `hidden` says which positions are hidden.
-    pub fn score(&self, student: &StudentReport, hidden: &dyn Fn(&str) -> bool) -> RubricScore {
+    pub(crate) fn score(&self, student: &StudentReport, hidden: &dyn Fn(&str) -> bool) -> RubricScore {
         let share = |points: f64, credits: Vec<f64>| {
             if credits.is_empty() {
                 0.0
@@ -196,42 +196,42 @@ fn round(points: f64) -> f64 {
 /// How the practice is handed in.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Handin {
+pub(crate) struct Handin {
     /// The archive's name without its extension: text and `{paterno}`, `{materno}`, `{nombre}`
     /// (words of the student's name as the platform gives it).
-    pub archive: Option<String>,
+    pub(crate) archive: Option<String>,
     /// Accepted archive types (`zip`, `rar`, `tar.gz`, `tgz`, `tar`, `7z`); empty: any.
     #[serde(default)]
-    pub archive_types: Vec<String>,
+    pub(crate) archive_types: Vec<String>,
     /// Files that must be in the archive, at exactly these paths.
     #[serde(default)]
-    pub paths: Vec<String>,
+    pub(crate) paths: Vec<String>,
 }
 
 /// The readme the sheet asks for, and what it must say.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Readme {
-    pub file: String,
+pub(crate) struct Readme {
+    pub(crate) file: String,
     /// The student's full name, as the platform gives it, must be in it.
     #[serde(default)]
-    pub full_name: bool,
+    pub(crate) full_name: bool,
     #[serde(default)]
-    pub fields: Vec<Field>,
+    pub(crate) fields: Vec<Field>,
 }
 
 /// A field of the readme: a name for reports and a pattern (a regular expression) it matches.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Field {
-    pub name: String,
-    pub pattern: String,
+pub(crate) struct Field {
+    pub(crate) name: String,
+    pub(crate) pattern: String,
 }
 
 /// The course file read and checked: its patterns compiled.
 #[derive(Debug)]
-pub struct CourseRules {
-    pub course: Course,
+pub(crate) struct CourseRules {
+    pub(crate) course: Course,
     fields: Vec<(String, Regex)>,
 }
 
@@ -243,7 +243,7 @@ const MAX_OBSERVATIONS: usize = 2000;
 
 impl CourseRules {
     /// Reads `--course FILE`.
-    pub fn read(path: &Path) -> Result<CourseRules, CourseError> {
+    pub(crate) fn read(path: &Path) -> Result<CourseRules, CourseError> {
         let invalid = |message: String| CourseError::Invalid {
             path: path.to_path_buf(),
             message,
@@ -291,7 +291,7 @@ impl CourseRules {
 
     /// Judges one student's hand-in: the rules in the file's order, and the readme's
     /// observations.
-    pub fn judge(&self, student: &Student) -> (Vec<RuleCheck>, Option<String>) {
+    pub(crate) fn judge(&self, student: &Student) -> (Vec<RuleCheck>, Option<String>) {
         let mut checks = Vec::new();
         if let Some(handin) = &self.course.handin {
             checks.extend(archive_checks(handin, student));

@@ -5,7 +5,11 @@ use std::io::Read;
 use std::path::Path;
 
 /// Reads `path`, or `stdin` when there is no path or it is `-`.
-pub fn read(path: Option<&Path>, stdin: &mut dyn Read, what: &'static str) -> Result<Source, InputError> {
+pub(crate) fn read(
+    path: Option<&Path>,
+    stdin: &mut dyn Read,
+    what: &'static str,
+) -> Result<Source, InputError> {
     match path.filter(|path| path.as_os_str() != "-") {
         Some(path) => {
             let name = path.display().to_string();

@@ -64,60 +64,21 @@ pub fn grade(
     progress: &(dyn Fn(Progress<'_>) + Sync),
 ) -> ClassReport {
     let students = &class.students;
-    // A session answers the hidden positions apart from the visible ones: what a program
-    // learns of a hidden position cannot come out in a visible position's output.
-    let (visible, hidden): (Vec<usize>, Vec<usize>) =
-        (0..exercises.len()).partition(|&e| !exercises[e].hidden);
-    let sessions: Vec<Vec<usize>> = [visible, hidden].into_iter().filter(|s| !s.is_empty()).collect();
-    let tasks: Vec<(usize, Vec<usize>)> = (0..students.len())
-        .flat_map(|s| match settings.harness.protocol {
-            Protocol::Stdio => (0..exercises.len()).map(|e| (s, vec![e])).collect::<Vec<_>>(),
-            Protocol::Session => sessions.iter().map(|chosen| (s, chosen.clone())).collect(),
-        })
-        .collect();
+    let tasks = tasks(students.len(), exercises, settings.harness.protocol);
     let per_student = tasks.len() / students.len().max(1);
-    let slots: Vec<Slot> = students.iter().map(|_| Slot::new(per_student)).collect();
+    let shared = Shared {
+        class,
+        exercises,
+        settings,
+        sandbox,
+        interrupted,
+        progress,
+        slots: students.iter().map(|_| Slot::new(per_student)).collect(),
+    };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(settings.jobs.max(1))
         .build();
-    let run_all = || -> Vec<Vec<PositionResult>> {
-        tasks
-            .par_iter()
-            .map(|(s, chosen)| {
-                let student = &students[*s];
-                let chosen: Vec<&Exercise> = chosen.iter().map(|&e| &exercises[e]).collect();
-                let results = if interrupted.load(Ordering::Relaxed) {
-                    chosen.iter().map(|e| skipped(e, settings.coords)).collect()
-                } else {
-                    let prepared = slots[*s].prepared(|| prepare(student, settings, sandbox, interrupted));
-                    match prepared.as_ref() {
-                        Err(not_ready) => chosen
-                            .iter()
-                            .map(|e| not_ready.result(e, settings.coords))
-                            .collect(),
-                        Ok(ready) => match settings.harness.protocol {
-                            Protocol::Stdio => {
-                                vec![run_one(ready, chosen[0], settings, sandbox, interrupted)]
-                            }
-                            Protocol::Session => run_session(ready, &chosen, settings, sandbox, interrupted),
-                        },
-                    }
-                };
-                let slot = &slots[*s];
-                let scored = results.iter().filter(|r| r.verdict.scores()).count();
-                slot.scored.fetch_add(scored, Ordering::AcqRel);
-                progress(Progress::Runs(results.len()));
-                if slot.run_done() {
-                    progress(Progress::Student {
-                        name: &student.name,
-                        score: slot.scored.load(Ordering::Acquire),
-                        max_score: exercises.len(),
-                    });
-                }
-                results
-            })
-            .collect()
-    };
+    let run_all = || -> Vec<Vec<PositionResult>> { tasks.par_iter().map(|task| shared.run(task)).collect() };
     let results = match pool {
         Ok(pool) => pool.install(run_all),
         Err(_) => run_all(),
@@ -129,32 +90,10 @@ pub fn grade(
             grid[*s][e] = Some(result);
         }
     }
-    let reports = students
-        .iter()
-        .zip(&slots)
-        .zip(grid)
-        .map(|((student, slot), row)| {
-            let results: Vec<PositionResult> = row
-                .into_iter()
-                .zip(exercises)
-                .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, settings.coords)))
-                .collect();
-            let mut notes = student.notes.clone();
-            notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
-            let pairs: Vec<_> = results.iter().zip(exercises).collect();
-            notes.extend(convention::advise(&pairs, settings.coords));
-            let mut report = StudentReport::new(student.name.clone(), results);
-            report.id = student.id.clone();
-            report.notes = notes;
-            if student.late {
-                report.late = Some(super::Lateness {
-                    status: "late (as its file name says)".to_string(),
-                    seconds: None,
-                    penalty: 0.0,
-                });
-            }
-            report
-        })
+    let reports = grid
+        .into_iter()
+        .enumerate()
+        .map(|(s, row)| shared.student_report(s, row))
         .collect();
     ClassReport {
         version: version(),
@@ -168,10 +107,101 @@ pub fn grade(
         not_graded: class.not_graded.clone(),
         layout: None,
         harness: Some(settings.harness.name.clone()),
-        accept: settings.accept.clone(),
+        accept: settings.accept.iter().map(|c| c.name()).collect(),
         late_penalty: None,
         legend: Vec::new(),
         time_limit: Some(settings.limits.timeout.as_secs_f64()),
+    }
+}
+
+/// A task: a student (an index) and the exercises one run answers (indices).
+type Task = (usize, Vec<usize>);
+
+/// Every run of a grading. A session answers the hidden positions apart from the visible
+/// ones: what a program learns of a hidden position cannot come out in a visible position's
+/// output.
+fn tasks(students: usize, exercises: &[Exercise], protocol: Protocol) -> Vec<Task> {
+    let (visible, hidden): (Vec<usize>, Vec<usize>) =
+        (0..exercises.len()).partition(|&e| !exercises[e].hidden);
+    let sessions: Vec<Vec<usize>> = [visible, hidden].into_iter().filter(|s| !s.is_empty()).collect();
+    (0..students)
+        .flat_map(|s| match protocol {
+            Protocol::Stdio => (0..exercises.len()).map(|e| (s, vec![e])).collect::<Vec<_>>(),
+            Protocol::Session => sessions.iter().map(|chosen| (s, chosen.clone())).collect(),
+        })
+        .collect()
+}
+
+/// What every task of a grading shares, and each student's slot.
+struct Shared<'a> {
+    class: &'a Class,
+    exercises: &'a [Exercise],
+    settings: &'a Settings,
+    sandbox: &'a Sandbox,
+    interrupted: &'a AtomicBool,
+    progress: &'a (dyn Fn(Progress<'_>) + Sync),
+    slots: Vec<Slot>,
+}
+
+impl Shared<'_> {
+    /// One task's results: the student prepared (once), then run, or skipped when grading
+    /// was interrupted.
+    fn run(&self, (s, chosen): &Task) -> Vec<PositionResult> {
+        let (settings, sandbox, interrupted) = (self.settings, self.sandbox, self.interrupted);
+        let student = &self.class.students[*s];
+        let slot = &self.slots[*s];
+        let chosen: Vec<&Exercise> = chosen.iter().map(|&e| &self.exercises[e]).collect();
+        let results = if interrupted.load(Ordering::Relaxed) {
+            chosen.iter().map(|e| skipped(e, settings.coords)).collect()
+        } else {
+            let prepared = slot.prepared(|| prepare(student, settings, sandbox, interrupted));
+            match prepared.as_ref() {
+                Err(not_ready) => chosen
+                    .iter()
+                    .map(|e| not_ready.result(e, settings.coords))
+                    .collect(),
+                Ok(ready) => match settings.harness.protocol {
+                    Protocol::Stdio => vec![run_one(ready, chosen[0], settings, sandbox, interrupted)],
+                    Protocol::Session => run_session(ready, &chosen, settings, sandbox, interrupted),
+                },
+            }
+        };
+        let scored = results.iter().filter(|r| r.verdict.scores()).count();
+        slot.scored.fetch_add(scored, Ordering::AcqRel);
+        (self.progress)(Progress::Runs(results.len()));
+        if slot.run_done() {
+            (self.progress)(Progress::Student {
+                name: &student.name,
+                score: slot.scored.load(Ordering::Acquire),
+                max_score: self.exercises.len(),
+            });
+        }
+        results
+    }
+
+    /// Student `s`'s report: a result per exercise (skipped where none came), the notes.
+    fn student_report(&self, s: usize, row: Vec<Option<PositionResult>>) -> StudentReport {
+        let (student, slot, coords) = (&self.class.students[s], &self.slots[s], self.settings.coords);
+        let results: Vec<PositionResult> = row
+            .into_iter()
+            .zip(self.exercises)
+            .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, coords)))
+            .collect();
+        let mut notes = student.notes.clone();
+        notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
+        let pairs: Vec<_> = results.iter().zip(self.exercises).collect();
+        notes.extend(convention::advise(&pairs, coords));
+        let mut report = StudentReport::new(student.name.clone(), results);
+        report.id = student.id.clone();
+        report.notes = notes;
+        if student.late {
+            report.late = Some(super::Lateness {
+                status: "late (as its file name says)".to_string(),
+                seconds: None,
+                penalty: 0.0,
+            });
+        }
+        report
     }
 }
 

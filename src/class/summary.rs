@@ -10,150 +10,150 @@ use std::collections::BTreeMap;
 
 /// Every number the class page shows.
 #[derive(Clone, Debug, Serialize)]
-pub struct ClassSummary {
-    pub students: usize,
-    pub distribution: Distribution,
-    pub late: Vec<LateStudent>,
-    pub missing: Missing,
-    pub positions: Vec<PositionSummary>,
+pub(crate) struct ClassSummary {
+    pub(crate) students: usize,
+    pub(crate) distribution: Distribution,
+    pub(crate) late: Vec<LateStudent>,
+    pub(crate) missing: Missing,
+    pub(crate) positions: Vec<PositionSummary>,
     /// The diagnosed mistakes of tree exercises across the class, most common first.
-    pub mistakes: Vec<MistakeCount>,
+    pub(crate) mistakes: Vec<MistakeCount>,
     /// Who is alike (`grade --similar`; absent without it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub similar: Option<Similar>,
+    pub(crate) similar: Option<Similar>,
 }
 
 /// The pairs of students whose code is alike, and the clusters they link.
 #[derive(Clone, Debug, Serialize)]
-pub struct Similar {
+pub(crate) struct Similar {
     /// Each pair once, the report's order of students within it, most similar first.
-    pub pairs: Vec<SimilarPair>,
+    pub(crate) pairs: Vec<SimilarPair>,
     /// Students linked by pairs, each cluster in the report's order, the largest first.
-    pub clusters: Vec<Vec<String>>,
+    pub(crate) clusters: Vec<Vec<String>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SimilarPair {
-    pub students: [String; 2],
-    pub similarity: f64,
+pub(crate) struct SimilarPair {
+    pub(crate) students: [String; 2],
+    pub(crate) similarity: f64,
 }
 
 /// The points the students scored (before any late penalty), as a histogram.
 #[derive(Clone, Debug, Serialize)]
-pub struct Distribution {
+pub(crate) struct Distribution {
     /// The most points a student could score: the number of positions (or tree answers).
-    pub out_of: usize,
+    pub(crate) out_of: usize,
     /// Bars from no points up: students who scored `from` to `to` points (both included).
-    pub bins: Vec<Bin>,
-    pub mean: f64,
-    pub median: f64,
+    pub(crate) bins: Vec<Bin>,
+    pub(crate) mean: f64,
+    pub(crate) median: f64,
     /// Students with every point, and with none.
-    pub full: usize,
-    pub zero: usize,
+    pub(crate) full: usize,
+    pub(crate) zero: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Bin {
-    pub from: usize,
-    pub to: usize,
-    pub students: usize,
+pub(crate) struct Bin {
+    pub(crate) from: usize,
+    pub(crate) to: usize,
+    pub(crate) students: usize,
 }
 
 #[derive(Clone, Debug, Serialize)]
-pub struct LateStudent {
-    pub student: String,
+pub(crate) struct LateStudent {
+    pub(crate) student: String,
     /// How late, in hours, when the platform says.
-    pub hours: Option<f64>,
+    pub(crate) hours: Option<f64>,
     /// The part of the grade taken off (0 to 1).
-    pub penalty: f64,
+    pub(crate) penalty: f64,
 }
 
 /// What was not handed in or could not be graded.
 #[derive(Clone, Debug, Serialize)]
-pub struct Missing {
+pub(crate) struct Missing {
     /// Entries of the class folder that are not students (see the report's `not_graded`).
-    pub not_graded: usize,
+    pub(crate) not_graded: usize,
     /// Students none of whose answers could be run (every result `build-failed`).
-    pub not_run: Vec<String>,
+    pub(crate) not_run: Vec<String>,
     /// Students who left positions unanswered (answer sheets), with how many.
-    pub unanswered: Vec<Unanswered>,
+    pub(crate) unanswered: Vec<Unanswered>,
 }
 
 #[derive(Clone, Debug, Serialize)]
-pub struct Unanswered {
-    pub student: String,
-    pub positions: usize,
+pub(crate) struct Unanswered {
+    pub(crate) student: String,
+    pub(crate) positions: usize,
 }
 
 /// How one position (or one field of a tree) went.
 #[derive(Clone, Debug, Serialize)]
-pub struct PositionSummary {
-    pub position: String,
+pub(crate) struct PositionSummary {
+    pub(crate) position: String,
     /// The tree this answer belongs to (tree sheets).
-    pub tree: Option<String>,
+    pub(crate) tree: Option<String>,
     /// Students with a result for it.
-    pub answered: usize,
+    pub(crate) answered: usize,
     /// Of them, those who scored.
-    pub optimal: usize,
+    pub(crate) optimal: usize,
     /// `optimal / answered` (0 when nobody answered).
-    pub share: f64,
+    pub(crate) share: f64,
     /// Students per verdict, in the verdicts' order, verdicts nobody got left out.
-    pub verdicts: Vec<VerdictCount>,
+    pub(crate) verdicts: Vec<VerdictCount>,
     /// Identical wrong answers, grouped, largest first.
-    pub groups: Vec<AnswerGroup>,
+    pub(crate) groups: Vec<AnswerGroup>,
     /// Diagnosed mistakes on this answer (trees), most common first.
-    pub mistakes: Vec<MistakeCount>,
+    pub(crate) mistakes: Vec<MistakeCount>,
     /// Run times (`grade` only).
-    pub times: Option<Times>,
+    pub(crate) times: Option<Times>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct VerdictCount {
-    pub verdict: Verdict,
-    pub students: usize,
+pub(crate) struct VerdictCount {
+    pub(crate) verdict: Verdict,
+    pub(crate) students: usize,
 }
 
 /// Students who gave the same wrong answer.
 #[derive(Clone, Debug, Serialize)]
-pub struct AnswerGroup {
+pub(crate) struct AnswerGroup {
     /// The answer as understood (`X 1 1`), or what was written when nothing could be read.
-    pub answer: String,
-    pub verdict: Verdict,
-    pub count: usize,
-    pub students: Vec<String>,
+    pub(crate) answer: String,
+    pub(crate) verdict: Verdict,
+    pub(crate) count: usize,
+    pub(crate) students: Vec<String>,
     /// Where the position leads with the best move: what the answer gave away.
-    pub gives_up: Option<Outlook>,
+    pub(crate) gives_up: Option<Outlook>,
     /// Where it leads after this answer, with best play from both sides.
-    pub turns_into: Option<Outlook>,
+    pub(crate) turns_into: Option<Outlook>,
     /// The mistake that gives exactly this answer (trees).
-    pub diagnosis: Option<String>,
+    pub(crate) diagnosis: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct MistakeCount {
+pub(crate) struct MistakeCount {
     /// The diagnosis's stable code (`strict-cutoff`).
-    pub mistake: String,
+    pub(crate) mistake: String,
     /// Answers it explains.
-    pub count: usize,
+    pub(crate) count: usize,
     /// The students who made it, in the report's order.
-    pub students: Vec<String>,
+    pub(crate) students: Vec<String>,
 }
 
 /// The run times of one position against the limit.
 #[derive(Clone, Debug, Serialize)]
-pub struct Times {
+pub(crate) struct Times {
     /// Seconds a run could take.
-    pub limit: Option<f64>,
+    pub(crate) limit: Option<f64>,
     /// Every run that was started, in seconds, fastest first.
-    pub seconds: Vec<f64>,
-    pub median: f64,
-    pub max: f64,
+    pub(crate) seconds: Vec<f64>,
+    pub(crate) median: f64,
+    pub(crate) max: f64,
     /// Students at or above [`NEAR_LIMIT`] of the limit, or stopped by it.
-    pub near_limit: Vec<String>,
+    pub(crate) near_limit: Vec<String>,
 }
 
 /// The share of the time limit from which a run counts as close to it.
-pub const NEAR_LIMIT: f64 = 0.8;
+pub(crate) const NEAR_LIMIT: f64 = 0.8;
 /// Up to this many points, the histogram has a bar per point; above, ten bars of equal width.
 const BAR_PER_POINT: usize = 20;
 /// Text of an unreadable answer kept in its group's name.
@@ -162,7 +162,7 @@ const GROUP_TEXT: usize = 60;
 const MOST_GROUPS: usize = 12;
 
 /// The summary of `report`.
-pub fn summarise(report: &ClassReport) -> ClassSummary {
+pub(crate) fn summarise(report: &ClassReport) -> ClassSummary {
     let students = &report.students;
     ClassSummary {
         students: students.len(),
@@ -324,7 +324,7 @@ fn missing(report: &ClassReport) -> Missing {
 
 /// The verdicts in the order the page stacks them: scoring first, then the answers that
 /// were wrong, then the runs that gave none.
-pub const VERDICT_ORDER: [Verdict; 10] = [
+pub(crate) const VERDICT_ORDER: [Verdict; 10] = [
     Verdict::Optimal,
     Verdict::Right,
     Verdict::Suboptimal,

@@ -4,7 +4,7 @@
 //! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
 //! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
 
-use super::exercises::Solved;
+use super::solved::Solved;
 use super::{ClassReport, GradeError, Legend, PositionInfo, PositionResult, TreeAnswer};
 use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
 use minimax_core::tree::parse;
@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// Judges every row of a tree sheet (already opened, its header read).
-pub fn check(
+pub(crate) fn check(
     path: &Path,
     reader: &mut csv::Reader<std::fs::File>,
     headers: &csv::StringRecord,
@@ -40,12 +40,64 @@ pub fn check(
         });
     }
     let base = path.parent().unwrap_or(Path::new("."));
+    let columns = Columns {
+        student_at,
+        tree_at,
+        label_at,
+        fields: &fields,
+    };
+    let (exercises, students, legend) = read_rows(reader, &name, &columns, base, rules)?;
+    let positions = exercises
+        .iter()
+        .flat_map(|exercise| {
+            fields.iter().map(move |&(field, _)| PositionInfo {
+                name: format!("{} {field}", exercise.name),
+                board: Vec::new(),
+                to_move: String::new(),
+                optimal: vec![exercise.key(field)],
+                hidden: false,
+                solved: Some(Solved::Tree(Arc::clone(exercise))),
+            })
+        })
+        .collect();
+    Ok(ClassReport::of_sheet(positions, students, legend))
+}
+
+/// Where a tree sheet's columns are: the student, the tree, its label, the answers asked.
+struct Columns<'a> {
+    student_at: usize,
+    tree_at: usize,
+    label_at: Option<usize>,
+    fields: &'a [(&'a str, usize)],
+}
+
+/// What a tree sheet's rows hold: the trees (each loaded once), every student's judged
+/// answers, and the labels standing for inline trees.
+type Rows = (
+    Vec<Arc<TreeExercise>>,
+    Vec<(String, Vec<PositionResult>)>,
+    Vec<Legend>,
+);
+
+fn read_rows(
+    reader: &mut csv::Reader<std::fs::File>,
+    name: &str,
+    columns: &Columns<'_>,
+    base: &Path,
+    rules: TreeRules,
+) -> Result<Rows, GradeError> {
+    let Columns {
+        student_at,
+        tree_at,
+        label_at,
+        fields,
+    } = *columns;
     let mut exercises: Vec<Arc<TreeExercise>> = Vec::new();
     let mut by_field: HashMap<String, usize> = HashMap::new();
     let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
     let mut errors = Vec::new();
     let mut legend: Vec<Legend> = Vec::new();
-    for (line, record) in super::check::readable(reader, &name, &mut errors) {
+    for (line, record) in super::sheet::readable(reader, name, &mut errors) {
         let student = record.get(student_at).unwrap_or("").to_string();
         let field_text = record.get(tree_at).unwrap_or("").to_string();
         let given_label = label_at
@@ -54,7 +106,7 @@ pub fn check(
             .filter(|l| !l.is_empty())
             .map(str::to_string);
         let count = exercises.len();
-        let loaded = super::check::once(&mut exercises, &mut by_field, &field_text, || {
+        let loaded = super::sheet::once(&mut exercises, &mut by_field, &field_text, || {
             let mut exercise = load(&field_text, base, rules)?;
             // A tree written inline is named by a label, not by its JSON in every column.
             let label = match given_label {
@@ -75,7 +127,7 @@ pub fn check(
             Ok(index) => index,
             Err(message) => {
                 errors.push(GradeError::SheetLine {
-                    path: name.clone(),
+                    path: name.to_string(),
                     line,
                     message,
                 });
@@ -91,25 +143,8 @@ pub fn check(
             None => students.push((student, results)),
         }
     }
-    match errors.len() {
-        0 => {}
-        1 => return Err(errors.remove(0)),
-        _ => return Err(GradeError::Several(errors)),
-    }
-    let positions = exercises
-        .iter()
-        .flat_map(|exercise| {
-            fields.iter().map(move |&(field, _)| PositionInfo {
-                name: format!("{} {field}", exercise.name),
-                board: Vec::new(),
-                to_move: String::new(),
-                optimal: vec![exercise.key(field)],
-                hidden: false,
-                solved: Some(Solved::Tree(Arc::clone(exercise))),
-            })
-        })
-        .collect();
-    Ok(ClassReport::of_sheet(positions, students, legend))
+    super::sheet::none_or_all(errors)?;
+    Ok((exercises, students, legend))
 }
 
 /// Whether a sheet's tree field is the tree itself (JSON) rather than a file's name.

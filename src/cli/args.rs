@@ -15,13 +15,13 @@ use clap::{Parser, Subcommand};
 #[command(name = "minimax", version, args_conflicts_with_subcommands = true, after_help = EXIT_CODES)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub(crate) command: Option<Command>,
     #[command(flatten)]
-    pub solve: SolveArgs,
+    pub(crate) solve: SolveArgs,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Judge answers collected in a CSV sheet (columns student,position,answer).
     Check(CheckArgs),
     /// Run each student's program on each position and judge every answer.

@@ -11,37 +11,37 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Debug, Args)]
-pub struct BookArgs {
+pub(crate) struct BookArgs {
     #[command(subcommand)]
-    pub what: BookCommand,
+    pub(crate) what: BookCommand,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum BookCommand {
+pub(crate) enum BookCommand {
     /// Solve every position up to D plies (up to mirror image) and write the book; a stopped
     /// run resumes from OUTPUT.partial, the same book on every run.
     Generate(GenerateBookArgs),
 }
 
 #[derive(Debug, Args)]
-pub struct GenerateBookArgs {
+pub(crate) struct GenerateBookArgs {
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     /// The board, columns x rows (default: the game's).
     #[arg(long, value_name = "COLSxROWS")]
-    pub size: Option<Size>,
+    pub(crate) size: Option<Size>,
     /// Plies of the book: every position with at most D pieces.
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(0..=20))]
-    pub depth: u32,
+    pub(crate) depth: u32,
     /// The book file to write.
     #[arg(long, short, value_name = "PATH", default_value = "connect4-book.bin")]
-    pub output: PathBuf,
+    pub(crate) output: PathBuf,
     /// The solver's transposition table, in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=65536))]
-    pub hash: u64,
+    pub(crate) hash: u64,
     /// Threads that share each position's search (default: the number of cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
-    pub threads: Option<u64>,
+    pub(crate) threads: Option<u64>,
 }
 
 pub(crate) fn book(args: &BookArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {

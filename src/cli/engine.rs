@@ -10,42 +10,42 @@ use minimax_core::search::Algorithm;
 use std::time::Duration;
 
 #[derive(Debug, Args)]
-pub struct EngineArgs {
+pub(crate) struct EngineArgs {
     /// How moves are chosen: minimax, alphabeta and solver give the same values and the same
     /// move (default: alphabeta on 3x3, as on the slides; solver on bigger boards).
     #[arg(long, value_enum)]
-    pub algorithm: Option<MethodArg>,
+    pub(crate) algorithm: Option<MethodArg>,
     /// The solver's transposition table, in MiB (it never takes more).
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
-    pub hash: u64,
+    pub(crate) hash: u64,
     /// Threads that share a long exact search (default: the number of cores); the scores
     /// and the move are the same with any number.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
-    pub threads: Option<u64>,
+    pub(crate) threads: Option<u64>,
     /// Connect Four's opening book: `none` to solve every position, or a book file made by
     /// `minimax book generate` (default: the book built into the program).
     #[arg(long, value_name = "none|PATH")]
-    pub book: Option<std::path::PathBuf>,
+    pub(crate) book: Option<std::path::PathBuf>,
     /// Search only N plies deep, then use the evaluation function.
     #[arg(long, value_name = "N")]
-    pub depth: Option<u32>,
+    pub(crate) depth: Option<u32>,
     /// Deepen one ply at a time until MS milliseconds are used; answer from the deepest search.
     #[arg(long, value_name = "MS", conflicts_with = "depth")]
-    pub time_limit: Option<u64>,
+    pub(crate) time_limit: Option<u64>,
     /// MCTS: iterations (selection, expansion, playout, backup).
     #[arg(long, value_name = "N", default_value_t = 20_000)]
-    pub iterations: u32,
+    pub(crate) iterations: u32,
     /// MCTS: the constant C of UCB1 = mean + C·√(2 ln n / nⱼ).
     #[arg(long, value_name = "C", default_value_t = 1.0)]
-    pub exploration: f64,
+    pub(crate) exploration: f64,
     /// MCTS: the seed of the random playouts (the same seed, the same answer).
     #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    pub(crate) seed: u64,
 }
 
 impl EngineArgs {
     /// The threads of an exact search: `--threads`, or the number of cores.
-    pub fn threads(&self) -> usize {
+    pub(crate) fn threads(&self) -> usize {
         match self.threads {
             Some(threads) => threads as usize,
             None => std::thread::available_parallelism().map_or(1, usize::from),
@@ -54,7 +54,7 @@ impl EngineArgs {
 
     /// The opening book asked for: the built-in one, a file's (read once, kept for the
     /// run), or none.
-    pub fn book(&self) -> Result<Option<&'static Book>, Error> {
+    pub(crate) fn book(&self) -> Result<Option<&'static Book>, Error> {
         let Some(path) = &self.book else {
             return Ok(Book::embedded());
         };
@@ -73,7 +73,7 @@ impl EngineArgs {
     }
 
     /// The engine; `default` is the algorithm when --algorithm is not given.
-    pub fn engine(&self, default: Algorithm) -> Engine {
+    pub(crate) fn engine(&self, default: Algorithm) -> Engine {
         Engine {
             algorithm: self.algorithm.map_or(default, Algorithm::from),
             hash_mib: self.hash as usize,

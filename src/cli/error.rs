@@ -70,9 +70,9 @@ pub enum Error {
 
 /// `--size 4x4`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Size {
-    pub cols: usize,
-    pub rows: usize,
+pub(crate) struct Size {
+    pub(crate) cols: usize,
+    pub(crate) rows: usize,
 }
 
 impl std::str::FromStr for Size {

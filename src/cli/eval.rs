@@ -10,18 +10,18 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct EvalArgs {
+pub(crate) struct EvalArgs {
     /// The position, in any form the solver reads. Stdin when absent or `-`.
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// The side that opened the game (X unless told otherwise).
     #[arg(long, value_name = "X|O")]
-    pub first: Option<Mark>,
+    pub(crate) first: Option<Mark>,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     /// The evaluation: open lines (the lectures'), or weighted lines (the default where
     /// pieces fall).
     #[arg(long, value_enum)]
-    pub eval: Option<BoardEval>,
+    pub(crate) eval: Option<BoardEval>,
 }
 
 pub(crate) fn eval(args: &EvalArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {

@@ -13,13 +13,13 @@ use minimax_core::tree::solve::{solve, TreeSearch};
 use std::io::Write;
 
 #[derive(Debug, Args)]
-pub struct GenerateArgs {
+pub(crate) struct GenerateArgs {
     #[command(subcommand)]
-    pub what: Generate,
+    pub(crate) what: Generate,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Generate {
+pub(crate) enum Generate {
     /// Reachable positions that still have a move, each with its key (every optimal move and
     /// the outcome), the same for the same options and seed.
     Positions(PositionsArgs),
@@ -29,16 +29,16 @@ pub enum Generate {
 }
 
 #[derive(Debug, Args)]
-pub struct TreeArgs {
+pub(crate) struct TreeArgs {
     /// Levels of choices above the leaves (1 to 6).
     #[arg(long, value_name = "D", default_value_t = 2)]
-    pub depth: u32,
+    pub(crate) depth: u32,
     /// Children of every choice node (2 to 5).
     #[arg(long, value_name = "B", default_value_t = 3)]
-    pub branching: u32,
+    pub(crate) branching: u32,
     /// The seed (the same seed, the same tree).
     #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Leaf values, LO..HI (may be negative).
     #[arg(
         long,
@@ -46,31 +46,31 @@ pub struct TreeArgs {
         default_value = "0..20",
         allow_hyphen_values = true
     )]
-    pub values: Span,
+    pub(crate) values: Span,
     /// No two leaves of the same value.
     #[arg(long)]
-    pub distinct: bool,
+    pub(crate) distinct: bool,
     /// Subtrees the slides' alpha-beta prunes, MIN..MAX.
     #[arg(long, value_name = "MIN..MAX")]
-    pub pruned: Option<Range>,
+    pub(crate) pruned: Option<Range>,
     /// Levels where chance moves, for expectiminimax (1: the root's children), such as 1 or
     /// 1,3; probabilities are drawn in tenths.
     #[arg(long, value_name = "LEVELS", value_delimiter = ',')]
-    pub chance: Vec<u32>,
+    pub(crate) chance: Vec<u32>,
     /// Players of a max^n tree (3 or 4; 2 is a MAX/MIN tree).
     #[arg(long, value_name = "N", default_value_t = 2)]
-    pub players: u32,
+    pub(crate) players: u32,
     /// The tree and its key as JSON, the tree's figure as SVG (with the answer), or a
     /// printable HTML sheet (the question, then the key on a page of its own).
     #[arg(long, value_enum, default_value_t = TreeOutput::Json)]
-    pub format: TreeOutput,
+    pub(crate) format: TreeOutput,
     /// The language of an HTML sheet.
     #[arg(long, value_enum, default_value_t = LangArg::Es)]
-    pub lang: LangArg,
+    pub(crate) lang: LangArg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum TreeOutput {
+pub(crate) enum TreeOutput {
     Json,
     Svg,
     Html,
@@ -78,7 +78,7 @@ pub enum TreeOutput {
 
 /// `--values -5..5`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Span(pub i64, pub i64);
+pub(crate) struct Span(pub(crate) i64, pub(crate) i64);
 
 impl std::str::FromStr for Span {
     type Err = String;
@@ -93,38 +93,38 @@ impl std::str::FromStr for Span {
 }
 
 #[derive(Debug, Args)]
-pub struct PositionsArgs {
+pub(crate) struct PositionsArgs {
     /// How many positions.
     #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
-    pub count: u64,
+    pub(crate) count: u64,
     /// The seed of the random play (the same seed, the same positions).
     #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// The board, COLSxROWS (3x3 to 8x8; default 3x3, or 7x6 for Connect Four).
     #[arg(long, value_name = "COLSxROWS")]
-    pub size: Option<Size>,
+    pub(crate) size: Option<Size>,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     /// Empty cells, A..B (default: any).
     #[arg(long, value_name = "A..B")]
-    pub empty: Option<Range>,
+    pub(crate) empty: Option<Range>,
     /// Only positions with exactly one optimal move, as an exam question needs.
     #[arg(long)]
-    pub unique: bool,
+    pub(crate) unique: bool,
     /// Only positions the side to move wins, draws or loses with best play.
     #[arg(long, value_enum)]
-    pub outcome: Option<FateArg>,
+    pub(crate) outcome: Option<FateArg>,
     /// The grid with its key below (text), JSON, the boards as one SVG figure, or a printable
     /// HTML sheet (the key on a page of its own).
     #[arg(long, value_enum, default_value_t = PositionsFormat::Text)]
-    pub format: PositionsFormat,
+    pub(crate) format: PositionsFormat,
     /// The language of an HTML sheet.
     #[arg(long, value_enum, default_value_t = LangArg::Es)]
-    pub lang: LangArg,
+    pub(crate) lang: LangArg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LangArg {
+pub(crate) enum LangArg {
     Es,
     En,
     Pt,
@@ -142,7 +142,7 @@ impl From<LangArg> for Lang {
 
 /// `--empty 3..6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Range(pub u32, pub u32);
+pub(crate) struct Range(pub(crate) u32, pub(crate) u32);
 
 impl std::str::FromStr for Range {
     type Err = String;
@@ -161,14 +161,14 @@ impl std::str::FromStr for Range {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum FateArg {
+pub(crate) enum FateArg {
     Win,
     Draw,
     Loss,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PositionsFormat {
+pub(crate) enum PositionsFormat {
     Text,
     Json,
     Svg,
@@ -297,22 +297,13 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         }),
     };
     let found = generate::positions(spec, args.seed);
-    let key = |generated: &generate::Generated| {
-        let optimal: Vec<String> = generated
-            .decision
-            .optimal()
-            .map(|rated| rated.mv.display(Coords::ColRow.on(shape.gravity)).to_string())
-            .collect();
-        let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
-        (optimal, outcome)
-    };
     let k = (!shape.default_k()).then_some(shape.k);
     match args.format {
         PositionsFormat::Json => {
             let list: Vec<JsonPosition> = found
                 .iter()
                 .map(|generated| {
-                    let (optimal, outcome) = key(generated);
+                    let (optimal, outcome) = answer_key(generated, shape);
                     JsonPosition {
                         board: generated.position.board.rows().join("/"),
                         to_move: generated.position.to_move.to_string(),
@@ -327,48 +318,13 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
             text.push('\n');
             stdout.write_all(text.as_bytes())?;
         }
-        PositionsFormat::Svg => {
-            // The boards one under another, in one figure.
-            let (width, height) = minimax_core::figures::board::size(shape);
-            let mut figure = format!(
-                "<svg height=\"{}\" width=\"{width}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
-                height * found.len()
-            );
-            for (index, generated) in found.iter().enumerate() {
-                let board = minimax_core::figures::board::svg(&generated.position);
-                figure.push_str(&board.replacen(
-                    "<svg ",
-                    &format!("<svg x=\"0\" y=\"{}\" ", height * index),
-                    1,
-                ));
-            }
-            figure.push_str("</svg>\n");
-            stdout.write_all(figure.as_bytes())?;
-        }
+        PositionsFormat::Svg => stdout.write_all(boards_figure(shape, &found).as_bytes())?,
         PositionsFormat::Html => {
-            let lang = Lang::from(args.lang);
-            let words = lang.words();
-            let questions: Vec<Question> = found
-                .iter()
-                .map(|generated| {
-                    let (optimal, outcome) = key(generated);
-                    let outcome = outcome
-                        .replace("wins in", words.wins_in)
-                        .replace("draw", words.draw);
-                    Question {
-                        figure: minimax_core::figures::board::svg(&generated.position),
-                        prompt: words
-                            .best_move
-                            .replace("{P}", &generated.position.to_move.to_string()),
-                        key: format!("{} ({outcome})", optimal.join(", ")),
-                    }
-                })
-                .collect();
-            stdout.write_all(sheet::html(&questions, lang).as_bytes())?;
+            stdout.write_all(positions_sheet(shape, &found, Lang::from(args.lang)).as_bytes())?;
         }
         PositionsFormat::Text => {
             for (index, generated) in found.iter().enumerate() {
-                let (optimal, outcome) = key(generated);
+                let (optimal, outcome) = answer_key(generated, shape);
                 if index > 0 {
                     writeln!(stdout)?;
                 }
@@ -391,4 +347,59 @@ fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Writ
         )?;
     }
     Ok(Exit::Success)
+}
+
+/// A generated position's key: its optimal moves, and the outcome with best play.
+fn answer_key(
+    generated: &generate::Generated,
+    shape: minimax_core::games::mnk::Shape,
+) -> (Vec<String>, String) {
+    let optimal: Vec<String> = generated
+        .decision
+        .optimal()
+        .map(|rated| rated.mv.display(Coords::ColRow.on(shape.gravity)).to_string())
+        .collect();
+    let outcome = render::outcome(generated.decision.best().outcome, generated.position.to_move);
+    (optimal, outcome)
+}
+
+/// The boards one under another, in one SVG figure.
+fn boards_figure(shape: minimax_core::games::mnk::Shape, found: &[generate::Generated]) -> String {
+    let (width, height) = minimax_core::figures::board::size(shape);
+    let mut figure = format!(
+        "<svg height=\"{}\" width=\"{width}\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+        height * found.len()
+    );
+    for (index, generated) in found.iter().enumerate() {
+        let board = minimax_core::figures::board::svg(&generated.position);
+        figure.push_str(&board.replacen("<svg ", &format!("<svg x=\"0\" y=\"{}\" ", height * index), 1));
+    }
+    figure.push_str("</svg>\n");
+    figure
+}
+
+/// A printable page of the positions, a question each, the key at the end.
+fn positions_sheet(
+    shape: minimax_core::games::mnk::Shape,
+    found: &[generate::Generated],
+    lang: Lang,
+) -> String {
+    let words = lang.words();
+    let questions: Vec<Question> = found
+        .iter()
+        .map(|generated| {
+            let (optimal, outcome) = answer_key(generated, shape);
+            let outcome = outcome
+                .replace("wins in", words.wins_in)
+                .replace("draw", words.draw);
+            Question {
+                figure: minimax_core::figures::board::svg(&generated.position),
+                prompt: words
+                    .best_move
+                    .replace("{P}", &generated.position.to_move.to_string()),
+                key: format!("{} ({outcome})", optimal.join(", ")),
+            }
+        })
+        .collect();
+    sheet::html(&questions, lang)
 }

@@ -6,13 +6,15 @@ use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
+use crate::class::course::CourseRules;
 use crate::class::programs::{self, Settings};
 use crate::class::{check as check_sheet, GradeError};
-use crate::class::{Class, Student};
+use crate::class::{Class, ClassReport, Student};
 use crate::harness::detect::detect;
 use crate::harness::{missing_programs, Harness};
 use crate::intake;
 use crate::intake::escape_name;
+use crate::intake::Intake;
 use crate::report::lms::{self, feedback, Lms};
 use crate::report::{deliver, Format};
 use clap::{ArgGroup, Args};
@@ -32,22 +34,22 @@ use std::time::Duration;
 
 /// Where and how the report is written.
 #[derive(Debug, Args)]
-pub struct ReportArgs {
+pub(crate) struct ReportArgs {
     /// The report format.
     #[arg(long, value_enum, default_value_t = FormatArg::Table)]
-    pub format: FormatArg,
+    pub(crate) format: FormatArg,
     /// Write the report to FILE instead of stdout.
     #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
+    pub(crate) out: Option<PathBuf>,
     /// Exit with status 1 when any student scores below SCORE (positions answered optimally).
     #[arg(long, value_name = "SCORE")]
-    pub fail_under: Option<f64>,
+    pub(crate) fail_under: Option<f64>,
     /// The order in which answers write a move's coordinates.
     #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
-    pub coords: CoordsArg,
+    pub(crate) coords: CoordsArg,
     /// The language of --format html's page.
     #[arg(long, value_enum, default_value_t = LangArg::Es)]
-    pub lang: LangArg,
+    pub(crate) lang: LangArg,
 }
 
 impl ReportArgs {
@@ -71,139 +73,139 @@ impl ReportArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct CheckArgs {
+pub(crate) struct CheckArgs {
     /// The answer sheet: CSV with a header row naming student, position and answer; or
     /// student, tree and any of value, move, pruned, visited for pruning exercises.
-    pub sheet: PathBuf,
+    pub(crate) sheet: PathBuf,
     /// Tree sheets: when alpha-beta cuts, as for `minimax tree`.
     #[arg(long, value_enum, default_value_t = CutoffArg::Inclusive)]
-    pub cutoff: CutoffArg,
+    pub(crate) cutoff: CutoffArg,
     /// Tree sheets: the player at the root.
     #[arg(long, value_enum, default_value_t = Side::Max)]
-    pub root: Side,
+    pub(crate) root: Side,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     #[command(flatten)]
-    pub report: ReportArgs,
+    pub(crate) report: ReportArgs,
 }
 
 #[derive(Debug, Args)]
 #[command(group(ArgGroup::new("who").required(true).args(["submissions", "student"])))]
-pub struct GradeArgs {
+pub(crate) struct GradeArgs {
     /// The class: one subfolder per student, named after the student.
     #[arg(long, value_name = "DIR")]
-    pub submissions: Option<PathBuf>,
+    pub(crate) submissions: Option<PathBuf>,
     /// One student's folder (the folder's name is the student's name), as on Gradescope.
     #[arg(long, value_name = "DIR")]
-    pub student: Option<PathBuf>,
+    pub(crate) student: Option<PathBuf>,
     /// The command that runs a student's program, run with `sh -c` in the student's folder;
     /// it gets the position on stdin and prints its answer. Without it (and with the stdio
     /// harness) each student's program is found: a Makefile, main.py, main.lua, C sources, a
     /// Java class with main.
     #[arg(long, value_name = "CMD")]
-    pub run: Option<String>,
+    pub(crate) run: Option<String>,
     /// How students' code is called: stdio (a program reading a position), java-gato (the
     /// practice's Java starter, decision(Gato)), python-cs50 (tictactoe.py's minimax(board)),
     /// or a folder with harness.toml and driver files of your own.
     #[arg(long, value_name = "NAME|DIR", default_value = "stdio")]
-    pub harness: String,
+    pub(crate) harness: String,
     /// Seconds a student's build may take (javac, make) before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 60.0)]
-    pub build_timeout: f64,
+    pub(crate) build_timeout: f64,
     /// Grade answers written in these conventions as if in the course's: 0-based, row-col,
     /// numeric-marks (comma-separated).
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
-    pub accept: Vec<Convention>,
+    pub(crate) accept: Vec<Convention>,
     /// The grading worksheet downloaded from Moodle (--format moodle) or the gradebook
     /// exported from Canvas (--format canvas), to fill in. With another format a Moodle
     /// worksheet is read for who handed in late (its Status column).
     #[arg(long, value_name = "FILE")]
-    pub worksheet: Option<PathBuf>,
+    pub(crate) worksheet: Option<PathBuf>,
     /// Take a part of a late hand-in's grade off: P% once, P%/day or P%/hour for each day or
     /// hour begun, optionally capped with ,max=M% (as in 10%/day,max=50%). Lateness comes from
     /// the Moodle worksheet's Status column or Canvas's file names. Off by default.
     #[arg(long, value_name = "POLICY")]
-    pub late_penalty: Option<String>,
+    pub(crate) late_penalty: Option<String>,
     /// The Canvas gradebook's column to fill (default: its only assignment column).
     #[arg(long, value_name = "NAME")]
-    pub column: Option<String>,
+    pub(crate) column: Option<String>,
     /// Write one feedback file per student into DIR, in Moodle's feedback-file layout.
     #[arg(long, value_name = "DIR")]
-    pub feedback_dir: Option<PathBuf>,
+    pub(crate) feedback_dir: Option<PathBuf>,
     /// Position files to grade on (the sheet's fixtures, for example).
     #[arg(value_name = "POSITION")]
-    pub positions: Vec<PathBuf>,
+    pub(crate) positions: Vec<PathBuf>,
     /// Add N reachable positions drawn at random (reproducibly, by --seed): a hidden test set.
     #[arg(long, value_name = "N")]
-    pub sample: Option<usize>,
+    pub(crate) sample: Option<usize>,
     /// The seed of --sample.
     #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// Read the seed of --sample from FILE instead (a number), keeping it off the command
     /// line, which every process on the machine can read.
     #[arg(long, value_name = "FILE", conflicts_with = "seed")]
-    pub seed_file: Option<PathBuf>,
+    pub(crate) seed_file: Option<PathBuf>,
     /// Add all 4,520 reachable positions that have a move to make (3x3 only).
     #[arg(long, conflicts_with = "sample")]
-    pub all_positions: bool,
+    pub(crate) all_positions: bool,
     /// The board of the --sample positions, COLSxROWS (3x3 to 8x8; default 3x3, or 7x6 for
     /// Connect Four): on boards other than 3x3 they are drawn by random play.
     #[arg(long, value_name = "COLSxROWS")]
-    pub size: Option<Size>,
+    pub(crate) size: Option<Size>,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     /// Seconds a program may take for one position before it is stopped.
     #[arg(long, value_name = "SECS", default_value_t = 5.0)]
-    pub timeout: f64,
+    pub(crate) timeout: f64,
     /// Programs run at once (default: the number of cores; at most 256).
     #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
+    pub(crate) jobs: Option<usize>,
     /// How much sandbox around each run: auto applies every layer the kernel offers and says
     /// which; strict refuses to grade without all of them; off runs programs with the
     /// grader's rights (doc/sandbox.md).
     #[arg(long, value_enum, default_value_t = SandboxArg::Auto)]
-    pub sandbox: SandboxArg,
+    pub(crate) sandbox: SandboxArg,
     /// The one unprivileged user programs run as when the grader has privileges (default: a
     /// uid of each student's own, from 1900000000 up).
     #[arg(long, value_name = "NAME|UID")]
-    pub user: Option<String>,
+    pub(crate) user: Option<String>,
     /// Memory per run, in MiB; a program that needs more is stopped and reported as crashed.
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(16..=65536))]
-    pub memory: u64,
+    pub(crate) memory: u64,
     /// Disk per student's copy and per run, in MiB (with a cap on the number of files); a
     /// program that fills it is stopped and reported as crashed.
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=65536))]
-    pub disk: u64,
+    pub(crate) disk: u64,
     /// Processes per run (a fork storm stops there).
     #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
-    pub pids: u64,
+    pub(crate) pids: u64,
     /// Another folder runs may read and execute from (a JDK in /opt, the course's shared
     /// files); may be repeated. The system's folders are always readable.
     #[arg(long, value_name = "PATH")]
-    pub allow: Vec<PathBuf>,
+    pub(crate) allow: Vec<PathBuf>,
     /// The course file (TOML): how the practice is handed in (archive name and type, paths,
     /// readme fields), each rule judged per student, the readme's observations collected.
     #[arg(long, value_name = "FILE")]
-    pub course: Option<PathBuf>,
+    pub(crate) course: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
     #[arg(long)]
-    pub similar: bool,
+    pub(crate) similar: bool,
     /// With --similar: the course's starter code, which never counts as alike.
     #[arg(long, value_name = "DIR", requires = "similar")]
-    pub base: Option<PathBuf>,
+    pub(crate) base: Option<PathBuf>,
     /// Let runs use the network (a course whose programs call a service): no network
     /// namespace and no refusal of its sockets; the report says so.
     #[arg(long)]
-    pub allow_network: bool,
+    pub(crate) allow_network: bool,
     /// A file or folder of yours runs must never read (solutions, keys); may be repeated.
     /// Without a box, grading checks that the runs' user cannot read it (nor the positions,
     /// the seed's file, the report or the reference solver) and says how to close it.
     #[arg(long, value_name = "PATH")]
-    pub private: Vec<PathBuf>,
+    pub(crate) private: Vec<PathBuf>,
     #[command(flatten)]
-    pub report: ReportArgs,
+    pub(crate) report: ReportArgs,
 }
 
 /// What runs must not read: the positions, the seed's file, the report, the class as handed
@@ -284,8 +286,52 @@ pub(crate) fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     Ok(deliver::finish(&report, &args.report.output(), stdout, stderr)?.into())
 }
 
+/// `minimax grade`: the options checked, the class and the box set up, the runs, the report
+/// delivered; each phase a function below.
 pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let usage = |message: String| -> Error { GradeError::Usage(message).into() };
+    let jobs = check_numbers(args)?;
+    let (harness, setup) = read_setup(args)?;
+    let (intake, exercises) = open_class(args, &harness, &setup, stderr)?;
+    let sandbox = prepare_sandbox(args, jobs, stderr)?;
+    let settings = Settings {
+        harness,
+        limits: RunLimits {
+            timeout: Duration::from_secs_f64(args.timeout),
+            ..RunLimits::default()
+        },
+        build_timeout: Duration::from_secs_f64(args.build_timeout),
+        accept: args.accept.clone(),
+        jobs,
+        coords: args.report.coords(),
+    };
+    let (interrupted, signal) = stop_flags();
+    let mut report = run_class(&intake.class, &exercises, &settings, &sandbox, interrupted);
+    report.layout = args.submissions.as_ref().map(|_| intake.layout);
+    if let Some(detail) = report.same_failure_for_all() {
+        sandbox.sweep();
+        return Err(GradeError::Setup(format!(
+            "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
+        ))
+        .into());
+    }
+    apply_lateness(&setup, &mut report, stderr)?;
+    // This process is the grader alone: anything that became its child is a run's leftover.
+    sandbox.sweep();
+    drop(sandbox);
+    let exit = deliver_report(args, &setup, &intake.class, &mut report, stdout, stderr)?;
+    Ok(if report.interrupted {
+        Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
+    } else {
+        exit
+    })
+}
+
+fn usage(message: String) -> Error {
+    GradeError::Usage(message).into()
+}
+
+/// The numbers of the command line in range; the runs at once (`--jobs`, or the cores).
+fn check_numbers(args: &GradeArgs) -> Result<usize, Error> {
     if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout <= MAX_TIMEOUT) {
         return Err(usage(format!(
             "--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
@@ -304,6 +350,23 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             args.build_timeout
         )));
     }
+    Ok(args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())))
+}
+
+/// How students' code is called, and what grading needs besides the class, read before any student: its mistakes are the
+/// grader's.
+struct Setup {
+    lms: Option<lms::Target>,
+    course: Option<CourseRules>,
+    late_penalty: Option<lms::LatePenalty>,
+    /// Who handed in late, from Moodle's worksheet.
+    statuses: Option<std::collections::HashMap<String, String>>,
+    similar_base: Option<crate::class::similar::Base>,
+}
+
+fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     let harness = match args.harness.as_str() {
         "stdio" => Harness::stdio(args.run.clone()),
         given if args.run.is_some() => {
@@ -338,12 +401,27 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
         )));
     }
-    // The course file and the starter are read before any student is graded: their
-    // mistakes are the grader's.
     let similar_base = args
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
         .transpose()?;
+    let setup = Setup {
+        lms,
+        course,
+        late_penalty,
+        statuses,
+        similar_base,
+    };
+    Ok((harness, setup))
+}
+
+/// The class as handed in, and the exercises it is graded on.
+fn open_class(
+    args: &GradeArgs,
+    harness: &Harness,
+    setup: &Setup,
+    stderr: &mut dyn Write,
+) -> Result<(Intake, Vec<Exercise>), Error> {
     let intake = match (&args.submissions, &args.student) {
         (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
         (None, Some(folder)) => {
@@ -368,9 +446,14 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         None => args.seed,
     };
     let exercises = exercises(args, seed)?;
-    if let Some(rules) = &course {
+    if let Some(rules) = &setup.course {
         super::course::check_parts(rules, &exercises)?;
     }
+    Ok((intake, exercises))
+}
+
+/// The box every run goes in, from the command line's limits; a warning when there is none.
+fn prepare_sandbox(args: &GradeArgs, jobs: usize, stderr: &mut dyn Write) -> Result<Sandbox, Error> {
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
         return Err(usage(format!(
             "--allow {}: no such file or folder; give a path the programs should be able to read",
@@ -383,18 +466,15 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
                 .to_string(),
         ));
     }
-    let timeout = Duration::from_secs_f64(args.timeout);
     let policy = Policy {
         mode: args.sandbox.into(),
         user: args.user.as_deref().map(user).transpose()?,
         memory_mib: args.memory,
         pids: args.pids,
         allow: args.allow.clone(),
-        timeout,
+        timeout: Duration::from_secs_f64(args.timeout),
         disk_mib: args.disk,
-        jobs: args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        jobs,
         network: args.allow_network,
         private: private_files(args),
         private_arguments: private_arguments(args),
@@ -406,68 +486,60 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             "minimax: warning: --sandbox off: students' programs run with your rights and can read, change or delete your files"
         )?;
     }
-    let settings = Settings {
-        harness,
-        limits: RunLimits {
-            timeout,
-            ..RunLimits::default()
-        },
-        build_timeout: Duration::from_secs_f64(args.build_timeout),
-        accept: args.accept.clone(),
-        jobs: args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-        coords: args.report.coords(),
-    };
-    let (interrupted, signal) = stop_flags();
+    Ok(sandbox)
+}
+
+/// Every student's runs, with a progress bar on a terminal and a line per student elsewhere
+/// (piped, redirected, a CI log).
+fn run_class(
+    class: &Class,
+    exercises: &[Exercise],
+    settings: &Settings,
+    sandbox: &Sandbox,
+    interrupted: &AtomicBool,
+) -> ClassReport {
     let runs = (class.students.len() * exercises.len()) as u64;
     let bar = ProgressBar::new(runs).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    // Without a terminal (piped, redirected, a CI log) the bar is not drawn: a line per
-    // student finished says how far grading is instead.
     let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let students = class.students.len();
     let done = AtomicUsize::new(0);
-    let mut report =
-        programs::grade(
-            class,
-            &exercises,
-            &settings,
-            &sandbox,
-            interrupted,
-            &|progress| match progress {
-                programs::Progress::Runs(n) => bar.inc(n as u64),
-                programs::Progress::Student {
-                    name,
-                    score,
-                    max_score,
-                } if !terminal => {
-                    let done = done.fetch_add(1, Ordering::AcqRel) + 1;
-                    let _ = writeln!(
-                        std::io::stderr().lock(),
-                        "minimax: graded {done} of {students}: {} {score}/{max_score}",
-                        crate::intake::escape::escape_text(name)
-                    );
-                }
-                programs::Progress::Student { .. } => {}
-            },
-        );
+    let report = programs::grade(
+        class,
+        exercises,
+        settings,
+        sandbox,
+        interrupted,
+        &|progress| match progress {
+            programs::Progress::Runs(n) => bar.inc(n as u64),
+            programs::Progress::Student {
+                name,
+                score,
+                max_score,
+            } if !terminal => {
+                let done = done.fetch_add(1, Ordering::AcqRel) + 1;
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "minimax: graded {done} of {students}: {} {score}/{max_score}",
+                    crate::intake::escape::escape_text(name)
+                );
+            }
+            programs::Progress::Student { .. } => {}
+        },
+    );
     bar.finish_and_clear();
-    report.layout = args.submissions.as_ref().map(|_| intake.layout);
-    if let Some(detail) = report.same_failure_for_all() {
-        sandbox.sweep();
-        return Err(GradeError::Setup(format!(
-            "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
-        ))
-        .into());
+    report
+}
+
+/// Late hand-ins marked (Moodle's Status column) and penalised (`--late-penalty`).
+fn apply_lateness(setup: &Setup, report: &mut ClassReport, stderr: &mut dyn Write) -> Result<(), Error> {
+    if let Some(statuses) = &setup.statuses {
+        lms::late::mark_late(report, statuses);
     }
-    if let Some(statuses) = &statuses {
-        lms::late::mark_late(&mut report, statuses);
-    }
-    if let Some(policy) = &late_penalty {
-        for warning in policy.apply(&mut report) {
+    if let Some(policy) = &setup.late_penalty {
+        for warning in policy.apply(report) {
             writeln!(
                 stderr,
                 "minimax: warning: {}",
@@ -478,18 +550,28 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             writeln!(stderr, "minimax: late penalty: {done}")?;
         }
     }
-    // This process is the grader alone: anything that became its child is a run's leftover.
-    sandbox.sweep();
-    drop(sandbox);
-    if let Some(rules) = &course {
-        super::course::judge(rules, class, &mut report);
-        super::course::grade_by_rubric(rules, &mut report);
+    Ok(())
+}
+
+/// The course's rules and the similarity judged into the report, the feedback files, then
+/// the report in its format (or the platform's sheet filled).
+fn deliver_report(
+    args: &GradeArgs,
+    setup: &Setup,
+    class: &Class,
+    report: &mut ClassReport,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Exit, Error> {
+    if let Some(rules) = &setup.course {
+        super::course::judge(rules, class, report);
+        super::course::grade_by_rubric(rules, report);
     }
-    if let Some(base) = &similar_base {
-        super::similar::attach_to_report(&mut report, class, base, stderr)?;
+    if let Some(base) = &setup.similar_base {
+        super::similar::attach_to_report(report, class, base, stderr)?;
     }
     if let Some(dir) = &args.feedback_dir {
-        let written = feedback::write_dir(&report, class, dir).map_err(|error| GradeError::Write {
+        let written = feedback::write_dir(report, class, dir).map_err(|error| GradeError::Write {
             path: dir.display().to_string(),
             error,
         })?;
@@ -500,16 +582,11 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         )?;
     }
     let output = args.report.output();
-    let exit: Exit = match &lms {
-        Some(target) => deliver::finish_lms(&report, target, &output, stdout, stderr)?,
-        None => deliver::finish(&report, &output, stdout, stderr)?,
+    Ok(match &setup.lms {
+        Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,
+        None => deliver::finish(report, &output, stdout, stderr)?,
     }
-    .into();
-    Ok(if report.interrupted {
-        Exit::Interrupted(signal.load(Ordering::Relaxed) as i32)
-    } else {
-        exit
-    })
+    .into())
 }
 
 /// `--seed-file`: a number, alone on its line.

@@ -8,17 +8,17 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell: bash, zsh, fish, powershell or elvish.
     #[arg(value_enum)]
-    pub shell: Shell,
+    pub(crate) shell: Shell,
 }
 
 #[derive(Debug, Args)]
-pub struct ManArgs {
+pub(crate) struct ManArgs {
     /// The folder to write them into (made when missing), such as target/man or
     /// ~/.local/share/man/man1.
-    pub dir: PathBuf,
+    pub(crate) dir: PathBuf,
 }
 
 /// Prints the shell's completion script for `minimax`, its commands and their flags.

@@ -17,29 +17,29 @@ use std::io::Write;
 pub(crate) const EXACT_LIMIT: u32 = 30;
 
 #[derive(Debug, Args)]
-pub struct NimArgs {
+pub(crate) struct NimArgs {
     /// Tokens on the heap.
-    pub tokens: u32,
+    pub(crate) tokens: u32,
     /// The amounts a player may take.
     #[arg(long, value_name = "1,2,3", default_value = "1,2,3")]
-    pub take: Takes,
+    pub(crate) take: Takes,
     /// Whoever takes the last token wins (by default, as in the lecture, it loses).
     #[arg(long)]
-    pub last_wins: bool,
+    pub(crate) last_wins: bool,
     #[command(flatten)]
-    pub engine: EngineArgs,
+    pub(crate) engine: EngineArgs,
     /// The static evaluation at the depth limit.
     #[arg(long, value_enum, default_value_t = NimEvalArg::Mod4)]
-    pub eval: NimEvalArg,
+    pub(crate) eval: NimEvalArg,
     /// Print every move's value and outcome as JSON.
     #[arg(long, conflicts_with = "explain")]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Print a table of every move with its value and outcome.
     #[arg(long)]
-    pub explain: bool,
+    pub(crate) explain: bool,
     /// Print the nodes visited (per depth, when deepening) to stderr.
     #[arg(long)]
-    pub stats: bool,
+    pub(crate) stats: bool,
 }
 
 pub(crate) fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {

@@ -19,36 +19,36 @@ use minimax_core::search::Algorithm;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 
 #[derive(Debug, Args)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// The game to play.
     #[arg(value_enum, default_value_t = PlayGame::Tictactoe)]
-    pub game: PlayGame,
+    pub(crate) game: PlayGame,
     /// Tokens on the heap, for nim.
-    pub tokens: Option<u32>,
+    pub(crate) tokens: Option<u32>,
     /// The machine moves first (by default you do).
     #[arg(long)]
-    pub machine_first: bool,
+    pub(crate) machine_first: bool,
     #[command(flatten)]
-    pub engine: EngineArgs,
+    pub(crate) engine: EngineArgs,
     /// Nim: the amounts a player may take.
     #[arg(long, value_name = "1,2,3", default_value = "1,2,3")]
-    pub take: Takes,
+    pub(crate) take: Takes,
     /// Nim: whoever takes the last token wins.
     #[arg(long)]
-    pub last_wins: bool,
+    pub(crate) last_wins: bool,
     /// Tic-tac-toe: the board, COLSxROWS (3x3 to 8x8; Connect Four: 7x6).
     #[arg(long, value_name = "COLSxROWS")]
-    pub size: Option<Size>,
+    pub(crate) size: Option<Size>,
     /// How many in a row win (default: the shorter side; 4 where pieces fall).
     #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
+    pub(crate) k: Option<usize>,
     /// Pieces fall to the lowest free cell: you name a column.
     #[arg(long)]
-    pub gravity: bool,
+    pub(crate) gravity: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PlayGame {
+pub(crate) enum PlayGame {
     #[value(alias = "gato")]
     Tictactoe,
     /// 7 columns, 6 rows, four in a row, pieces fall.
@@ -87,91 +87,109 @@ trait Table {
 }
 
 pub(crate) fn play(args: &PlayArgs, stdin: &mut dyn Read, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let usage = Error::Usage;
     let echo = !std::io::stdin().is_terminal();
     match args.game {
-        PlayGame::Tictactoe | PlayGame::Connect4 => {
-            let rules = RulesArgs {
-                game: if args.game == PlayGame::Connect4 {
-                    GameArg::Connect4
-                } else {
-                    GameArg::Tictactoe
-                },
-                gravity: args.gravity,
-                k: args.k,
-            };
-            let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
-            let engine = args.engine.engine(default_algorithm(shape));
-            let table = Board {
-                game: TicTacToe::new(shape),
-                book: args.engine.book()?,
-                eval: BoardEvaluation::default_for(shape),
-            };
-            let human = if args.machine_first { Mark::O } else { Mark::X };
-            let title = if shape == Shape::CLASSIC {
-                "Tic-tac-toe".to_string()
-            } else if shape == Shape::CONNECT_FOUR {
-                "Connect Four".to_string()
-            } else {
-                let gravity = if shape.gravity { ", pieces falling" } else { "" };
-                format!(
-                    "Tic-tac-toe on {}x{}, {} in a row{gravity}",
-                    shape.cols, shape.rows, shape.k
-                )
-            };
-            writeln!(
-                stdout,
-                "{title}: you are {human}, the machine is {}. X moves first.",
-                human.opponent()
-            )?;
-            run_loop(
-                echo,
-                &table,
-                &engine,
-                Position::start(shape, Mark::X),
-                human,
-                stdin,
-                stdout,
-            )
-        }
-        PlayGame::Nim => {
-            let engine = args.engine.engine(Algorithm::AlphaBeta);
-            let tokens = args
-                .tokens
-                .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
-            let exact =
-                engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
-            if exact && tokens > EXACT_LIMIT {
-                return Err(usage(format!("{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12")));
-            }
-            let game = Nim::new(args.take.0.clone(), args.last_wins)
-                .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
-            let rule = if args.last_wins { "wins" } else { "loses" };
-            writeln!(
-                stdout,
-                "Nim: {tokens} tokens; take {} each turn; whoever takes the last token {rule}.",
-                list(game.takes())
-            )?;
-            let human = if args.machine_first {
-                Seat::Second
-            } else {
-                Seat::First
-            };
-            let table = Heaps { game };
-            run_loop(
-                echo,
-                &table,
-                &engine,
-                Heap {
-                    tokens,
-                    to_move: Seat::First,
-                },
-                human,
-                stdin,
-                stdout,
-            )
-        }
+        PlayGame::Tictactoe | PlayGame::Connect4 => play_board(args, echo, stdin, stdout),
+        PlayGame::Nim => play_nim(args, echo, stdin, stdout),
     }
+}
+
+/// Tic-tac-toe, Connect Four or any m,n,k board against the machine.
+fn play_board(
+    args: &PlayArgs,
+    echo: bool,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let usage = Error::Usage;
+    let rules = RulesArgs {
+        game: if args.game == PlayGame::Connect4 {
+            GameArg::Connect4
+        } else {
+            GameArg::Tictactoe
+        },
+        gravity: args.gravity,
+        k: args.k,
+    };
+    let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
+    let engine = args.engine.engine(default_algorithm(shape));
+    let table = Board {
+        game: TicTacToe::new(shape),
+        book: args.engine.book()?,
+        eval: BoardEvaluation::default_for(shape),
+    };
+    let human = if args.machine_first { Mark::O } else { Mark::X };
+    let title = if shape == Shape::CLASSIC {
+        "Tic-tac-toe".to_string()
+    } else if shape == Shape::CONNECT_FOUR {
+        "Connect Four".to_string()
+    } else {
+        let gravity = if shape.gravity { ", pieces falling" } else { "" };
+        format!(
+            "Tic-tac-toe on {}x{}, {} in a row{gravity}",
+            shape.cols, shape.rows, shape.k
+        )
+    };
+    writeln!(
+        stdout,
+        "{title}: you are {human}, the machine is {}. X moves first.",
+        human.opponent()
+    )?;
+    run_loop(
+        echo,
+        &table,
+        &engine,
+        Position::start(shape, Mark::X),
+        human,
+        stdin,
+        stdout,
+    )
+}
+
+/// Nim against the machine.
+fn play_nim(
+    args: &PlayArgs,
+    echo: bool,
+    stdin: &mut dyn Read,
+    stdout: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let usage = Error::Usage;
+    let engine = args.engine.engine(Algorithm::AlphaBeta);
+    let tokens = args
+        .tokens
+        .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
+    let exact = engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
+    if exact && tokens > EXACT_LIMIT {
+        return Err(usage(format!(
+            "{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12"
+        )));
+    }
+    let game = Nim::new(args.take.0.clone(), args.last_wins)
+        .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
+    let rule = if args.last_wins { "wins" } else { "loses" };
+    writeln!(
+        stdout,
+        "Nim: {tokens} tokens; take {} each turn; whoever takes the last token {rule}.",
+        list(game.takes())
+    )?;
+    let human = if args.machine_first {
+        Seat::Second
+    } else {
+        Seat::First
+    };
+    let table = Heaps { game };
+    run_loop(
+        echo,
+        &table,
+        &engine,
+        Heap {
+            tokens,
+            to_move: Seat::First,
+        },
+        human,
+        stdin,
+        stdout,
+    )
 }
 
 fn run_loop<T: Table>(

@@ -5,7 +5,7 @@ use clap::{Args, ValueEnum};
 use minimax_core::games::mnk::{Rules, Shape, ShapeError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
+pub(crate) enum GameArg {
     /// Tic-tac-toe ("gato") on any board from 3x3 to 8x8.
     #[value(alias = "gato")]
     Tictactoe,
@@ -15,23 +15,23 @@ pub enum GameArg {
 }
 
 #[derive(Clone, Debug, Args)]
-pub struct RulesArgs {
+pub(crate) struct RulesArgs {
     /// The game: tic-tac-toe (the sheet's), or Connect Four (7x6, four in a row, gravity).
     #[arg(long, value_enum, default_value_t = GameArg::Tictactoe)]
-    pub game: GameArg,
+    pub(crate) game: GameArg,
     /// Pieces fall to the lowest free cell of their column, on any board: a move is a column
     /// (`X 4`), and k defaults to 4.
     #[arg(long)]
-    pub gravity: bool,
+    pub(crate) gravity: bool,
     /// How many in a row win (default: the position's `k: K`, else the board's shorter side;
     /// 4 where pieces fall).
     #[arg(long, value_name = "K")]
-    pub k: Option<usize>,
+    pub(crate) k: Option<usize>,
 }
 
 impl RulesArgs {
     /// The rules with `--k` and `--size` (when given) on top of the game's own.
-    pub fn rules(&self, size: Option<Size>) -> Rules {
+    pub(crate) fn rules(&self, size: Option<Size>) -> Rules {
         let base = match self.game {
             GameArg::Connect4 => Rules::CONNECT_FOUR,
             GameArg::Tictactoe => Rules::default(),
@@ -45,7 +45,7 @@ impl RulesArgs {
 
     /// The board of generated positions (samples, `play`): `--size` else the game's, 3x3 for
     /// tic-tac-toe; k from `--k`, else the game's (4 with gravity), else the shorter side.
-    pub fn shape(&self, size: Option<Size>) -> Result<Shape, ShapeError> {
+    pub(crate) fn shape(&self, size: Option<Size>) -> Result<Shape, ShapeError> {
         let rules = self.rules(size);
         let (cols, rows) = rules.size.unwrap_or((3, 3));
         Shape::with_rules(cols, rows, rules.k, rules.gravity)

@@ -10,26 +10,26 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct SimilarArgs {
+pub(crate) struct SimilarArgs {
     /// The class, as for `grade`: a folder or an archive (a Moodle or Canvas download, a
     /// folder per student, archives inside).
     #[arg(long, value_name = "DIR")]
-    pub submissions: PathBuf,
+    pub(crate) submissions: PathBuf,
     /// The course's starter code (a folder or a file): whatever also occurs in it never counts.
     #[arg(long, value_name = "DIR")]
-    pub base: Option<PathBuf>,
+    pub(crate) base: Option<PathBuf>,
     /// The report format.
     #[arg(long, value_enum, default_value_t = SimilarFormatArg::Text)]
-    pub format: SimilarFormatArg,
+    pub(crate) format: SimilarFormatArg,
     /// Report pairs at or above this similarity (0 to 1): the part of the smaller submission's
     /// fingerprints the other shares.
     #[arg(long, value_name = "X", default_value_t = Options::default().threshold)]
-    pub threshold: f64,
+    pub(crate) threshold: f64,
 }
 
 /// `--format` of `minimax similar`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum SimilarFormatArg {
+pub(crate) enum SimilarFormatArg {
     /// The most similar pairs, their fragments and the clusters, for people.
     Text,
     /// {"pairs": [{"students", "similarity", "fragments"}], "clusters"}.

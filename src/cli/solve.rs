@@ -18,49 +18,49 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(Debug, Args)]
-pub struct SolveArgs {
+pub(crate) struct SolveArgs {
     /// The position: a grid of rows, one line such as `XX-/-00/---`, or JSON; any size from
     /// 3x3 to 8x8. Stdin when absent or `-`.
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     #[command(flatten)]
-    pub rules: RulesArgs,
+    pub(crate) rules: RulesArgs,
     #[command(flatten)]
-    pub engine: EngineArgs,
+    pub(crate) engine: EngineArgs,
     /// The evaluation at the depth limit (--depth, --time-limit): open lines for the side
     /// to move minus the other's; weighted lines (each open line counting 1, 4, 16 for one,
     /// two, three pieces) is the default where pieces fall.
     #[arg(long, value_enum)]
-    pub eval: Option<BoardEval>,
+    pub(crate) eval: Option<BoardEval>,
     /// The side that opened the game (X unless told otherwise).
     #[arg(long, value_name = "X|O")]
-    pub first: Option<Mark>,
+    pub(crate) first: Option<Mark>,
     /// The order in which a move's coordinates are written.
     #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
-    pub coords: CoordsArg,
+    pub(crate) coords: CoordsArg,
     /// Print the next board instead of the action.
     #[arg(long, group = "output")]
-    pub board: bool,
+    pub(crate) board: bool,
     /// Print the answer, every move's value and every optimal move as JSON.
     #[arg(long, group = "output")]
-    pub json: bool,
+    pub(crate) json: bool,
     /// Print a table of every move with its value and outcome, and the principal variation.
     #[arg(long, group = "output")]
-    pub explain: bool,
+    pub(crate) explain: bool,
     /// Print the nodes visited (per depth, when deepening) and the time taken to stderr.
     #[arg(long)]
-    pub stats: bool,
+    pub(crate) stats: bool,
 }
 
 /// Evaluation functions for the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum BoardEval {
+pub(crate) enum BoardEval {
     OpenLines,
     WeightedLines,
 }
 
 impl BoardEval {
     /// `--eval` if given, else the board's default.
-    pub fn choose(given: Option<BoardEval>, shape: Shape) -> BoardEvaluation {
+    pub(crate) fn choose(given: Option<BoardEval>, shape: Shape) -> BoardEvaluation {
         match given {
             Some(BoardEval::OpenLines) => BoardEvaluation::OpenLines,
             Some(BoardEval::WeightedLines) => BoardEvaluation::WeightedLines,
@@ -138,58 +138,71 @@ pub(crate) fn solve(
     };
     stdout.write_all(output.as_bytes())?;
     if args.stats {
-        let ms = elapsed.as_secs_f64() * 1e3;
-        match &answer {
-            Answer::Search {
-                decision, iterations, ..
-            } => {
-                for iteration in iterations {
-                    let note = if iteration.completed {
-                        ""
-                    } else {
-                        " (stopped by the time limit, not used)"
-                    };
-                    writeln!(
-                        stderr,
-                        "depth {}: {} nodes{note}",
-                        iteration.depth, iteration.nodes
-                    )?;
-                }
-                let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
-                // Depth limits and clocks search with alpha-beta, whatever method was named.
-                let name = match &solver {
-                    Some(solver) => solver.name(),
-                    None => engine.algorithm.exact_search().name(),
-                };
-                writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
-                writeln!(
-                    stderr,
-                    "nodes: {} (valuing all {} legal moves, counting the root)",
-                    decision.nodes,
-                    decision.moves.len()
-                )?;
-                match &solver {
-                    Some(solver) => writeln!(
-                        stderr,
-                        "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
-                        solver.stats().hits,
-                        solver.stats().tactics,
-                        solver.table_bytes() >> 20
-                    )?,
-                    None => writeln!(stderr, "tie-break nodes: {}", decision.tie_nodes)?,
-                }
-                writeln!(stderr, "time: {ms:.3} ms ({rate:.1} M nodes/s)")?;
-            }
-            Answer::Mcts(_) => {
-                writeln!(
-                    stderr,
-                    "algorithm: mcts\niterations: {}\ntime: {ms:.3} ms",
-                    engine.mcts.iterations
-                )?;
-            }
-        }
+        write_stats(&answer, elapsed, solver.as_ref(), &engine, shape, stderr)?;
     }
     Ok(Exit::Success)
+}
+
+/// `--stats`: the nodes searched, the table's use and the time, on stderr.
+fn write_stats(
+    answer: &Answer<minimax_core::games::mnk::Move>,
+    elapsed: std::time::Duration,
+    solver: Option<&minimax_core::games::exact::Exact<'_>>,
+    engine: &minimax_core::search::engine::Engine,
+    shape: Shape,
+    stderr: &mut dyn Write,
+) -> Result<(), Error> {
+    let ms = elapsed.as_secs_f64() * 1e3;
+    match &answer {
+        Answer::Search {
+            decision, iterations, ..
+        } => {
+            for iteration in iterations {
+                let note = if iteration.completed {
+                    ""
+                } else {
+                    " (stopped by the time limit, not used)"
+                };
+                writeln!(
+                    stderr,
+                    "depth {}: {} nodes{note}",
+                    iteration.depth, iteration.nodes
+                )?;
+            }
+            let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
+            // Depth limits and clocks search with alpha-beta, whatever method was named.
+            let name = match solver {
+                Some(solver) => solver.name(),
+                None => engine.algorithm.exact_search().name(),
+            };
+            writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
+            writeln!(
+                stderr,
+                "nodes: {} (valuing all {} legal moves, counting the root)",
+                decision.nodes,
+                decision.moves.len()
+            )?;
+            match solver {
+                Some(solver) => writeln!(
+                    stderr,
+                    "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
+                    solver.stats().hits,
+                    solver.stats().tactics,
+                    solver.table_bytes() >> 20
+                )?,
+                None => writeln!(stderr, "tie-break nodes: {}", decision.tie_nodes)?,
+            }
+            writeln!(stderr, "time: {ms:.3} ms ({rate:.1} M nodes/s)")?;
+        }
+        Answer::Mcts(_) => {
+            writeln!(
+                stderr,
+                "algorithm: mcts\niterations: {}\ntime: {ms:.3} ms",
+                engine.mcts.iterations
+            )?;
+        }
+    }
+    Ok(())
 }
 
 /// `--time-limit` where pieces fall: the exact solver bounded by the clock, the answer

@@ -12,38 +12,38 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 #[derive(Debug, Args)]
-pub struct TreeArgs {
+pub(crate) struct TreeArgs {
     /// The tree as JSON, e.g. [[3,12,8],[2,4,6],[14,5,2]]. Stdin when absent or `-`.
-    pub file: Option<PathBuf>,
+    pub(crate) file: Option<PathBuf>,
     /// minimax or alphabeta for MAX/MIN trees (alphabeta by default); trees with chance
     /// nodes use expectiminimax and trees of several players max^n.
     #[arg(long, value_enum)]
-    pub algorithm: Option<AlgorithmArg>,
+    pub(crate) algorithm: Option<AlgorithmArg>,
     /// When alpha-beta cuts: inclusive (v ≥ β, v ≤ α, as on the slides) or strict (v > β, v < α).
     #[arg(long, value_enum, default_value_t = CutoffArg::Inclusive)]
-    pub cutoff: CutoffArg,
+    pub(crate) cutoff: CutoffArg,
     /// Who moves at the root of a MAX/MIN tree; levels alternate from there.
     #[arg(long, value_enum, default_value_t = Side::Max)]
-    pub root: Side,
+    pub(crate) root: Side,
     /// Print the search step by step: each node with its α and β, each value backed up, each cut.
     #[arg(long, conflicts_with = "dot")]
-    pub trace: bool,
+    pub(crate) trace: bool,
     /// The form of the result.
     #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
-    pub format: TreeFormat,
+    pub(crate) format: TreeFormat,
     /// Print Graphviz DOT: values on the nodes, pruned edges dashed, the chosen path bold.
     #[arg(long, conflicts_with = "format")]
-    pub dot: bool,
+    pub(crate) dot: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Side {
+pub(crate) enum Side {
     Max,
     Min,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum TreeFormat {
+pub(crate) enum TreeFormat {
     Text,
     Json,
     /// A self-contained SVG figure: MAX ▲, MIN ▼, chance ○, pruned edges dashed, the chosen

@@ -14,7 +14,7 @@ macro_rules! mirror {
     ($(#[$meta:meta])* $name:ident => $domain:ident { $($(#[$variant_meta:meta])* $variant:ident),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-        pub enum $name {
+        pub(crate) enum $name {
             $($(#[$variant_meta])* $variant),+
         }
 

@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 
 /// How one student's program is built and run.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Recipe {
-    pub build: Option<String>,
-    pub run: String,
+pub(crate) struct Recipe {
+    pub(crate) build: Option<String>,
+    pub(crate) run: String,
     /// What was found, for the report (`main.py in Minimax/`).
-    pub found: String,
+    pub(crate) found: String,
     /// Programs needed, each with its Debian package.
-    pub requires: Vec<(String, String)>,
+    pub(crate) requires: Vec<(String, String)>,
 }
 
 /// How deep entry points are looked for.
@@ -29,7 +29,7 @@ const JAVAC: &str =
 /// The binary a build makes is linked here, so that one run command fits every Makefile.
 const PROGRAM: &str = ".minimax-program";
 
-pub fn detect(folder: &Path) -> Result<Recipe, String> {
+pub(crate) fn detect(folder: &Path) -> Result<Recipe, String> {
     let mut level = vec![folder.to_path_buf()];
     for _ in 0..=DEPTH {
         let mut candidates: Vec<(u8, Recipe)> = Vec::new();
@@ -87,7 +87,7 @@ fn listing(dir: &Path) -> (Vec<String>, Vec<PathBuf>) {
 }
 
 /// `'text'` for `sh`.
-pub fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 

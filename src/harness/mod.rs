@@ -6,8 +6,8 @@
 //! `tictactoe.py`). `stdio` is the plain contract: a program that reads a position on stdin
 //! and prints its answer, run by `--run CMD` or found in the submission ([`detect`]).
 
-pub mod detect;
-pub mod session;
+pub(crate) mod detect;
+pub(crate) mod session;
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -16,7 +16,7 @@ use std::path::Path;
 /// How a harness's run command is talked to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Protocol {
+pub(crate) enum Protocol {
     /// One run per position: the position on stdin, the answer on stdout.
     #[default]
     Stdio,
@@ -29,26 +29,27 @@ pub enum Protocol {
 #[derive(Clone, Debug)]
 pub struct Harness {
     /// `stdio`, a built-in's name, or the folder it was read from.
-    pub name: String,
-    pub description: String,
-    pub protocol: Protocol,
+    pub(crate) name: String,
+    pub(crate) protocol: Protocol,
     /// Run once per student, in the student's folder, before any position.
-    pub build: Option<String>,
+    pub(crate) build: Option<String>,
     /// `None` only for `stdio` without `--run`: each student's command is found.
-    pub run: Option<String>,
+    pub(crate) run: Option<String>,
     /// What the student's code must look like, shown when the build fails.
-    pub expects: Option<String>,
+    pub(crate) expects: Option<String>,
     /// Programs the harness needs, and the Debian package that has each.
-    pub requires: Vec<(String, String)>,
+    pub(crate) requires: Vec<(String, String)>,
     /// Driver files written beside the student's files (replacing any of the same name).
-    pub files: Vec<(String, Vec<u8>)>,
+    pub(crate) files: Vec<(String, Vec<u8>)>,
 }
 
 /// `harness.toml`, as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Definition {
-    description: Option<String>,
+    /// For whoever reads the file: accepted, never shown (the harness's name says what it is).
+    #[serde(rename = "description")]
+    _description: Option<String>,
     #[serde(default)]
     protocol: Protocol,
     build: Option<String>,
@@ -78,7 +79,7 @@ const BUILT_IN: [(&str, &[(&str, &str)]); 2] = [
 ];
 
 /// The names `--harness` knows without a folder.
-pub fn built_in_names() -> Vec<&'static str> {
+pub(crate) fn built_in_names() -> Vec<&'static str> {
     std::iter::once("stdio")
         .chain(BUILT_IN.iter().map(|(name, _)| *name))
         .collect()
@@ -92,7 +93,6 @@ impl Harness {
     pub fn stdio(run: Option<String>) -> Harness {
         Harness {
             name: "stdio".to_string(),
-            description: "a program that reads the position on stdin and prints its answer".to_string(),
             protocol: Protocol::Stdio,
             build: None,
             run,
@@ -103,7 +103,7 @@ impl Harness {
     }
 
     /// `--harness NAME|DIR`.
-    pub fn load(given: &str) -> Result<Harness, String> {
+    pub(crate) fn load(given: &str) -> Result<Harness, String> {
         if let Some((name, files)) = BUILT_IN.iter().find(|(name, _)| *name == given) {
             let toml = files[0].1;
             let files = files[1..]
@@ -156,7 +156,6 @@ impl Harness {
         }
         Ok(Harness {
             name: name.to_string(),
-            description: definition.description.unwrap_or_default(),
             protocol: definition.protocol,
             build: definition.build.filter(|b| !b.trim().is_empty()),
             run: Some(definition.run),
@@ -168,7 +167,7 @@ impl Harness {
 
     /// Whether students' files must be copied before use (a build writes beside them, or
     /// drivers are added).
-    pub fn writes(&self) -> bool {
+    pub(crate) fn writes(&self) -> bool {
         self.build.is_some() || !self.files.is_empty() || self.run.is_none()
     }
 }
@@ -181,7 +180,7 @@ const MAX_SOURCES: usize = 20_000;
 
 /// Drops the UTF-8 byte-order mark from the start of every source file under `dir` (the
 /// student's scratch copy, never the download itself); says which files had one.
-pub fn drop_byte_order_marks(dir: &Path) -> Vec<String> {
+pub(crate) fn drop_byte_order_marks(dir: &Path) -> Vec<String> {
     use std::io::Read;
     const BOM: &[u8] = b"\xEF\xBB\xBF";
     let mut dropped = Vec::new();
@@ -233,7 +232,7 @@ pub fn drop_byte_order_marks(dir: &Path) -> Vec<String> {
 }
 
 /// The programs of `requires` missing from the runs' PATH, each with the package to install.
-pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> {
+pub(crate) fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> {
     requires
         .iter()
         .filter(|(program, _)| !on_path(program))
@@ -242,7 +241,7 @@ pub fn missing_programs(requires: &[(String, String)]) -> Vec<(String, String)> 
 }
 
 /// Whether `program` is an executable in one of the folders runs search.
-pub fn on_path(program: &str) -> bool {
+pub(crate) fn on_path(program: &str) -> bool {
     minimax_sandbox::RUN_PATH.split(':').any(|dir| {
         std::fs::metadata(Path::new(dir).join(program)).is_ok_and(|m| m.is_file() && executable(&m))
     })

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// What the driver said about one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Record {
+pub(crate) enum Record {
     Answer(String),
     Null(String),
     Crashed(String),
@@ -24,21 +24,21 @@ pub enum Record {
 
 /// Everything read back from one run of a session.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Transcript {
+pub(crate) struct Transcript {
     /// Each answered position's record and milliseconds.
-    pub records: BTreeMap<usize, (Record, u64)>,
+    pub(crate) records: BTreeMap<usize, (Record, u64)>,
     /// Positions whose call began, in order.
-    pub begun: Vec<usize>,
-    pub fatal: Option<String>,
+    pub(crate) begun: Vec<usize>,
+    pub(crate) fatal: Option<String>,
 }
 
 /// A fresh nonce for a session: students' output cannot guess it.
-pub fn nonce() -> String {
+pub(crate) fn nonce() -> String {
     format!("{:016x}", rand::random::<u64>())
 }
 
 /// The session's stdin for the positions (index, one-line board, player to move).
-pub fn input(nonce: &str, timeout: Duration, positions: &[(usize, &str, &str)]) -> String {
+pub(crate) fn input(nonce: &str, timeout: Duration, positions: &[(usize, &str, &str)]) -> String {
     let mut text = format!("minimax-session 1 {nonce} {}\n", timeout.as_millis());
     for (index, board, mover) in positions {
         let _ = writeln!(text, "{index} {board} {mover}");
@@ -47,7 +47,7 @@ pub fn input(nonce: &str, timeout: Duration, positions: &[(usize, &str, &str)]) 
 }
 
 /// Reads the records carrying `nonce` out of a run's stdout.
-pub fn read(stdout: &str, nonce: &str) -> Transcript {
+pub(crate) fn read(stdout: &str, nonce: &str) -> Transcript {
     let mut transcript = Transcript::default();
     for line in stdout.lines() {
         let Some(rest) = line.strip_prefix(nonce).and_then(|r| r.strip_prefix(' ')) else {

@@ -6,7 +6,7 @@
 //! (OWASP's advice on CSV injection).
 
 /// `text` on one line with every control character escaped.
-pub fn escape_text(text: &str) -> String {
+pub(crate) fn escape_text(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         push_char(&mut escaped, c);
@@ -15,7 +15,7 @@ pub fn escape_text(text: &str) -> String {
 }
 
 /// `text` with control characters escaped but its line breaks kept, for blocks of output.
-pub fn escape_lines(text: &str) -> String {
+pub(crate) fn escape_lines(text: &str) -> String {
     text.split('\n').map(escape_text).collect::<Vec<_>>().join("\n")
 }
 
@@ -34,7 +34,7 @@ fn push_char(out: &mut String, c: char) {
 }
 
 /// A CSV cell a spreadsheet will show as text, never run as a formula.
-pub fn csv_cell(text: &str) -> String {
+pub(crate) fn csv_cell(text: &str) -> String {
     match text.chars().next() {
         Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{text}"),
         _ => text.to_string(),

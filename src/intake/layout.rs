@@ -11,7 +11,7 @@
 /// The layouts `--submissions` understands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Layout {
+pub(crate) enum Layout {
     Moodle,
     Canvas,
     Gradescope,
@@ -20,7 +20,7 @@ pub enum Layout {
 }
 
 impl Layout {
-    pub fn describe(self) -> &'static str {
+    pub(crate) fn describe(self) -> &'static str {
         match self {
             Layout::Moodle => "a Moodle download (one entry per participant, keyed by participant id)",
             Layout::Canvas => "a Canvas download (files named login_userid_submissionid_name)",
@@ -33,15 +33,15 @@ impl Layout {
 /// A Moodle entry's name, split: who, their participant id, and the rest (a file's own name
 /// in the flat naming, empty for a folder).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoodleName<'a> {
-    pub name: &'a str,
-    pub id: &'a str,
+pub(crate) struct MoodleName<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) id: &'a str,
     /// `Full Name_1234567_assignsubmission_file`: the folder Moodle expects feedback files in.
-    pub key: &'a str,
-    pub rest: &'a str,
+    pub(crate) key: &'a str,
+    pub(crate) rest: &'a str,
 }
 
-pub fn moodle_name(entry: &str) -> Option<MoodleName<'_>> {
+pub(crate) fn moodle_name(entry: &str) -> Option<MoodleName<'_>> {
     let at = entry.find("_assignsubmission_")?;
     let (who, plugin) = entry.split_at(at);
     let (name, id) = who.rsplit_once('_')?;
@@ -63,14 +63,14 @@ pub fn moodle_name(entry: &str) -> Option<MoodleName<'_>> {
 
 /// A Canvas file's name, split.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CanvasName<'a> {
-    pub login: &'a str,
-    pub user_id: &'a str,
-    pub late: bool,
-    pub file: &'a str,
+pub(crate) struct CanvasName<'a> {
+    pub(crate) login: &'a str,
+    pub(crate) user_id: &'a str,
+    pub(crate) late: bool,
+    pub(crate) file: &'a str,
 }
 
-pub fn canvas_name(entry: &str) -> Option<CanvasName<'_>> {
+pub(crate) fn canvas_name(entry: &str) -> Option<CanvasName<'_>> {
     let mut parts = entry.splitn(5, '_');
     let login = parts.next()?;
     let mut next = parts.next()?;
@@ -101,7 +101,7 @@ pub fn canvas_name(entry: &str) -> Option<CanvasName<'_>> {
 
 /// Who handed in each Gradescope submission: `submission_N` → (name, student id), read from
 /// `submission_metadata.yml` (its first submitter; only the few keys needed are read).
-pub fn gradescope_submitters(yaml: &str) -> Vec<(String, String, Option<String>)> {
+pub(crate) fn gradescope_submitters(yaml: &str) -> Vec<(String, String, Option<String>)> {
     let mut found: Vec<(String, String, Option<String>)> = Vec::new();
     for line in yaml.lines() {
         let unquote = |s: &str| s.trim().trim_matches(['\'', '"']).to_string();

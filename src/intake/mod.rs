@@ -6,13 +6,13 @@
 //! a folder of the student's own ([`unpack`]). A student whose files cannot be read is still
 //! in the class, with the reason, and is graded `build-failed`.
 
-pub mod escape;
-pub mod layout;
-pub mod unpack;
+pub(crate) mod escape;
+pub(crate) mod layout;
+pub(crate) mod unpack;
 mod uploads;
 
 use escape::escape_text;
-pub use layout::Layout;
+pub(crate) use layout::Layout;
 use minimax_sandbox::scratch;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -26,20 +26,20 @@ use unpack::{Budget, Kind};
 #[derive(Clone, Debug)]
 pub struct Student {
     /// The name shown in reports; one that is not UTF-8 is escaped losslessly (`Jos\xe9`).
-    pub name: String,
+    pub(crate) name: String,
     /// The platform's id for the student (Moodle's participant id, Canvas's user id).
-    pub id: Option<String>,
-    pub folder: PathBuf,
+    pub(crate) id: Option<String>,
+    pub(crate) folder: PathBuf,
     /// Moodle's folder name for the student (`Full Name_1234567_assignsubmission_file`).
-    pub lms_folder: Option<String>,
-    pub late: bool,
+    pub(crate) lms_folder: Option<String>,
+    pub(crate) late: bool,
     /// What the intake noticed (entries refused, archives left packed).
-    pub notes: Vec<String>,
+    pub(crate) notes: Vec<String>,
     /// Why the student's files could not be read: every position is `build-failed`.
-    pub failure: Option<String>,
+    pub(crate) failure: Option<String>,
     /// The names of what the student handed in, before anything was unpacked (the course
     /// file's hand-in rules judge the archive's name and type).
-    pub handed_in: Vec<String>,
+    pub(crate) handed_in: Vec<String>,
 }
 
 impl Student {
@@ -67,8 +67,8 @@ pub struct Class {
 /// An entry of the class folder that was not graded, and why: nobody goes missing silently.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct NotGraded {
-    pub entry: String,
-    pub reason: String,
+    pub(crate) entry: String,
+    pub(crate) reason: String,
 }
 
 /// Why the class cannot be read at all: the grader's error, not a student's.
@@ -76,14 +76,14 @@ pub struct NotGraded {
 #[error("{}: {message}", .path.display())]
 pub struct IntakeError {
     /// The folder or archive given.
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// What is wrong with it.
-    pub message: String,
+    pub(crate) message: String,
 }
 
 /// A file name as text, losslessly: invalid bytes as `\xNN`, a backslash doubled, control
 /// characters escaped; a plain name is unchanged.
-pub fn escape_name(name: &OsStr) -> String {
+pub(crate) fn escape_name(name: &OsStr) -> String {
     let mut escaped = String::new();
     for chunk in name.as_encoded_bytes().utf8_chunks() {
         for c in chunk.valid().chars() {
@@ -101,9 +101,9 @@ pub fn escape_name(name: &OsStr) -> String {
 
 /// The class found, and the working folder its unpacked files live in (removed on drop).
 #[derive(Debug)]
-pub struct Intake {
-    pub layout: Layout,
-    pub class: Class,
+pub(crate) struct Intake {
+    pub(crate) layout: Layout,
+    pub(crate) class: Class,
     _work: Option<tempfile::TempDir>,
 }
 
@@ -125,7 +125,7 @@ struct Found {
 }
 
 /// Reads `--submissions`: a folder, or an archive unpacked first.
-pub fn open(path: &Path) -> Result<Intake, IntakeError> {
+pub(crate) fn open(path: &Path) -> Result<Intake, IntakeError> {
     let folder_error = |message: String| IntakeError {
         path: path.to_path_buf(),
         message,
@@ -181,7 +181,7 @@ pub fn open(path: &Path) -> Result<Intake, IntakeError> {
 }
 
 /// One student's folder (`--student`, as on Gradescope), its archives unpacked.
-pub fn one(folder: &Path, name: String) -> Intake {
+pub(crate) fn one(folder: &Path, name: String) -> Intake {
     let mut work = None;
     let student = materialise(found(name, Source::Folder(folder.to_path_buf())), 0, &mut work);
     Intake {
@@ -541,13 +541,13 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
 
 /// A sheet's students (name, results) in the order people sort names; one name's rows stay
 /// together, as the sheet had them.
-pub fn people_order<T>(mut students: Vec<(String, T)>) -> Vec<(String, T)> {
+pub(crate) fn people_order<T>(mut students: Vec<(String, T)>) -> Vec<(String, T)> {
     students.sort_by_cached_key(|(name, _)| (collation_key(name), name.clone()));
     students
 }
 
 /// A name's key for sorting as people do: accents and case set aside ("Óscar" → "oscar").
-pub fn collation_key(name: &str) -> String {
+pub(crate) fn collation_key(name: &str) -> String {
     use unicode_normalization::{char::is_combining_mark, UnicodeNormalization};
     name.nfd()
         .filter(|c| !is_combining_mark(*c))

@@ -16,32 +16,32 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Most bytes unpacked for one student, nested archives included.
-pub const STUDENT_BYTES: u64 = 256 << 20;
+pub(crate) const STUDENT_BYTES: u64 = 256 << 20;
 /// Most files and folders unpacked for one student.
-pub const STUDENT_ENTRIES: u64 = 20_000;
+pub(crate) const STUDENT_ENTRIES: u64 = 20_000;
 // A student's files are unpacked, then copied for each run, against one budget.
 const _: () = assert!(
     STUDENT_BYTES == minimax_sandbox::scratch::MAX_BYTES
         && STUDENT_ENTRIES == minimax_sandbox::scratch::MAX_ENTRIES
 );
 /// How deep archives inside archives are opened.
-pub const MAX_NESTING: usize = 3;
+pub(crate) const MAX_NESTING: usize = 3;
 
 /// Most bytes and entries unpacked from a whole class's download (students' own archives
 /// inside it are then unpacked against each student's own budget).
-pub const CLASS_BYTES: u64 = 8 << 30;
-pub const CLASS_ENTRIES: u64 = 400_000;
+pub(crate) const CLASS_BYTES: u64 = 8 << 30;
+pub(crate) const CLASS_ENTRIES: u64 = 400_000;
 
 /// What is left to unpack, and what was allowed at first (for messages).
 #[derive(Clone, Copy, Debug)]
-pub struct Budget {
-    pub bytes: u64,
-    pub entries: u64,
+pub(crate) struct Budget {
+    pub(crate) bytes: u64,
+    pub(crate) entries: u64,
     allowed: (u64, u64),
 }
 
 impl Budget {
-    pub fn new(bytes: u64, entries: u64) -> Budget {
+    pub(crate) fn new(bytes: u64, entries: u64) -> Budget {
         Budget {
             bytes,
             entries,
@@ -49,18 +49,18 @@ impl Budget {
         }
     }
 
-    pub fn student() -> Budget {
+    pub(crate) fn student() -> Budget {
         Budget::new(STUDENT_BYTES, STUDENT_ENTRIES)
     }
 
-    pub fn class() -> Budget {
+    pub(crate) fn class() -> Budget {
         Budget::new(CLASS_BYTES, CLASS_ENTRIES)
     }
 }
 
 /// Why an archive could not be unpacked.
 #[derive(Debug, thiserror::Error)]
-pub enum UnpackError {
+pub(crate) enum UnpackError {
     #[error("{archive}: unpacks to more than the {mib} MiB allowed (a zip bomb?); it was not unpacked")]
     TooBig { archive: String, mib: u64 },
     #[error("{archive}: holds more than the {entries} files and folders allowed; it was not unpacked")]
@@ -71,7 +71,7 @@ pub enum UnpackError {
 
 /// The kinds of archive students hand in, known by the file's name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Kind {
+pub(crate) enum Kind {
     Zip,
     Tar,
     TarGz,
@@ -81,7 +81,7 @@ pub enum Kind {
 
 impl Kind {
     /// The kind named by `name`'s extension, if any; the stem is what is left.
-    pub fn of(name: &str) -> Option<(Kind, &str)> {
+    pub(crate) fn of(name: &str) -> Option<(Kind, &str)> {
         let lower = name.to_ascii_lowercase();
         const ENDINGS: [(&str, Kind); 6] = [
             (".tar.gz", Kind::TarGz),
@@ -99,7 +99,7 @@ impl Kind {
 }
 
 /// Files that archivers leave behind and nobody means to hand in.
-pub fn is_debris(name: &str) -> bool {
+pub(crate) fn is_debris(name: &str) -> bool {
     name == "__MACOSX" || name.starts_with("._") || name == ".DS_Store" || name == "Thumbs.db"
 }
 
@@ -138,7 +138,7 @@ struct Filler<'a> {
 const NOTE_NAME: usize = 160;
 
 /// `raw` for a note: escaped, and cut to [`NOTE_NAME`] characters with how long it was.
-pub fn name_for_note(raw: &str) -> String {
+pub(crate) fn name_for_note(raw: &str) -> String {
     let escaped: String = raw.escape_debug().take(NOTE_NAME + 1).collect();
     if escaped.chars().count() > NOTE_NAME {
         let cut: String = escaped.chars().take(NOTE_NAME).collect();
@@ -294,7 +294,7 @@ fn dos_time(time: zip::DateTime) -> Option<SystemTime> {
 
 /// Unpacks `archive` into `into` (an existing folder), charging `budget`; entries that were
 /// refused are described in `notes`.
-pub fn unpack(
+pub(crate) fn unpack(
     archive: &Path,
     kind: Kind,
     into: &Path,
@@ -403,7 +403,7 @@ fn untar_entries(reader: impl Read, filler: &mut Filler) -> Result<(), UnpackErr
 
 /// The most bytes of a GNU long name or a pax header the tar reader is let hold in memory
 /// (a path is at most 4 KiB on Linux).
-pub const MAX_META: u64 = 64 << 10;
+pub(crate) const MAX_META: u64 = 64 << 10;
 
 /// Why a [`TarGuard`] stopped the stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -611,7 +611,11 @@ fn bsdtar_walls() -> BsdtarWalls {
 /// Unpacks every archive in `folder` where it lies ("extract here"), then those that came out
 /// of them, up to [`MAX_NESTING`] levels; each unpacked archive is removed. Stops at the
 /// first archive that breaks the budget or cannot be read.
-pub fn unpack_nested(folder: &Path, budget: &mut Budget, notes: &mut Vec<String>) -> Result<(), UnpackError> {
+pub(crate) fn unpack_nested(
+    folder: &Path,
+    budget: &mut Budget,
+    notes: &mut Vec<String>,
+) -> Result<(), UnpackError> {
     for _ in 0..MAX_NESTING {
         let archives = archives_in(folder);
         if archives.is_empty() {
@@ -651,7 +655,7 @@ pub fn unpack_nested(folder: &Path, budget: &mut Budget, notes: &mut Vec<String>
 const UNPACKING: &str = ".minimax-unpacking";
 
 /// The archives under `folder`, in name order, without following links.
-pub fn archives_in(folder: &Path) -> Vec<(PathBuf, Kind)> {
+pub(crate) fn archives_in(folder: &Path) -> Vec<(PathBuf, Kind)> {
     let mut found = Vec::new();
     let mut stack = vec![folder.to_path_buf()];
     while let Some(dir) = stack.pop() {

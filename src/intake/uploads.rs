@@ -42,7 +42,7 @@ pub(crate) fn choose(
         return Ok(());
     }
     archives.sort();
-    let mut opened = Vec::new();
+    let mut opened: Vec<Opened> = Vec::new();
     for (index, (name, path, kind)) in archives.iter().enumerate() {
         let dir = target.join(format!(".minimax-upload-{index}"));
         fs::create_dir(&dir).map_err(|e| UnpackError::Unreadable {
@@ -70,7 +70,7 @@ pub(crate) fn choose(
         .enumerate()
         .max_by(|(_, a), (_, b)| (a.3, a.2, &a.0).cmp(&(b.3, b.2, &b.0)))
         .map_or(0, |(index, _)| index);
-    let (name, dir, time, code) = &opened[graded];
+    let (name, dir, _, _) = &opened[graded];
     for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
         let to = target.join(entry.file_name());
         if to.exists() {
@@ -82,6 +82,19 @@ pub(crate) fn choose(
         }
         let _ = fs::rename(entry.path(), to);
     }
+    notes.push(choice_note(&opened, graded));
+    for (_, dir, _, _) in &opened {
+        let _ = fs::remove_dir_all(dir);
+    }
+    Ok(())
+}
+
+/// An upload unpacked apart: its name, its folder, when it was uploaded, whether it holds code.
+type Opened = (String, PathBuf, SystemTime, bool);
+
+/// The note saying which upload was graded, why, and which were passed over.
+fn choice_note(opened: &[Opened], graded: usize) -> String {
+    let (name, _, time, code) = &opened[graded];
     let passed: Vec<String> = opened
         .iter()
         .enumerate()
@@ -100,16 +113,12 @@ pub(crate) fn choose(
         (true, true) => "uploaded when another was: the last by name",
         (false, _) => "no upload holds source code; the newest",
     };
-    notes.push(format!(
+    format!(
         "{} uploads: graded {name} ({}, {why}); passed over {}",
         opened.len(),
         uploaded_at(*time),
         passed.join(", ")
-    ));
-    for (_, dir, _, _) in &opened {
-        let _ = fs::remove_dir_all(dir);
-    }
-    Ok(())
+    )
 }
 
 /// Whether any file under `dir` is source code.

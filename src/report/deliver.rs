@@ -11,20 +11,20 @@ use std::path::{Path, PathBuf};
 
 /// Where a report goes.
 #[derive(Clone, Debug)]
-pub struct Output {
+pub(crate) struct Output {
     /// The format it is rendered in.
-    pub format: Format,
+    pub(crate) format: Format,
     /// A file to write it to, whole or not at all; stdout when `None`.
-    pub out: Option<PathBuf>,
+    pub(crate) out: Option<PathBuf>,
     /// A score below which a student makes the exit status 1.
-    pub fail_under: Option<f64>,
+    pub(crate) fail_under: Option<f64>,
     /// The language of the class page (`--format html`).
-    pub lang: minimax_core::figures::sheet::Lang,
+    pub(crate) lang: minimax_core::figures::sheet::Lang,
 }
 
 /// What delivering found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Delivered {
+pub(crate) enum Delivered {
     /// Written; nobody below the threshold.
     Written,
     /// Written; some student scored below `--fail-under`.
@@ -33,7 +33,7 @@ pub enum Delivered {
 
 /// Why a report could not be delivered: the grader's error, exit status 2.
 #[derive(Debug, thiserror::Error)]
-pub enum DeliverError {
+pub(crate) enum DeliverError {
     #[error(transparent)]
     Grade(#[from] GradeError),
     #[error("cannot write the output: {0}")]
@@ -41,7 +41,7 @@ pub enum DeliverError {
 }
 
 /// Writes the report where asked, then decides the exit status.
-pub fn finish(
+pub(crate) fn finish(
     report: &ClassReport,
     args: &Output,
     stdout: &mut dyn Write,
@@ -140,7 +140,7 @@ fn scores(report: &ClassReport) -> String {
 }
 
 /// `--format moodle|canvas`: the instructor's own sheet, filled, then what did not match.
-pub fn finish_lms(
+pub(crate) fn finish_lms(
     report: &ClassReport,
     target: &lms::Target,
     args: &Output,

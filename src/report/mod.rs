@@ -1,12 +1,13 @@
 //! Writing a [`ClassReport`] for people (`table`) and for platforms (JSON, CSV, JUnit, Gradescope).
 
 mod csv;
-pub mod deliver;
+pub(crate) mod deliver;
 mod gradescope;
 mod html;
 mod junit;
-pub mod lms;
-pub mod similar;
+pub(crate) mod lms;
+pub(crate) mod percent;
+pub(crate) mod similar;
 mod table;
 
 use crate::class::summary::{self, ClassSummary};
@@ -59,14 +60,4 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
             ))
         }
     })
-}
-
-/// A fraction as a percentage's number: `0.1` as `10`, `0.125` as `12.5`.
-pub fn percent_text(fraction: f64) -> String {
-    let value = (fraction * 1000.0).round() / 10.0;
-    if value.fract() == 0.0 {
-        format!("{value:.0}")
-    } else {
-        format!("{value:.1}")
-    }
 }

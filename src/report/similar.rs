@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 /// The formats of `minimax similar`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SimilarFormat {
+pub(crate) enum SimilarFormat {
     #[default]
     Text,
     Json,
@@ -23,7 +23,7 @@ const SHOWN_PAIRS: usize = 50;
 const SHOWN_BYTES: usize = 256 << 10;
 
 /// The report in `format`; `folder` finds a student's folder by name (for the HTML sources).
-pub fn render(
+pub(crate) fn render(
     similarity: &Similarity,
     format: SimilarFormat,
     threshold: f64,

@@ -15,6 +15,15 @@ const NAMED_COLUMNS: usize = 8;
 
 pub(crate) fn render(report: &ClassReport) -> String {
     let mut text = String::new();
+    header(&mut text, report);
+    grid(&mut text, report);
+    remarks(&mut text, report);
+    lost_points(&mut text, report);
+    text
+}
+
+/// What the grading was: the sandbox, the layout, the harness, the conventions, the penalty.
+fn header(text: &mut String, report: &ClassReport) {
     if let Some(sandbox) = &report.sandbox {
         let _ = writeln!(text, "{}", sandbox.summary());
     }
@@ -25,8 +34,7 @@ pub(crate) fn render(report: &ClassReport) -> String {
         let _ = writeln!(text, "harness: {}", escape_text(harness));
     }
     if !report.accept.is_empty() {
-        let names: Vec<&str> = report.accept.iter().map(|c| c.name()).collect();
-        let _ = writeln!(text, "accepted conventions: {}", names.join(", "));
+        let _ = writeln!(text, "accepted conventions: {}", report.accept.join(", "));
     }
     if let Some(policy) = &report.late_penalty {
         let _ = writeln!(text, "late penalty: {policy}");
@@ -34,6 +42,10 @@ pub(crate) fn render(report: &ClassReport) -> String {
     if report.sandbox.is_some() || report.harness.is_some() {
         text.push('\n');
     }
+}
+
+/// A row per student: a column per position (or a mark each, for many), the score, lateness.
+fn grid(text: &mut String, report: &ClassReport) {
     let named = report.positions.len() <= NAMED_COLUMNS;
     let student_width = report
         .students
@@ -103,6 +115,11 @@ pub(crate) fn render(report: &ClassReport) -> String {
             }
         }
     }
+}
+
+/// Under the grid: the legend, the interruption, who was not graded, the students' notes.
+fn remarks(text: &mut String, report: &ClassReport) {
+    let named = report.positions.len() <= NAMED_COLUMNS;
     if !report.legend.is_empty() {
         text.push('\n');
         for entry in &report.legend {
@@ -142,7 +159,10 @@ pub(crate) fn render(report: &ClassReport) -> String {
             }
         }
     }
+}
 
+/// What each lost point was about: the answer, the key, why, the position and the output.
+fn lost_points(text: &mut String, report: &ClassReport) {
     // A student who could not be built lost every point for one reason: it is shown once.
     let lost: Vec<(&str, &PositionResult)> = report
         .students
@@ -173,50 +193,54 @@ pub(crate) fn render(report: &ClassReport) -> String {
                 escape_text(&result.detail)
             );
             if let Some(log) = &result.stderr {
-                block(&mut text, "log:     ", &escape_lines(log));
+                block(text, "log:     ", &escape_lines(log));
             }
-            continue;
-        }
-        let _ = writeln!(
-            text,
-            "\n{}, {}: {}",
-            escape_text(student),
-            escape_text(&result.position),
-            result.verdict.name()
-        );
-        if let Some(answer) = &result.answer {
-            let _ = writeln!(text, "  answer:   {}", escape_text(answer));
-        }
-        let label = if result.tree.is_some() {
-            "key:    "
         } else {
-            "optimal:"
-        };
-        let _ = writeln!(text, "  {label}  {}", result.optimal.join(", "));
-        let _ = writeln!(text, "  why:      {}", escape_text(&result.detail));
-        if let Some(position) = report.position(&result.position).filter(|p| !p.board.is_empty()) {
-            let mut lines = position.board.iter();
-            if let Some(first) = lines.next() {
-                let _ = writeln!(text, "  position: {first}");
-            }
-            for line in lines {
-                let _ = writeln!(text, "            {line}");
-            }
-            let _ = writeln!(text, "            ({} to move)", position.to_move);
-        }
-        block(&mut text, "output:  ", &escape_lines(&result.output));
-        if let Some(stderr) = &result.stderr {
-            block(&mut text, "stderr:  ", &escape_lines(stderr));
+            lost_point(text, report, student, result);
         }
     }
-    text
+}
+
+/// One position a student lost a point on.
+fn lost_point(text: &mut String, report: &ClassReport, student: &str, result: &PositionResult) {
+    let _ = writeln!(
+        text,
+        "\n{}, {}: {}",
+        escape_text(student),
+        escape_text(&result.position),
+        result.verdict.name()
+    );
+    if let Some(answer) = &result.answer {
+        let _ = writeln!(text, "  answer:   {}", escape_text(answer));
+    }
+    let label = if result.tree.is_some() {
+        "key:    "
+    } else {
+        "optimal:"
+    };
+    let _ = writeln!(text, "  {label}  {}", result.optimal.join(", "));
+    let _ = writeln!(text, "  why:      {}", escape_text(&result.detail));
+    if let Some(position) = report.position(&result.position).filter(|p| !p.board.is_empty()) {
+        let mut lines = position.board.iter();
+        if let Some(first) = lines.next() {
+            let _ = writeln!(text, "  position: {first}");
+        }
+        for line in lines {
+            let _ = writeln!(text, "            {line}");
+        }
+        let _ = writeln!(text, "            ({} to move)", position.to_move);
+    }
+    block(text, "output:  ", &escape_lines(&result.output));
+    if let Some(stderr) = &result.stderr {
+        block(text, "stderr:  ", &escape_lines(stderr));
+    }
 }
 
 /// A late student's cell: the platform's words, and the penalty taken off.
 fn late_cell(late: &crate::class::Lateness) -> String {
     let mut cell = escape_text(&late.status);
     if late.penalty > 0.0 {
-        let _ = write!(cell, " (-{}%)", super::percent_text(late.penalty));
+        let _ = write!(cell, " (-{}%)", super::percent::percent_text(late.penalty));
     }
     cell
 }

@@ -4,26 +4,27 @@
 //! ([`winnow`]); whatever also occurs in the course's starter (`--base`) never counts.
 
 mod pairs;
-pub mod tokens;
+mod results;
+pub(crate) mod tokens;
 mod winnow;
 
 use rayon::prelude::*;
-use serde::Serialize;
+pub(crate) use results::{Pair, Similarity};
 use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use tokens::{Language, Tokenizer};
-use winnow::{kgrams, winnow, Fingerprint};
+use winnow::{kgrams, winnow, Prints};
 
 /// How fingerprints are taken and which pairs are reported.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     /// Tokens per k-gram: the shortest run of tokens that counts as shared.
-    pub k: usize,
+    pub(crate) k: usize,
     /// Winnowing's window: a shared run of `window + k - 1` tokens is always found.
-    pub window: usize,
+    pub(crate) window: usize,
     /// Pairs at or above this similarity are reported, and clustered.
-    pub threshold: f64,
+    pub(crate) threshold: f64,
 }
 
 impl Default for Options {
@@ -34,36 +35,6 @@ impl Default for Options {
             threshold: 0.4,
         }
     }
-}
-
-/// Every pair at or above the threshold, most similar first, and the groups they form.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Similarity {
-    pub pairs: Vec<Pair>,
-    pub clusters: Vec<Vec<String>>,
-}
-
-/// Two students, how much of the smaller submission the other shares, and where.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Pair {
-    pub students: [String; 2],
-    /// Shared fingerprints over the smaller submission's (0 to 1; starter code left out).
-    pub similarity: f64,
-    pub fragments: Vec<Fragment>,
-}
-
-/// A stretch of one student's code and the matching stretch of the other's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Fragment {
-    pub a: Place,
-    pub b: Place,
-}
-
-/// Lines of a file, relative to the student's folder.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Place {
-    pub file: String,
-    pub lines: [u32; 2],
 }
 
 /// A student to compare: the name reports use and the folder of their files (unpacked).
@@ -84,7 +55,7 @@ pub enum SimilarError {
 
 /// Gives each student of a graded class the classmates a reported pair links them to (by
 /// name, as the comparison named them), most similar first.
-pub fn attach(students: &mut [crate::class::StudentReport], similarity: &Similarity) {
+pub(crate) fn attach(students: &mut [crate::class::StudentReport], similarity: &Similarity) {
     for pair in &similarity.pairs {
         for (me, other) in [(0, 1), (1, 0)] {
             for student in students.iter_mut().filter(|s| s.student == pair.students[me]) {
@@ -110,15 +81,6 @@ const MAX_FILES: usize = 400;
 const MAX_FILE_BYTES: u64 = 1 << 20;
 /// The most bytes of source read per student, all files together.
 const MAX_STUDENT_BYTES: u64 = 16 << 20;
-
-/// One student's sources as fingerprints.
-#[derive(Debug, Default)]
-pub(crate) struct Prints {
-    /// Files read, relative to the student's folder.
-    pub(crate) files: Vec<String>,
-    /// Each fingerprint kept, with the file (an index of `files`) it comes from.
-    pub(crate) prints: Vec<(Fingerprint, u32)>,
-}
 
 /// Every k-gram hash of the starter, whichever way the starter's own text is winnowed.
 #[derive(Debug, Default)]

@@ -1,7 +1,8 @@
 //! Scoring every pair from the fingerprints they share, the fragments behind a score, and the
 //! clusters of students linked by pairs above the threshold.
 
-use super::{Fragment, Pair, Place, Prints, Similarity};
+use super::results::{Fragment, Pair, Place, Similarity};
+use super::winnow::Prints;
 use std::collections::{BTreeMap, HashMap};
 
 /// Below this many fingerprints of its own (after the starter is left out) a submission's

@@ -87,3 +87,12 @@ mod tests {
         assert!(kgrams(&tokens(&[1, 2, 3]), 4).is_empty());
     }
 }
+
+/// One student's sources as fingerprints.
+#[derive(Debug, Default)]
+pub(crate) struct Prints {
+    /// Files read, relative to the student's folder.
+    pub(crate) files: Vec<String>,
+    /// Each fingerprint kept, with the file (an index of `files`) it comes from.
+    pub(crate) prints: Vec<(Fingerprint, u32)>,
+}

@@ -70,49 +70,82 @@ fn ticks(top: usize) -> Vec<usize> {
     (0..=top.div_ceil(step)).map(|i| i * step).collect()
 }
 
+/// The histogram's scales: points across, students up.
+struct Plot {
+    top: f64,
+    height: f64,
+    width: f64,
+    /// The number of students at the top of the axis.
+    y_top: f64,
+    /// Slots across: each possible number of points.
+    slots: f64,
+}
+
+impl Plot {
+    fn x(&self, points: f64) -> f64 {
+        LEFT + points / self.slots * self.width
+    }
+
+    fn y(&self, students: f64) -> f64 {
+        self.top + self.height - students / self.y_top * self.height
+    }
+
+    fn line(&self, (x1, y1): (f64, f64), (x2, y2): (f64, f64)) -> Line {
+        Line::new()
+            .set("x1", x1)
+            .set("y1", y1)
+            .set("x2", x2)
+            .set("y2", y2)
+    }
+}
+
 /// The histogram of points with the mean and the median marked.
 pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
     let (height, top, bottom) = (260.0, 34.0, 44.0);
-    let plot_h = height - top - bottom;
-    let plot_w = WIDTH - LEFT - RIGHT;
     let most = distribution.bins.iter().map(|b| b.students).max().unwrap_or(0);
     let y_ticks = ticks(most);
-    let y_top = *y_ticks.last().unwrap_or(&1) as f64;
-    let slots = (distribution.out_of + 1) as f64;
-    let x = |points: f64| LEFT + points / slots * plot_w;
-    let y = |students: f64| top + plot_h - students / y_top * plot_h;
-    let mut doc = figure("histogram", words.histogram, height);
+    let plot = Plot {
+        top,
+        height: height - top - bottom,
+        width: WIDTH - LEFT - RIGHT,
+        y_top: *y_ticks.last().unwrap_or(&1) as f64,
+        slots: (distribution.out_of + 1) as f64,
+    };
+    let doc = figure("histogram", words.histogram, height);
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
     axes = axes
-        .add(
-            Line::new()
-                .set("x1", LEFT)
-                .set("y1", y(0.0))
-                .set("x2", LEFT + plot_w)
-                .set("y2", y(0.0)),
-        )
-        .add(
-            Line::new()
-                .set("x1", LEFT)
-                .set("y1", top)
-                .set("x2", LEFT)
-                .set("y2", y(0.0)),
-        );
+        .add(plot.line((LEFT, plot.y(0.0)), (LEFT + plot.width, plot.y(0.0))))
+        .add(plot.line((LEFT, top), (LEFT, plot.y(0.0))));
     let mut labels = Group::new().set("class", "labels").set("fill", "#333");
     for tick in &y_ticks {
-        let at = y(*tick as f64);
-        axes = axes.add(
-            Line::new()
-                .set("x1", LEFT - 4.0)
-                .set("y1", at)
-                .set("x2", LEFT)
-                .set("y2", at),
-        );
+        let at = plot.y(*tick as f64);
+        axes = axes.add(plot.line((LEFT - 4.0, at), (LEFT, at)));
         labels = labels.add(label(tick.to_string(), LEFT - 7.0, at + 4.0, "end"));
     }
+    let (bars, labels) = bars(&plot, distribution, words, labels);
+    let labels = labels
+        .add(label(
+            words.points,
+            LEFT + plot.width / 2.0,
+            height - 8.0,
+            "middle",
+        ))
+        .add(
+            label(words.students, 12.0, top + plot.height / 2.0, "middle")
+                .set("transform", format!("rotate(-90 12 {})", top + plot.height / 2.0)),
+        );
+    doc.add(axes)
+        .add(bars)
+        .add(marks(&plot, distribution, words))
+        .add(labels)
+        .to_string()
+}
+
+/// A bar per bin of points, with its name under it and its count over it.
+fn bars(plot: &Plot, distribution: &Distribution, words: &Words, mut labels: Group) -> (Group, Group) {
     let mut bars = Group::new().set("class", "bars");
     for bin in &distribution.bins {
-        let (left, right) = (x(bin.from as f64), x(bin.to as f64 + 1.0));
+        let (left, right) = (plot.x(bin.from as f64), plot.x(bin.to as f64 + 1.0));
         let name = if bin.from == bin.to {
             bin.from.to_string()
         } else {
@@ -120,9 +153,9 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
         };
         let mut bar = Rectangle::new()
             .set("x", left + 1.0)
-            .set("y", y(bin.students as f64))
+            .set("y", plot.y(bin.students as f64))
             .set("width", (right - left - 2.0).max(1.0))
-            .set("height", y(0.0) - y(bin.students as f64))
+            .set("height", plot.y(0.0) - plot.y(bin.students as f64))
             .set("fill", "#5c6bc0")
             .set("data-from", bin.from)
             .set("data-to", bin.to)
@@ -132,35 +165,30 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
             words.points, bin.students, words.students
         )));
         bars = bars.add(bar);
-        labels = labels.add(label(name, (left + right) / 2.0, y(0.0) + 15.0, "middle"));
+        labels = labels.add(label(name, (left + right) / 2.0, plot.y(0.0) + 15.0, "middle"));
         if bin.students > 0 {
             labels = labels.add(label(
                 bin.students.to_string(),
                 (left + right) / 2.0,
-                y(bin.students as f64) - 3.0,
+                plot.y(bin.students as f64) - 3.0,
                 "middle",
             ));
         }
     }
-    labels = labels
-        .add(label(words.points, LEFT + plot_w / 2.0, height - 8.0, "middle"))
-        .add(
-            label(words.students, 12.0, top + plot_h / 2.0, "middle")
-                .set("transform", format!("rotate(-90 12 {})", top + plot_h / 2.0)),
-        );
+    (bars, labels)
+}
+
+/// The mean and the median, as dashed lines across the bars with their values.
+fn marks(plot: &Plot, distribution: &Distribution, words: &Words) -> Group {
     let mut marks = Group::new().set("class", "marks");
     for (name, value, colour, dash, row) in [
         (words.mean, distribution.mean, "#c62828", "6 3", 0.0),
         (words.median, distribution.median, "#00838f", "2 2", 1.0),
     ] {
-        let at = x(value + 0.5);
+        let at = plot.x(value + 0.5);
         marks = marks
             .add(
-                Line::new()
-                    .set("x1", at)
-                    .set("y1", top - 4.0)
-                    .set("x2", at)
-                    .set("y2", y(0.0))
+                plot.line((at, plot.top - 4.0), (at, plot.y(0.0)))
                     .set("stroke", colour)
                     .set("stroke-width", 2)
                     .set("stroke-dasharray", dash)
@@ -177,8 +205,7 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
                 .set("fill", colour),
             );
     }
-    doc = doc.add(axes).add(bars).add(marks).add(labels);
-    doc.to_string()
+    marks
 }
 
 /// One position's verdicts as a stacked bar, with its legend.
@@ -234,7 +261,7 @@ pub(crate) fn ranked(positions: &[&PositionSummary], words: &Words) -> String {
     for (index, position) in positions.iter().enumerate() {
         let y = top + row * index as f64;
         let width = position.share * plot_w;
-        let percent = format!("{}%", crate::report::percent_text(position.share));
+        let percent = format!("{}%", crate::report::percent::percent_text(position.share));
         bars = bars.add(
             Rectangle::new()
                 .set("x", left)
@@ -476,7 +503,7 @@ pub(crate) fn clusters(similar: &Similar, row_of: &dyn Fn(&str) -> Option<usize>
             );
             let (Some(a), Some(b)) = ends else { continue };
             let ((x1, y1), (x2, y2)) = (place(a), place(b));
-            let percent = crate::report::percent_text(pair.similarity);
+            let percent = crate::report::percent::percent_text(pair.similarity);
             edges = edges.add(
                 Line::new()
                     .set("x1", x1)

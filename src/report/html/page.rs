@@ -7,7 +7,7 @@ use super::words::{fill, Words};
 use crate::class::summary::{AnswerGroup, ClassSummary, MistakeCount, PositionSummary};
 use crate::class::{ClassReport, PositionInfo, StudentReport};
 use crate::report::lms::feedback::{self, html};
-use crate::report::percent_text;
+use crate::report::percent::percent_text;
 use minimax_core::judge::Outlook;
 use std::fmt::Write;
 

@@ -4,8 +4,8 @@
 //! names of downloaded submissions). The assignment's column is the one named with
 //! `--column`, or the only `Name (12345)` column; its maximum is on the `Points Possible` row.
 
+use super::grades::{number, scaled, Filled};
 use super::sheet::{self, Field};
-use super::{number, scaled, Filled};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
@@ -18,7 +18,7 @@ fn is_assignment(header: &str) -> bool {
         .is_some_and(|(_, id)| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
 }
 
-pub fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<Filled, String> {
+pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<Filled, String> {
     let records = sheet::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the gradebook is empty".to_string());

@@ -9,7 +9,7 @@ use std::io;
 use std::path::Path;
 
 /// Writes every student's page under `dir`; returns how many were written.
-pub fn write_dir(report: &ClassReport, class: &Class, dir: &Path) -> io::Result<usize> {
+pub(crate) fn write_dir(report: &ClassReport, class: &Class, dir: &Path) -> io::Result<usize> {
     std::fs::create_dir_all(dir)?;
     let mut written = 0;
     for student in &report.students {
@@ -118,7 +118,7 @@ fn result_block(report: &ClassReport, result: &PositionResult) -> String {
 }
 
 /// The whole page for one student.
-pub fn page(report: &ClassReport, student: &StudentReport) -> String {
+pub(crate) fn page(report: &ClassReport, student: &StudentReport) -> String {
     let mut text = String::new();
     let _ = write!(
         text,

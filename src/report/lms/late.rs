@@ -34,7 +34,7 @@ const UNITS: [(&str, u64); 11] = [
 ];
 
 /// The lateness a Moodle Status cell states, if it says the submission was late.
-pub fn moodle_status(status: &str) -> Option<Lateness> {
+pub(crate) fn moodle_status(status: &str) -> Option<Lateness> {
     let lower = status.trim().to_lowercase();
     if !LATE_WORDS.iter().any(|word| lower.ends_with(word)) {
         return None;
@@ -74,7 +74,7 @@ enum Per {
 /// `--late-penalty`: `P%` once, or `P%/day` / `P%/hour` for each day or hour begun, with an
 /// optional `,max=M%` (100% when not given).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct LatePenalty {
+pub(crate) struct LatePenalty {
     percent: f64,
     per: Per,
     max: f64,
@@ -129,14 +129,17 @@ impl std::str::FromStr for LatePenalty {
 
 impl LatePenalty {
     /// The policy in words, for the report.
-    pub fn describe(&self) -> String {
-        let amount = crate::report::percent_text(self.percent);
+    pub(crate) fn describe(&self) -> String {
+        let amount = crate::report::percent::percent_text(self.percent);
         let rate = match self.per {
             Per::Once => format!("{amount}% off a late hand-in's grade"),
             Per::Hour => format!("{amount}% off the grade for each hour or part of one late"),
             Per::Day => format!("{amount}% off the grade for each day or part of one late"),
         };
-        format!("{rate}, at most {}%", crate::report::percent_text(self.max))
+        format!(
+            "{rate}, at most {}%",
+            crate::report::percent::percent_text(self.max)
+        )
     }
 
     /// The part of the grade taken off for `late`, or `None` when the policy needs a
@@ -152,7 +155,7 @@ impl LatePenalty {
 
     /// Charges every late student of `report`; returns a warning for each one whose lateness
     /// has no duration (left without penalty), and records the policy in the report.
-    pub fn apply(&self, report: &mut ClassReport) -> Vec<String> {
+    pub(crate) fn apply(&self, report: &mut ClassReport) -> Vec<String> {
         let mut warnings = Vec::new();
         let mut charged = 0;
         for student in &mut report.students {
@@ -179,7 +182,7 @@ impl LatePenalty {
 }
 
 /// What the feedback says about lateness: the platform's words and the penalty, or nothing.
-pub fn late_words(student: &StudentReport) -> String {
+pub(crate) fn late_words(student: &StudentReport) -> String {
     let Some(late) = &student.late else {
         return String::new();
     };
@@ -187,14 +190,14 @@ pub fn late_words(student: &StudentReport) -> String {
     if late.penalty > 0.0 {
         words.push_str(&format!(
             " Late penalty: {}% off the grade.",
-            crate::report::percent_text(late.penalty)
+            crate::report::percent::percent_text(late.penalty)
         ));
     }
     words
 }
 
 /// Fills each student's lateness from the worksheet's Status cells (participant id → status).
-pub fn mark_late(report: &mut ClassReport, statuses: &std::collections::HashMap<String, String>) {
+pub(crate) fn mark_late(report: &mut ClassReport, statuses: &std::collections::HashMap<String, String>) {
     for student in &mut report.students {
         let status = student.id.as_ref().and_then(|id| statuses.get(id));
         if let Some(late) = status.and_then(|s| moodle_status(s)) {

@@ -4,8 +4,8 @@
 //! number Moodle also puts in every submission folder's name. Headers are read in English,
 //! Spanish and Portuguese.
 
+use super::grades::{number, scaled, summary, Filled};
 use super::sheet::{self, Field};
-use super::{number, scaled, summary, Filled};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
@@ -28,7 +28,7 @@ fn participant(identifier: &str) -> Option<&str> {
 }
 
 /// Each row's Status by participant id; rows without an id or a Status are left out.
-pub fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
+pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
     let records = sheet::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the worksheet is empty".to_string());
@@ -48,7 +48,7 @@ pub fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
         .collect())
 }
 
-pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
+pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
     let records = sheet::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the worksheet is empty".to_string());
@@ -115,23 +115,31 @@ pub fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
         }
         matched.push(student.student.as_str());
     }
-    for student in &report.students {
-        if !matched.contains(&student.student.as_str()) {
-            let id = student
-                .id
-                .as_deref()
-                .map_or(String::new(), |id| format!(" (participant {id})"));
-            warnings.push(format!(
-                "{}{id}: graded, but no row of the worksheet is theirs",
-                student.student
-            ));
-        }
-    }
+    warnings.extend(unmatched(report, &matched));
     Ok(Filled {
         bytes: sheet::replace(bytes, edits),
         matched: matched.len(),
         warnings,
     })
+}
+
+/// A warning for each student graded whom no row of the worksheet names.
+fn unmatched(report: &ClassReport, matched: &[&str]) -> Vec<String> {
+    report
+        .students
+        .iter()
+        .filter(|student| !matched.contains(&student.student.as_str()))
+        .map(|student| {
+            let id = student
+                .id
+                .as_deref()
+                .map_or(String::new(), |id| format!(" (participant {id})"));
+            format!(
+                "{}{id}: graded, but no row of the worksheet is theirs",
+                student.student
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

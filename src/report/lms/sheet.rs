@@ -5,10 +5,10 @@
 /// One field: its bytes in the file (quotes included) and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Field {
-    pub start: usize,
-    pub end: usize,
-    pub quoted: bool,
-    pub value: String,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) quoted: bool,
+    pub(crate) value: String,
 }
 
 /// Splits `bytes` into records of fields (RFC 4180: `,`, `"` quoting with `""`, CRLF or LF).

@@ -1,0 +1,292 @@
+//! What grading finds: each student's judged answers and the class's report, which
+//! [`crate::report`] writes in every format. A leaf of `class`: the graders fill these types,
+//! nothing here calls them.
+
+use super::solved::Solved;
+use crate::intake::NotGraded;
+use minimax_core::judge::Verdict;
+use serde::Serialize;
+
+/// A position of the test set, as the reports describe it.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct PositionInfo {
+    pub(crate) name: String,
+    pub(crate) board: Vec<String>,
+    /// The player to move, as the course writes it (`X`).
+    pub(crate) to_move: String,
+    pub(crate) optimal: Vec<String>,
+    /// Drawn from the reachable positions (a hidden test): students have not seen it.
+    pub(crate) hidden: bool,
+    /// The exercise behind it, solved: where answers lead, and its figure (the class page's;
+    /// not in the JSON).
+    #[serde(skip)]
+    pub(crate) solved: Option<Solved>,
+}
+
+/// One student's answer to one position, judged.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct PositionResult {
+    pub(crate) position: String,
+    pub(crate) verdict: Verdict,
+    pub(crate) answer: Option<String>,
+    pub(crate) optimal: Vec<String>,
+    pub(crate) detail: String,
+    pub(crate) seconds: f64,
+    /// What the program printed (or the answer given), trimmed to a readable length.
+    pub(crate) output: String,
+    /// The end of the program's stderr, when it wrote any (null otherwise).
+    pub(crate) stderr: Option<String>,
+    /// For a tree exercise: which answer this is, and the mistake that explains it.
+    #[serde(flatten)]
+    pub(crate) tree: Option<TreeAnswer>,
+}
+
+/// The field of a tree exercise a result judges, and the diagnosis of a wrong answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub(crate) struct TreeAnswer {
+    /// `value`, `move`, `pruned` or `visited`.
+    pub(crate) field: String,
+    /// The stable code of the mistake that reproduces the answer exactly, if one does.
+    pub(crate) diagnosis: Option<String>,
+}
+
+/// Every result of one student.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct StudentReport {
+    pub(crate) student: String,
+    /// The platform's id for the student (Moodle's participant id), when the layout gives one.
+    pub(crate) id: Option<String>,
+    pub(crate) score: usize,
+    pub(crate) max_score: usize,
+    pub(crate) results: Vec<PositionResult>,
+    /// What the grader noticed about the submission as a whole: the command it found, entries
+    /// it refused to unpack, which file it graded and what it passed over, a convention every
+    /// answer fits.
+    pub(crate) notes: Vec<String>,
+    /// Handed in late, as the platform says (null when on time or not known).
+    pub(crate) late: Option<Lateness>,
+    /// Classmates whose code is like this student's (`grade --similar`), most similar first;
+    /// for the instructor only: feedback never shows it. Absent when not asked for or empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) similar: Vec<SimilarTo>,
+    /// The course file's hand-in rules, each judged (`grade --course`; absent without one).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) handin: Vec<RuleCheck>,
+    /// The readme's free text: the student's observations (`grade --course`; absent without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) observations: Option<String>,
+    /// The course file's rubric: each part's points and the total, the late penalty taken
+    /// (`grade --course` with a `[rubric]`; absent without one, and the grade is the score).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) rubric: Option<RubricScore>,
+}
+
+/// One rule of the hand-in, judged: what it asks, whether it holds, what was found instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub(crate) struct RuleCheck {
+    /// `handin` (the archive and its paths) or `readme` (its fields).
+    pub(crate) part: &'static str,
+    pub(crate) rule: String,
+    pub(crate) passed: bool,
+    /// What the student handed in instead (null when the rule holds).
+    pub(crate) found: Option<String>,
+}
+
+/// A student's grade by the course's rubric.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct RubricScore {
+    pub(crate) parts: Vec<RubricPart>,
+    /// The parts' points added, less the late penalty.
+    pub(crate) total: f64,
+    pub(crate) max: f64,
+}
+
+/// A part of the rubric: `positions`, `hidden`, `handin`, `readme`, `late` (negative points).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct RubricPart {
+    pub(crate) part: String,
+    pub(crate) points: f64,
+    pub(crate) max: f64,
+}
+
+impl RubricScore {
+    /// "positions 4/6, hidden 1.5/2, handin 1/1, readme 0.5/1, late -0.7: 6.3/10".
+    pub(crate) fn describe(&self) -> String {
+        let number = |x: f64| {
+            let text = format!("{:.2}", x);
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        };
+        let parts: Vec<String> = self
+            .parts
+            .iter()
+            .map(|p| {
+                if p.max > 0.0 {
+                    format!("{} {}/{}", p.part, number(p.points), number(p.max))
+                } else {
+                    format!("{} {}", p.part, number(p.points))
+                }
+            })
+            .collect();
+        format!(
+            "{}: {}/{}",
+            parts.join(", "),
+            number(self.total),
+            number(self.max)
+        )
+    }
+}
+
+/// A classmate whose code is like a student's, and how much (0 to 1, the starter left out).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct SimilarTo {
+    pub(crate) student: String,
+    pub(crate) similarity: f64,
+}
+
+/// A late hand-in, as the platform says it, and what `--late-penalty` took off for it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct Lateness {
+    /// The platform's words: Moodle's Status ("Submitted for grading - 2 hours 5 mins late"),
+    /// or `late` (Canvas's file name; the status then reads "late (as its file name says)").
+    pub(crate) status: String,
+    /// How late, in seconds, when the platform says (Moodle does, Canvas's names do not).
+    pub(crate) seconds: Option<u64>,
+    /// The part of the grade taken off (0 to 1), by `--late-penalty`; 0 without it.
+    pub(crate) penalty: f64,
+}
+
+impl StudentReport {
+    pub(crate) fn new(student: String, results: Vec<PositionResult>) -> StudentReport {
+        let score = results.iter().filter(|r| r.verdict.scores()).count();
+        StudentReport {
+            student,
+            id: None,
+            score,
+            max_score: results.len(),
+            results,
+            notes: Vec::new(),
+            late: None,
+            similar: Vec::new(),
+            handin: Vec::new(),
+            observations: None,
+            rubric: None,
+        }
+    }
+
+    /// The score as a fraction of the maximum, after any late penalty; by the course's rubric
+    /// when it has one.
+    pub(crate) fn fraction(&self) -> f64 {
+        if let Some(rubric) = &self.rubric {
+            return if rubric.max > 0.0 {
+                rubric.total / rubric.max
+            } else {
+                0.0
+            };
+        }
+        if self.max_score == 0 {
+            return 0.0;
+        }
+        let penalty = self.late.as_ref().map_or(0.0, |late| late.penalty);
+        self.score as f64 / self.max_score as f64 * (1.0 - penalty)
+    }
+}
+
+/// The whole grading: the positions, and every student's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClassReport {
+    pub(crate) version: String,
+    pub(crate) positions: Vec<PositionInfo>,
+    pub(crate) students: Vec<StudentReport>,
+    /// Grading was stopped (Ctrl-C) before every run finished; unfinished runs are `skipped`.
+    pub(crate) interrupted: bool,
+    /// What walls the programs ran in (`grade` only; null for `check`).
+    pub(crate) sandbox: Option<minimax_sandbox::SandboxInfo>,
+    /// Entries of the class folder that are not students, and why.
+    pub(crate) not_graded: Vec<NotGraded>,
+    /// How the submissions were laid out (`grade --submissions`; null otherwise).
+    pub(crate) layout: Option<crate::intake::Layout>,
+    /// How the students' code was called (`grade`; null for `check`).
+    pub(crate) harness: Option<String>,
+    /// Conventions graded as the course's (`--accept`), by name.
+    pub(crate) accept: Vec<&'static str>,
+    /// The policy `--late-penalty` applied, in words (null without it).
+    pub(crate) late_penalty: Option<String>,
+    /// Short names standing for long ones in the columns (a tree sheet's trees: `T1`).
+    pub(crate) legend: Vec<Legend>,
+    /// Seconds a run could take (`grade`), for the class page's times; not in the JSON.
+    #[serde(skip)]
+    pub(crate) time_limit: Option<f64>,
+}
+
+/// A short label of the report and what it stands for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub(crate) struct Legend {
+    pub(crate) label: String,
+    pub(crate) stands_for: String,
+}
+
+impl ClassReport {
+    /// The report of an answer sheet (`check`): its positions, each student's judged answers
+    /// in the order people sort names, and the legend of its short labels; nothing was run.
+    pub(crate) fn of_sheet(
+        positions: Vec<PositionInfo>,
+        students: Vec<(String, Vec<PositionResult>)>,
+        legend: Vec<Legend>,
+    ) -> ClassReport {
+        ClassReport {
+            version: version(),
+            positions,
+            students: crate::intake::people_order(students)
+                .into_iter()
+                .map(|(name, results)| StudentReport::new(name, results))
+                .collect(),
+            interrupted: false,
+            sandbox: None,
+            not_graded: Vec::new(),
+            layout: None,
+            harness: None,
+            accept: Vec::new(),
+            late_penalty: None,
+            legend,
+            time_limit: None,
+        }
+    }
+
+    /// A class in which every student's build failed the same way (three or more of them) failed
+    /// for a reason of the grader's: its driver, its toolchain, its scratch folder.
+    pub(crate) fn same_failure_for_all(&self) -> Option<String> {
+        if self.students.len() < 3 || self.interrupted {
+            return None;
+        }
+        let first = self.students.first()?.results.first()?;
+        let alike = self.students.iter().all(|student| {
+            student
+                .results
+                .iter()
+                .all(|r| r.verdict == Verdict::BuildFailed && r.detail == first.detail)
+        });
+        let a_build = first.detail.starts_with("the build");
+        (first.verdict == Verdict::BuildFailed && a_build && alike).then(|| first.detail.clone())
+    }
+
+    pub(crate) fn position(&self, name: &str) -> Option<&PositionInfo> {
+        self.positions.iter().find(|p| p.name == name)
+    }
+}
+
+/// The version written into reports.
+pub(crate) fn version() -> String {
+    format!("minimax {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Text shown in reports is cut to this many characters.
+const SHOWN_OUTPUT: usize = 2000;
+
+/// `text` cut to [`SHOWN_OUTPUT`] characters, saying how much was left out.
+pub(crate) fn shorten(text: &str) -> String {
+    let text = text.trim_end();
+    match text.char_indices().nth(SHOWN_OUTPUT) {
+        Some((cut, _)) => format!("{}… [{} more bytes not shown]", &text[..cut], text.len() - cut),
+        None => text.to_string(),
+    }
+}

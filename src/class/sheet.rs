@@ -1,0 +1,53 @@
+//! Reading an answer sheet (CSV), shared by position sheets ([`super::check`]) and tree sheets
+//! ([`super::tree_sheet`]): the records with their lines, each exercise loaded once.
+
+use super::GradeError;
+use std::collections::HashMap;
+
+/// The sheet's records with their line numbers; a record that cannot be read is an error of
+/// its line, and reading goes on, so that every bad line is reported at once.
+pub(crate) fn readable(
+    reader: &mut csv::Reader<std::fs::File>,
+    path: &str,
+    errors: &mut Vec<GradeError>,
+) -> Vec<(u64, csv::StringRecord)> {
+    reader
+        .records()
+        .filter_map(|record| match record {
+            Ok(record) => Some((record.position().map_or(0, |p| p.line()), record)),
+            Err(error) => {
+                errors.push(GradeError::SheetLine {
+                    path: path.to_string(),
+                    line: error.position().map_or(0, |p| p.line()),
+                    message: error.to_string(),
+                });
+                None
+            }
+        })
+        .collect()
+}
+
+/// The index of the exercise a sheet's field names, loaded the first time the field appears
+/// (a class answers each position many times; it is read and solved once).
+pub(crate) fn once<E>(
+    exercises: &mut Vec<E>,
+    by_field: &mut HashMap<String, usize>,
+    field: &str,
+    load: impl FnOnce() -> Result<E, String>,
+) -> Result<usize, String> {
+    if let Some(&index) = by_field.get(field) {
+        return Ok(index);
+    }
+    exercises.push(load()?);
+    by_field.insert(field.to_string(), exercises.len() - 1);
+    Ok(exercises.len() - 1)
+}
+
+/// Nothing wrong with the sheet, or its one error, or all of them.
+pub(crate) fn none_or_all(mut errors: Vec<GradeError>) -> Result<(), GradeError> {
+    match errors.len() {
+        0 => Ok(()),
+        1 => Err(errors.remove(0)),
+        _ => Err(GradeError::Several(errors)),
+    }
+}
