@@ -533,6 +533,13 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     if let Some(score) = at_most((cells - 1 - stones) / 2, alpha, &mut beta) {
         return score;
     }
+    // No line left to make: at most a draw.
+    if beta > 0 && !geometry.can_win::<K>(bits) {
+        if let Some(score) = at_most(0, alpha, &mut beta) {
+            worker.stats.tactics += 1;
+            return score;
+        }
+    }
     if stones <= worker.book_depth {
         if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
             worker.stats.hits += 1;
