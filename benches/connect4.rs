@@ -4,7 +4,8 @@
 //! full column), so the two outputs compare with `diff`, and the mean time per position on
 //! stderr. One solver serves the whole file, its table kept, as `c4solver` keeps its own.
 //! With `--root`, each position is only solved (its own score, one line per position),
-//! to compare with the cost of rating every column.
+//! to compare with the cost of rating every column; `--each` prints each one's time on
+//! stderr, `--threads=N` and `--hash=MIB` set the threads (1) and the table's size (256 MiB).
 
 use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
 use minimax_core::games::mnk::{read_any, Rules, Shape};
