@@ -4,7 +4,8 @@
 //! full column), so the two outputs compare with `diff`, and the mean time per position on
 //! stderr. One solver serves the whole file, its table kept, as `c4solver` keeps its own.
 //! With `--root`, each position is only solved (its own score, one line per position),
-//! to compare with the cost of rating every column.
+//! to compare with the cost of rating every column; `--each` prints each one's time on
+//! stderr, `--threads=N` and `--hash=MIB` set the threads (1) and the table's size (256 MiB).
 
 use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
 use minimax_core::games::mnk::{read_any, Rules, Shape};
@@ -17,13 +18,22 @@ fn main() {
         std::process::exit(2);
     };
     let root_only = std::env::args().any(|arg| arg == "--root");
+    let each = std::env::args().any(|arg| arg == "--each");
+    let option = |name: &str, default: usize| {
+        std::env::args()
+            .find_map(|arg| arg.strip_prefix(name)?.parse().ok())
+            .unwrap_or(default)
+    };
+    let (threads, hash) = (option("--threads=", 1), option("--hash=", 256));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|error| {
         eprintln!("{path}: {error}");
         std::process::exit(2);
     });
     let geometry = Geometry::of(Shape::CONNECT_FOUR).expect("Connect Four fits a word");
     // No opening book: the solver itself is timed, as Pons' is without his.
-    let mut solver = ColumnSolver::new(geometry, 256).with_book(None);
+    let mut solver = ColumnSolver::new(geometry, hash)
+        .with_book(None)
+        .with_threads(threads);
     let mut out = std::io::stdout().lock();
     let (mut total, mut count) = (0.0f64, 0);
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
@@ -36,7 +46,11 @@ fn main() {
         if root_only {
             // A position whose side to move wins at once is solved without a search.
             let score = solver.solve(&bits).expect("no limit was set");
-            total += started.elapsed().as_secs_f64();
+            let took = started.elapsed().as_secs_f64();
+            total += took;
+            if each {
+                eprintln!("{line} {:.3} ms", took * 1e3);
+            }
             count += 1;
             let _ = writeln!(out, "{line} {score}");
             continue;

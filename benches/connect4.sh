@@ -5,8 +5,9 @@
 #
 #   benches/connect4.sh [COUNT_END COUNT_MIDDLE COUNT_BEGIN COUNT_PLY8]   (make bench-connect4)
 #
-# Then the root's score alone (one thread each), beside Christophe Steininger's solver
-# (github.com/ChristopheSteininger/c4) on the begin and ply-8 positions; and the empty
+# Then the root's score alone (one and two threads each, 1 GiB tables), beside Christophe
+# Steininger's solver (github.com/ChristopheSteininger/c4) on the begin (8-14 stones) and
+# ply-8 positions; and the empty
 # board, 2 threads and a 1 GiB table each: `minimax --game connect4 --json --stats --hash
 # 1024 --threads 2 --book none` (every column rated) beside Steininger's `c4` (the root's
 # exact score) and beside his solver solving the four columns' positions one after another
@@ -23,6 +24,10 @@ work=target/connect4-bench
 mkdir -p "$work"
 
 if [ -z "${PONS:-}" ]; then
+	if [ ! -x target/pons/c4solver ] && [ -f target/pons/Makefile ]; then
+		# A checkout made by hand (a copy of the repository): build it.
+		make -C target/pons c4solver >/dev/null
+	fi
 	if [ ! -x target/pons/c4solver ]; then
 		rm -rf target/pons
 		if ! git clone --quiet --depth 1 https://github.com/PascalPons/connect4 target/pons; then
@@ -152,21 +157,30 @@ CPP
 	g++ -I"$st/one" -o "$st/positions-1" "$st/positions.cpp" "$st"/one/*.cpp "$st"/one/*/*.cpp $flags
 fi
 
+# The root's score alone, each side's table 1 GiB (his settings.h's), on one thread and on
+# two: the mean time per position (the search alone), then the whole run's processor and
+# wall time (start-up and clearing the table included, on both sides).
 echo
-printf '%-8s %-9s %6s %14s %14s %8s\n' "root" stones count "Steininger(ms)" "minimax (ms)" ratio
+printf '%-6s %-6s %5s %3s %14s %14s %7s %17s %17s\n' root stones count thr "Steininger(ms)" "minimax (ms)" ratio "cpu/wall St (s)" "cpu/wall ours (s)"
+cpu_wall() { awk '{ printf "%.1f/%.1f", $1 + $2, $3 }' "$1"; }
 for stage in "begin 8-14" "ply8 8-8"; do
 	set -- $stage
 	name=$1 stones=$2
 	count=$(wc -l <"$work/$name.txt" | tr -d ' ')
-	mean_st=$("$st/positions-1" <"$work/$name.txt" 2>&1 >"$work/$name.steininger" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
-	mean=$("$ours" --root "$work/$name.txt" 2>&1 >"$work/$name.root" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
-	if ! diff -q "$work/$name.steininger" "$work/$name.root" >/dev/null; then
-		echo "$name: the root scores differ from Steininger's (diff $work/$name.steininger $work/$name.root)" >&2
-		exit 1
-	fi
-	printf '%-8s %-9s %6s %14.3f %14.3f %7.2fx\n' "$name" "$stones" "$count" "$mean_st" "$mean" "$(awk "BEGIN { print $mean / $mean_st }")"
+	for threads in 1 2; do
+		st_bin=$st/positions
+		[ "$threads" = 1 ] && st_bin=$st/positions-1
+		mean_st=$(/usr/bin/time -f '%U %S %e' -o "$work/$name.st.time" "$st_bin" <"$work/$name.txt" 2>&1 >"$work/$name.steininger" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
+		mean=$(/usr/bin/time -f '%U %S %e' -o "$work/$name.root.time" "$ours" --root --hash=1024 --threads="$threads" "$work/$name.txt" 2>&1 >"$work/$name.root" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
+		if ! diff -q "$work/$name.steininger" "$work/$name.root" >/dev/null; then
+			echo "$name: the root scores differ from Steininger's (diff $work/$name.steininger $work/$name.root)" >&2
+			exit 1
+		fi
+		printf '%-6s %-6s %5s %3s %14.3f %14.3f %6.2fx %17s %17s\n' "$name" "$stones" "$count" "$threads" "$mean_st" "$mean" \
+			"$(awk "BEGIN { print $mean / $mean_st }")" "$(cpu_wall "$work/$name.st.time")" "$(cpu_wall "$work/$name.root.time")"
+	done
 done
-echo "every root score agrees with Steininger's solver (one thread each)"
+echo "every root score agrees with Steininger's solver (1 and 2 threads each; ratio: mean time)"
 
 [ "${SKIP_EMPTY:-0}" = 1 ] && exit 0
 # The empty board, 2 threads and a 1 GiB table each: processor time, then wall time.

@@ -93,7 +93,9 @@ impl Geometry {
     /// a move onto an even cell with another such move), the opponent takes every even cell
     /// not playable now, and the side to move gets at most the other cells. Without a line
     /// of its own among those, the side to move cannot win (0), and loses if the opponent's
-    /// cells hold a line (-1, the latest loss); `None` when it proves nothing.
+    /// cells hold a line: at the latest when the line's last cell is filled, which the side
+    /// to move can put off at most until the cells above that cell are all that is left
+    /// (the bound of the line whose highest cell is lowest); `None` when it proves nothing.
     #[inline(always)]
     pub fn claimeven_bound<const K: usize>(&self, bits: &Bits) -> Option<i32> {
         let playable = bits.taken + self.bottom;
@@ -102,7 +104,38 @@ impl Geometry {
         if self.has_line::<K>(self.board & !theirs) {
             return None;
         }
-        Some(if self.has_line::<K>(theirs) { -1 } else { 0 })
+        let tops = self.line_tops::<K>(theirs);
+        if tops == 0 {
+            return Some(0);
+        }
+        // The lowest row holding a line's highest cell (0 at the bottom).
+        let lowest = (0..self.rows)
+            .find(|&row| tops & (self.bottom << row) != 0)
+            .unwrap_or(self.rows - 1);
+        Some(-(((self.rows - 1 - lowest) / 2) as i32 + 1))
+    }
+
+    /// The highest cell of every line of k that `cells` hold.
+    #[inline(always)]
+    fn line_tops<const K: usize>(&self, cells: u64) -> u64 {
+        let h = self.rows;
+        let starts = |shift: u32| {
+            let mut line = cells;
+            for i in 1..K as u32 {
+                line &= shr(cells, shift * i);
+            }
+            line
+        };
+        let rise = K as u32 - 1;
+        // A line's first bit is its lowest cell going up a column or up-right, its highest
+        // going along a row or down-right.
+        shl(starts(1), rise) | shl(starts(h + 2), (h + 2) * rise) | starts(h + 1) | starts(h)
+    }
+
+    /// Whether the side to move can still make a line with its pieces and the empty cells.
+    #[inline(always)]
+    pub fn can_win<const K: usize>(&self, bits: &Bits) -> bool {
+        self.has_line::<K>(bits.current | (self.board & !bits.taken))
     }
 
     /// Whether claimeven bounds apply to boards of this height.

@@ -26,7 +26,7 @@ use crate::search::table::{at_least, at_most, Bound, Entry, Layout, Table};
 
 /// Bits of a table entry that say how much work it holds.
 const WORK_BITS: u32 = 4;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use web_time::Instant;
 
 /// Calls `self.method::<K>(args)` with the board's k as the constant `K` (3 to 8), so that the
@@ -47,6 +47,9 @@ macro_rules! with_k {
 /// Nodes a solve searches alone before other threads join it: short searches stay on one
 /// thread, with node counts the same on every run.
 const ALONE_NODES: u64 = 1 << 22;
+
+/// Plies below the root where a helper thread shuffles its moves.
+const JITTER_PLIES: u32 = 4;
 
 /// Stones left (at least) for a node to look its children up before searching them.
 const ETC_EMPTY: i32 = 16;
@@ -212,44 +215,58 @@ impl ColumnSolver {
         let before = self.stats;
         let threads = self.threads;
         let shared = *interval;
-        let (result, helpers) = std::thread::scope(|scope| {
+        // The first thread to reach the goal answers (each proves the same bounds, in its own
+        // move order); the others stop.
+        let winner = AtomicUsize::new(usize::MAX);
+        let run = |index: usize, mut interval: Interval, stats: Stats| {
+            let mut worker = Worker::new(settings, Tables::Shared(table), Some(&stop), index as u64);
+            worker.stats = stats;
+            if index != 0 {
+                worker.deadline = None;
+                worker.node_limit = None;
+            }
+            let result = with_k!(
+                settings.geometry,
+                solve_k::<K>(&mut worker, bits, &mut interval, goal)
+            );
+            if result.is_ok() {
+                let _ = winner.compare_exchange(usize::MAX, index, Ordering::Relaxed, Ordering::Relaxed);
+            }
+            // The first thread's deadline or limit stops every thread.
+            if result.is_ok() || index == 0 {
+                stop.store(true, Ordering::Relaxed);
+            }
+            (result, interval, worker.stats)
+        };
+        let ((result, main_interval, mut stats), helpers) = std::thread::scope(|scope| {
             let handles: Vec<_> = (1..threads)
                 .map(|index| {
-                    let stop = &stop;
-                    let interval = &shared;
-                    scope.spawn(move || {
-                        let mut helper =
-                            Worker::new(settings, Tables::Shared(table), Some(stop), index as u64);
-                        helper.deadline = None;
-                        helper.node_limit = None;
-                        let mut copy = *interval;
-                        let _ = with_k!(
-                            settings.geometry,
-                            solve_k::<K>(&mut helper, bits, &mut copy, goal)
-                        );
-                        helper.stats
-                    })
+                    let run = &run;
+                    scope.spawn(move || run(index, shared, Stats::default()))
                 })
                 .collect();
-            let mut main = Worker::new(settings, Tables::Shared(table), None, 0);
-            main.stats = before;
-            let result = with_k!(settings.geometry, solve_k::<K>(&mut main, bits, interval, goal));
-            stop.store(true, Ordering::Relaxed);
-            let helpers: Vec<Stats> = handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_default())
-                .collect();
-            ((result, main.stats), helpers)
+            let main = run(0, shared, before);
+            let helpers: Vec<_> = handles.into_iter().map(|h| h.join().ok()).collect();
+            (main, helpers)
         });
-        let (result, mut stats) = result;
-        for helper in helpers {
-            stats.nodes += helper.nodes;
-            stats.hits += helper.hits;
-            stats.tactics += helper.tactics;
+        *interval = main_interval;
+        let won = winner.load(Ordering::Relaxed);
+        let mut answer = if won == 0 { Ok(()) } else { result };
+        for (index, helper) in helpers.into_iter().enumerate() {
+            let Some((helper_result, helper_interval, helper_stats)) = helper else {
+                continue;
+            };
+            if index + 1 == won && helper_result.is_ok() {
+                *interval = helper_interval;
+                answer = Ok(());
+            }
+            stats.nodes += helper_stats.nodes;
+            stats.hits += helper_stats.hits;
+            stats.tactics += helper_stats.tactics;
         }
         self.stats = stats;
         self.filled = self.table.slots();
-        result
+        answer
     }
 }
 
@@ -304,6 +321,9 @@ struct Worker<'t> {
     stopped: bool,
     /// A helper's random state: its move order is shuffled among near-equal moves (0: none).
     jitter: u64,
+    /// Positions of fewer stones than this are shuffled by a helper: the few plies below the
+    /// root, where the threads' trees part (deeper, shuffling only spoils the move order).
+    jitter_below: u32,
     book: Option<&'static Book>,
     /// Positions of at most this many stones are looked up in the book (-1: none).
     book_depth: i32,
@@ -327,6 +347,7 @@ impl<'t> Worker<'t> {
             } else {
                 helper.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1
             },
+            jitter_below: 0,
             book: settings.book,
             book_depth: settings.book.map_or(-1, |book| i32::from(book.depth)),
         }
@@ -440,6 +461,7 @@ fn solve_k<const K: usize>(
     goal: Goal,
 ) -> Result<(), OutOfTime> {
     let geometry = worker.geometry;
+    worker.jitter_below = bits.moves + JITTER_PLIES;
     if bits.winning_moves::<K>(&geometry) != 0 {
         worker.stats.nodes += 1;
         worker.stats.tactics += 1;
@@ -511,6 +533,13 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     if let Some(score) = at_most((cells - 1 - stones) / 2, alpha, &mut beta) {
         return score;
     }
+    // No line left to make: at most a draw.
+    if beta > 0 && !geometry.can_win::<K>(bits) {
+        if let Some(score) = at_most(0, alpha, &mut beta) {
+            worker.stats.tactics += 1;
+            return score;
+        }
+    }
     if stones <= worker.book_depth {
         if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
             worker.stats.hits += 1;
@@ -565,7 +594,7 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         } else {
             promise::<K>(&geometry, bits, cell, opponent) * 8
         };
-        if worker.jitter != 0 && score != u32::MAX {
+        if worker.jitter != 0 && score != u32::MAX && bits.moves < worker.jitter_below {
             score += (worker.next_random() % 12) as u32;
         }
         let mut at = count;
