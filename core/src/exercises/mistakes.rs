@@ -1,5 +1,16 @@
 //! The wrong procedures students follow on pruning exercises, each run for real on the tree,
 //! so that a wrong answer can be traced to the mistake that produces it exactly.
+//!
+//! ```
+//! use minimax_core::exercises::mistakes::{correct, wrong, Mistake};
+//! use minimax_core::search::alphabeta::Cutoff;
+//! use minimax_core::tree::{parse, MAX};
+//!
+//! // Plain minimax visits every leaf; the exercise asks for alpha-beta, which prunes here.
+//! let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+//! let no_pruning = wrong(&tree, Cutoff::Inclusive, Mistake::NoPruning).unwrap();
+//! assert_ne!(no_pruning, correct(&tree, Cutoff::Inclusive));
+//! ```
 
 use crate::search::alphabeta::Cutoff;
 use crate::search::Algorithm;

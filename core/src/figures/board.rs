@@ -1,6 +1,18 @@
 //! A position drawn as a self-contained SVG figure: the grid with its column and row numbers
 //! (1-based, column then row, as the course writes moves; columns only where pieces fall) and
 //! the marks.
+//!
+//! ```
+//! use minimax_core::figures::board;
+//! use minimax_core::games::mnk::{read_position, Shape};
+//!
+//! let position = read_position("X X -\n- O O\n- - -\n", Shape::CLASSIC, None).unwrap();
+//! let figure = board::svg(&position);
+//! let (width, height) = board::size(Shape::CLASSIC);
+//! assert!(figure.starts_with("<svg"));
+//! assert!(figure.contains(&format!("width=\"{width}\"")));
+//! assert!(figure.contains(&format!("height=\"{height}\"")));
+//! ```
 
 use crate::games::mnk::{Mark, Position, Shape, Square};
 use svg::node::element::{Group, Line, Rectangle, Text};

@@ -1,6 +1,19 @@
 //! Printable exercise sheets: the questions with their figures, then the answer key on a page
 //! of its own, in the course's language (Spanish, as the practice sheet is, or English or
 //! Portuguese).
+//!
+//! ```
+//! use minimax_core::figures::sheet::{html, Lang, Question};
+//!
+//! let question = Question {
+//!     figure: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>".to_string(),
+//!     prompt: "Best move for X?".to_string(),
+//!     key: "X 3 1".to_string(),
+//! };
+//! let page = html(&[question], Lang::En);
+//! assert!(page.contains("Best move for X?"));
+//! assert!(page.contains("X 3 1"));
+//! ```
 
 use std::fmt::Write;
 

@@ -1,6 +1,21 @@
 //! A tree drawn as a self-contained SVG figure, as the lectures draw them: MAX as upward and
 //! MIN as downward triangles, chance nodes as circles, each node's value, the edges into
 //! pruned subtrees dashed, the chosen path bold, node names under the leaves.
+//!
+//! ```
+//! use minimax_core::figures::tree;
+//! use minimax_core::search::Algorithm;
+//! use minimax_core::tree::solve::{solve, TreeSearch};
+//! use minimax_core::tree::{parse, MAX};
+//!
+//! let parsed = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+//! let solution = solve(&parsed, TreeSearch::new(Algorithm::Minimax));
+//! let figure = tree::svg(&parsed, &solution);
+//! assert!(figure.starts_with("<svg"));
+//! // Every leaf's value is drawn.
+//! let texts: Vec<&str> = figure.split("<text").skip(1).collect();
+//! assert!(["12", "14"].iter().all(|v| texts.iter().any(|t| t.contains(&format!(">{v}<")) || t.contains(&format!("\n{v}\n")))));
+//! ```
 
 use crate::tree::solve::{number, vector_text, Solution};
 use crate::tree::{Kind, NodeId, Tree, MAX};

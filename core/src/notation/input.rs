@@ -1,4 +1,12 @@
 //! Reading an input as text, refusing what cannot be a position quickly.
+//!
+//! ```
+//! use minimax_core::notation::input::read_from;
+//!
+//! let source = read_from(&b"X X -\n- O O\n- - -\n"[..], "<stdin>".to_string(), "position").unwrap();
+//! assert_eq!(source.name, "<stdin>");
+//! assert_eq!(source.text.lines().count(), 3);
+//! ```
 
 use super::diagnostic::{Diagnostic, Location, Report};
 use std::io::{self, Read};

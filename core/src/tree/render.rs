@@ -1,4 +1,16 @@
 //! A solved tree as text, JSON (`value`, `move`, `visited`, `pruned`, `values`) and Graphviz DOT.
+//!
+//! ```
+//! use minimax_core::search::Algorithm;
+//! use minimax_core::tree::solve::{solve, TreeSearch};
+//! use minimax_core::tree::{parse, render, MAX};
+//!
+//! let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+//! let solution = solve(&tree, TreeSearch::new(Algorithm::Minimax));
+//! let json: serde_json::Value = serde_json::from_str(&render::json(&tree, &solution)).unwrap();
+//! assert_eq!(json["value"], 3);
+//! assert!(render::dot(&tree, &solution).starts_with("digraph"));
+//! ```
 
 use super::solve::{number, vector_text, Solution};
 use super::{Kind, NodeId, Tree};

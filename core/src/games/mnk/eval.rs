@@ -1,4 +1,14 @@
 //! The lectures' evaluation function for tic-tac-toe: open lines for one side minus the other's.
+//!
+//! ```
+//! use minimax_core::games::mnk::eval::{value_of, BoardEvaluation};
+//! use minimax_core::games::mnk::{read_position, Shape, TicTacToe};
+//!
+//! // X in the centre, O to move: 4 lines still open for O, all 8 for X.
+//! let position = read_position("- - -\n- X -\n- - -\n", Shape::CLASSIC, None).unwrap();
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! assert_eq!(value_of(&game, &position, BoardEvaluation::OpenLines), 4 - 8);
+//! ```
 
 use super::{Mark, Position, Status, TicTacToe};
 use crate::search::depth::Evaluation;

@@ -1,4 +1,14 @@
 //! Whether what was read is a position that a real game could reach, reporting every reason it is not.
+//!
+//! ```
+//! use minimax_core::games::mnk::{legality, parse, Shape};
+//!
+//! // Three X against no O: X cannot have moved three times already.
+//! let raw = parse::parse("X X X\n- - -\n- - -\n").unwrap();
+//! assert!(legality::check(raw, Shape::CLASSIC, None).is_err());
+//! let raw = parse::parse("X - -\n- O -\n- - -\n").unwrap();
+//! assert!(legality::check(raw, Shape::CLASSIC, None).is_ok());
+//! ```
 
 use super::board::{Board, Line, Shape};
 use super::mark::Mark;

@@ -2,6 +2,15 @@
 //!
 //! Reading only finds the cells and the side to move; whether they make a legal position is
 //! [`super::legality`]'s business, so every problem of either kind can be reported at once.
+//!
+//! ```
+//! use minimax_core::games::mnk::parse::parse;
+//!
+//! // The sheet's grid and one line read alike; a stray letter is reported, not guessed.
+//! assert!(parse("X X -\n- O O\n- - -\n").is_ok());
+//! assert!(parse("XX-/-OO/---").is_ok());
+//! assert!(parse("X X -\n- Q O\n- - -\n").is_err());
+//! ```
 
 use super::board::Shape;
 use super::json;

@@ -1,5 +1,14 @@
 //! The output forms of an answer beyond the action and the next board (which the CLI writes
 //! itself): outcomes in words, JSON, and an explanation.
+//!
+//! ```
+//! use minimax_core::games::mnk::{read_position, render, Shape};
+//!
+//! let won = read_position("X X X\nO O -\n- - -\n", Shape::CLASSIC, None).unwrap();
+//! assert!(render::game_over(&won).is_some());
+//! let open = read_position("X X -\n- O O\n- - -\n", Shape::CLASSIC, None).unwrap();
+//! assert_eq!(render::game_over(&open), None);
+//! ```
 
 use crate::games::mnk::{Coords, Mark, Move, Position, Status};
 use crate::search::decision::Decision;
