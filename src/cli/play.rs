@@ -410,7 +410,6 @@ impl Board {
             .think(&self.game, &self.eval, position)
             .map(|answer| answer.chosen())
     }
-
 }
 
 struct Heaps {
