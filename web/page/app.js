@@ -361,11 +361,15 @@ async function showPosition(request, { remember = true, note = '' } = {}) {
   machineTurn();
 }
 
+/** Whether pieces fall in the position `request` names (the budget applies there). */
+function falls(request) {
+  return Boolean(request && (request.game === 'connect4' || request.gravity));
+}
+
 /** `request` with the machine's time budget when playing it where pieces fall (the page's
  * URL never carries it). */
 function budgeted(request) {
-  const gravity = request.game === 'connect4' || request.gravity;
-  if (!state.machine || !gravity || $('exact-play').checked) {
+  if (!state.machine || !falls(request) || $('exact-play').checked) {
     return request;
   }
   return { ...request, budget_ms: MACHINE_BUDGET_MS };
@@ -539,7 +543,9 @@ function toggleMachine() {
     // takes the side not to move, and the search starts again within the machine's budget.
     state.machine = 'next';
     $('machine').setAttribute('aria-pressed', 'true');
-    searchAgain();
+    if (falls(state.request)) {
+      searchAgain();
+    }
     return;
   } else if (result && result.ok && !result.over) {
     // The player keeps the side to move; the machine answers.
@@ -945,7 +951,11 @@ function wire() {
   $('undo').addEventListener('click', undo);
   $('machine').addEventListener('click', toggleMachine);
   // "Exact, however long" ticked or not during the machine's search: searched again so.
-  $('exact-play').addEventListener('change', () => state.machine && searchAgain());
+  $('exact-play').addEventListener('change', () => {
+    if (state.machine && falls(state.request)) {
+      searchAgain();
+    }
+  });
   $('position-reveal').addEventListener('click', () => {
     state.hidden = !state.hidden;
     writeUrl();
