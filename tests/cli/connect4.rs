@@ -430,7 +430,13 @@ fn the_answer_is_the_same_with_one_thread_or_two_and_with_or_without_the_book() 
 /// Pons' scores of the opening positions (fixtures/connect4/pons-begin.txt): the moves (empty
 /// for `-`) and each column's score.
 fn pons_openings() -> Vec<(String, Vec<i32>)> {
-    let text = std::fs::read_to_string("fixtures/connect4/pons-begin.txt").unwrap();
+    openings("fixtures/connect4/pons-begin.txt")
+}
+
+/// The openings of a fixture in Pons' form (`path`): the moves (empty for `-`) and each
+/// column's score (-1000: full).
+fn openings(path: &str) -> Vec<(String, Vec<i32>)> {
+    let text = std::fs::read_to_string(path).unwrap();
     text.lines()
         .filter(|line| !line.starts_with('#'))
         .map(|line| {
@@ -489,7 +495,8 @@ impl Drop for BusyCore {
 fn a_time_limit_answers_every_opening_in_time_and_says_truthfully_whether_it_is_proven() {
     let _busy = BusyCore::start();
     let (mut proven, mut estimated) = (0, 0);
-    for (moves, scores) in pons_openings() {
+    let seeded = openings("fixtures/connect4/seeded-begin.txt");
+    for (moves, scores) in pons_openings().into_iter().chain(seeded) {
         let stones = moves.len() as i32;
         let (mover, other) = if stones % 2 == 0 { ("X", "O") } else { ("O", "X") };
         let started = std::time::Instant::now();
