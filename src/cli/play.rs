@@ -73,15 +73,16 @@ trait Table {
     ) -> Result<<Self::Game as Game>::Move, String>;
     /// What the machine does, as a phrase: "plays O 2 2", "takes 3".
     fn describe(&self, mv: <Self::Game as Game>::Move) -> String;
-    /// The machine's move at `state`; `None` when the game is over.
+    /// The machine's move at `state`, and what qualifies it (" (the best found in 2 s, not
+    /// proven)", or nothing); `None` when the game is over.
     fn choose(
         &self,
         engine: &Engine,
         state: &<Self::Game as Game>::State,
-    ) -> Option<<Self::Game as Game>::Move> {
+    ) -> Option<(<Self::Game as Game>::Move, String)> {
         engine
             .think(self.game(), self.eval(), state)
-            .map(|answer| answer.chosen())
+            .map(|answer| (answer.chosen(), String::new()))
     }
     fn result(&self, state: &<Self::Game as Game>::State, human: <Self::Game as Game>::Player) -> String;
 }
@@ -212,10 +213,10 @@ fn run_loop<T: Table>(
                 None => return Ok(Exit::Success),
             }
         } else {
-            let Some(mv) = table.choose(engine, &state) else {
+            let Some((mv, aside)) = table.choose(engine, &state) else {
                 break;
             };
-            writeln!(stdout, "The machine {}.", table.describe(mv))?;
+            writeln!(stdout, "The machine {}{aside}.", table.describe(mv))?;
             mv
         };
         state = game.play(&state, mv);
@@ -382,13 +383,29 @@ impl Table for Board {
     /// The exact solver where it is asked for (bigger boards), with the table it may use;
     /// where pieces fall, within --time-limit (by default [`SOLVE_WAIT`] and [`THINK`]),
     /// the evaluation choosing among the columns not refuted when the time runs out.
-    fn choose(&self, engine: &Engine, position: &Position) -> Option<Move> {
+    fn choose(&self, engine: &Engine, position: &Position) -> Option<(Move, String)> {
         if let Some((mut solver, limit)) =
             super::within::playing_solver(engine, self.game.shape(), self.book, SOLVE_WAIT + THINK)
         {
             return super::within::answer(&mut solver, &self.game, &self.eval, position, limit)
-                .map(|answer| answer.decision.best().mv);
+                .map(|answer| (answer.decision.best().mv, super::within::aside(&answer, limit)));
         }
+        self.choose_unbounded(engine, position)
+            .map(|mv| (mv, String::new()))
+    }
+    fn result(&self, position: &Position, human: Mark) -> String {
+        match position.status() {
+            Status::Won { mark, .. } if mark == human => format!("{mark} wins: you win."),
+            Status::Won { mark, .. } => format!("{mark} wins: the machine wins."),
+            _ => "draw".to_string(),
+        }
+    }
+}
+
+impl Board {
+    /// Without a budget: the exact solver where it is asked for (where pieces fall, for
+    /// [`SOLVE_WAIT`], then the evaluation's search for [`THINK`]), else the engine's search.
+    fn choose_unbounded(&self, engine: &Engine, position: &Position) -> Option<Move> {
         if let Some(solver) = engine.board_solver(&self.game) {
             let gravity = self.game.shape().gravity;
             let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);
@@ -410,13 +427,6 @@ impl Table for Board {
         engine
             .think(&self.game, &self.eval, position)
             .map(|answer| answer.chosen())
-    }
-    fn result(&self, position: &Position, human: Mark) -> String {
-        match position.status() {
-            Status::Won { mark, .. } if mark == human => format!("{mark} wins: you win."),
-            Status::Won { mark, .. } => format!("{mark} wins: the machine wins."),
-            _ => "draw".to_string(),
-        }
     }
 }
 

@@ -71,6 +71,16 @@ pub(super) fn line(answer: &Budgeted, limit: Duration, coords: Coords) -> String
     }
 }
 
+/// What `play` says after the machine's move: nothing when it is proven, else
+/// ` (the best found in 2 s, not proven)` (the page says the same).
+pub(super) fn aside(answer: &Budgeted, limit: Duration) -> String {
+    if answer.exact {
+        String::new()
+    } else {
+        format!(" (the best found in {}, not proven)", seconds(limit))
+    }
+}
+
 /// A budget in seconds as people write it: `1 s`, `0.2 s`, `2.5 s`.
 pub(super) fn seconds(limit: Duration) -> String {
     let text = format!("{:.3}", limit.as_secs_f64());

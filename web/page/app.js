@@ -168,7 +168,11 @@ const state = {
   // The position being shown, as the bindings take it: {position, k, gravity, game, moves, first}.
   request: null,
   result: null,
+  // The request `result` answers: while a search is under way, not `request`.
+  answered: null,
   history: [],
+  // The machine's side; 'next' when it was switched on during a search: the side not to
+  // move, once the search says which that is.
   machine: null,
   hidden: false,
   positionToken: 0,
@@ -349,15 +353,23 @@ async function showPosition(request, { remember = true, note = '' } = {}) {
     return;
   }
   state.result = result;
+  state.answered = request;
+  if (state.machine === 'next') {
+    state.machine = result.ok && !result.over ? (result.to_move === 'X' ? 'O' : 'X') : null;
+  }
   renderPosition();
   machineTurn();
+}
+
+/** Whether pieces fall in the position `request` names (the budget applies there). */
+function falls(request) {
+  return Boolean(request && (request.game === 'connect4' || request.gravity));
 }
 
 /** `request` with the machine's time budget when playing it where pieces fall (the page's
  * URL never carries it). */
 function budgeted(request) {
-  const gravity = request.game === 'connect4' || request.gravity;
-  if (!state.machine || !gravity || $('exact-play').checked) {
+  if (!state.machine || !falls(request) || $('exact-play').checked) {
     return request;
   }
   return { ...request, budget_ms: MACHINE_BUDGET_MS };
@@ -526,11 +538,30 @@ function toggleMachine() {
   const result = state.result;
   if (state.machine) {
     state.machine = null;
+  } else if (state.request && state.answered !== state.request) {
+    // A search of the position is under way (an exact one, maybe minutes long): the machine
+    // takes the side not to move, and the search starts again within the machine's budget.
+    state.machine = 'next';
+    $('machine').setAttribute('aria-pressed', 'true');
+    if (falls(state.request)) {
+      searchAgain();
+    }
+    return;
   } else if (result && result.ok && !result.over) {
     // The player keeps the side to move; the machine answers.
     state.machine = result.to_move === 'X' ? 'O' : 'X';
   }
   renderPosition();
+}
+
+/** Stops the search under way, if any, and searches the shown position again (with the
+ * machine's budget, or without it, as now asked). */
+function searchAgain() {
+  if (!state.request || state.answered === state.request) {
+    return;
+  }
+  engine.cancel();
+  showPosition(state.request, { remember: false });
 }
 
 async function checkAnswer() {
@@ -919,6 +950,12 @@ function wire() {
   }
   $('undo').addEventListener('click', undo);
   $('machine').addEventListener('click', toggleMachine);
+  // "Exact, however long" ticked or not during the machine's search: searched again so.
+  $('exact-play').addEventListener('change', () => {
+    if (state.machine && falls(state.request)) {
+      searchAgain();
+    }
+  });
   $('position-reveal').addEventListener('click', () => {
     state.hidden = !state.hidden;
     writeUrl();
