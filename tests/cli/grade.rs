@@ -97,8 +97,8 @@ pub fn without_times() -> insta::Settings {
 /// test's running programs are never mistaken for another's leftovers.
 static PROCESSES: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// The sleepers this test process's graders left running, if any: killed, and returned.
-fn leftover_sleepers() -> Vec<String> {
+/// The sleepers of this test process's graders now running: their pids and command lines.
+fn sleepers() -> Vec<(i32, String)> {
     let marker = format!("sleeper{}", token());
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().filter_map(Result::ok) {
@@ -107,12 +107,20 @@ fn leftover_sleepers() -> Vec<String> {
         };
         let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
         if cmdline.windows(marker.len()).any(|w| w == marker.as_bytes()) {
-            found.push(String::from_utf8_lossy(&cmdline).replace('\0', " "));
-            // SAFETY: a signal to a process that carries this test process's own token.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
+            found.push((pid, String::from_utf8_lossy(&cmdline).replace('\0', " ")));
         }
     }
     found
+}
+
+/// The sleepers this test process's graders left running, if any: killed, and returned.
+fn leftover_sleepers() -> Vec<String> {
+    let found = sleepers();
+    for (pid, _) in &found {
+        // SAFETY: a signal to a process that carries this test process's own token.
+        unsafe { libc::kill(*pid, libc::SIGKILL) };
+    }
+    found.into_iter().map(|(_, cmdline)| cmdline).collect()
 }
 
 #[test]
@@ -299,7 +307,15 @@ fn ctrl_c_still_writes_the_report_of_what_finished() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(1000));
+    // Ctrl-C once a run is under way (fede's sleeper started), however loaded the machine.
+    let started = std::time::Instant::now();
+    while sleepers().is_empty() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "fede's run never started"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
