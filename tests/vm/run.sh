@@ -4,8 +4,14 @@
 # (`-accel tcg -cpu max`: nested KVM does not boot here), with an initramfs made here
 # (busybox-static and the modules for 9p and overlayfs) that mounts this machine's files
 # read-only over 9p, so that the guest runs the very binaries built here: the box tests
-# (tests/cli boxes and safety) and a grading of the sheet, from the root cgroup and from a
-# delegated subtree (tests/vm/guest.sh). Fails when any of that fails in the guest.
+# (tests/cli boxes and safety) from the root cgroup, boxes and a grading of the sheet from a
+# delegated subtree, and the sheet under a Docker-like seccomp profile (tests/vm/guest.sh).
+# Fails when any of that fails in the guest. Docker itself is not run in the VM: tests/docker's
+# 16 containers take 4 minutes natively and the guest is 14 to 64 times slower (a dockerd from
+# the host's binaries over 9p was not tried); tests/vm/dockerlike.c refuses what Docker's
+# default profile refuses a container and makes /sys/fs/cgroup read-only instead.
+# Environment: MINIMAX_TEST_SLOWDOWN (else measured), VM_TESTS, VM_DELEGATED_TESTS, VM_SKIPPED,
+# VM_WORK (default target/vm), VM_TIMEOUT (seconds, default 3000), CI and MINIMAX_TEST_ABSENT.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
