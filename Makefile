@@ -107,9 +107,10 @@ test-docker: autograder build
 	MINIMAX_BIN=$(CURDIR)/$(BIN) tests/docker/run.sh
 
 # The box on Debian 12's kernel (6.1) with cgroup v2 only, in QEMU (emulated: nested KVM does
-# not boot here): the box tests and a grading of the sheet, as root and in a delegated subtree.
+# not boot here): the box tests as root and in a delegated subtree, and a grading of the sheet
+# in the subtree and under a Docker-like seccomp profile (tests/vm/run.sh says how long).
 test-vm:
-	@$(MAKE) --no-print-directory deps PROGRAMS="qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio"
+	@$(MAKE) --no-print-directory deps PROGRAMS="qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio gcc:gcc python3:python3"
 	tests/vm/run.sh
 
 # The chapter in the browser: one self-contained page (WebAssembly, script and styles inlined)

@@ -4,12 +4,18 @@
 # (`-accel tcg -cpu max`: nested KVM does not boot here), with an initramfs made here
 # (busybox-static and the modules for 9p and overlayfs) that mounts this machine's files
 # read-only over 9p, so that the guest runs the very binaries built here: the box tests
-# (tests/cli boxes and safety) and a grading of the sheet, from the root cgroup and from a
-# delegated subtree (tests/vm/guest.sh). Fails when any of that fails in the guest.
+# (tests/cli boxes and safety) from the root cgroup, boxes and a grading of the sheet from a
+# delegated subtree, and the sheet under a Docker-like seccomp profile (tests/vm/guest.sh).
+# Fails when any of that fails in the guest. Docker itself is not run in the VM: tests/docker's
+# 16 containers take 4 minutes natively and the guest is 14 to 64 times slower (a dockerd from
+# the host's binaries over 9p was not tried); tests/vm/dockerlike.c refuses what Docker's
+# default profile refuses a container and makes /sys/fs/cgroup read-only instead.
+# Environment: MINIMAX_TEST_SLOWDOWN (else measured), VM_TESTS, VM_DELEGATED_TESTS, VM_SKIPPED,
+# VM_WORK (default target/vm), VM_TIMEOUT (seconds, default 3000), CI and MINIMAX_TEST_ABSENT.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-work="$repo/target/vm"
+work="${VM_WORK:-$repo/target/vm}"
 started=$(date +%s)
 mkdir -p "$work"
 
@@ -36,21 +42,33 @@ minimax="$repo/target/debug/minimax"
 # Snapshots of both, copied over their paths in the guest: a build here while the guest runs
 # (for minutes) changes nothing under it.
 mkdir -p "$work/bin" && cp "$minimax" "$work/bin/minimax" && cp "$tests" "$work/bin/cli"
-sheet="fixtures/estado1.txt fixtures/estado2.txt fixtures/estado3.txt fixtures/ejemplo.txt"
+# Docker's default seccomp profile as a container sees it, without Docker (tests/vm/dockerlike.c).
+[ "$work/bin/dockerlike" -nt "$here/dockerlike.c" ] || gcc -O2 -Wall -o "$work/bin/dockerlike" "$here/dockerlike.c"
+# The CPU seconds of a fixed piece of work here; the guest scales the tests' time limits by
+# how much longer the same work takes there.
+host_cpu=$("$here/calibrate.sh")
+sheet="fixtures/estado1.txt fixtures/estado3.txt"
 sheet_timeout=5
 # The report the guest must give: the same grading here (less its sandbox line).
-awk_dir=$(mktemp -d) && chmod 755 "$awk_dir" && cp "$repo/tests/class/minimax.awk" "$awk_dir/"
-(cd "$repo" && "$minimax" grade --submissions tests/class --run "MINIMAX_AWK=$awk_dir/minimax.awk TOKEN=-vm-sheet sh main.sh" \
-    --allow "$awk_dir/minimax.awk" --timeout "$sheet_timeout" --jobs 2 $sheet 2>/dev/null | grep -v '^sandbox' >"$work/sheet.expected") || true
-rm -rf "$awk_dir"
+# (Graded again only when the binary, the class or this script changed.)
+if [ -z "$(find "$minimax" "$repo/tests/class" "$0" -newer "$work/sheet.expected" 2>/dev/null | head -1)" ] \
+    && [ -s "$work/sheet.expected" ] && grep -qx "sheet: $sheet" "$work/sandbox.host" 2>/dev/null; then :; else
+    awk_dir=$(mktemp -d) && chmod 755 "$awk_dir" && cp "$repo/tests/class/minimax.awk" "$awk_dir/"
+    (cd "$repo" && "$minimax" grade --submissions tests/class --run "MINIMAX_AWK=$awk_dir/minimax.awk TOKEN=-vm-sheet sh main.sh" \
+        --allow "$awk_dir/minimax.awk" --timeout "$sheet_timeout" --jobs 2 $sheet 2>/dev/null >"$work/sheet.expected") || true
+    rm -rf "$awk_dir"
+    { grep '^sandbox' "$work/sheet.expected" || echo "sandbox: (none printed)"; echo "sheet: $sheet"
+      echo "$(stat -fc %T /sys/fs/cgroup) $(uname -r)"; } >"$work/sandbox.host"
+fi
 
-# The tests of the box's walls (memory, processes, CPU, classmates at once, the hostile class,
-# strict, signals), from the root cgroup; the first two again from a delegated subtree. Left
-# out: the Java class (a JVM does not start within any time limit under emulation) and the
-# tests of input handling, which do not touch the kernel. The tests' time limits are
-# multiplied by MINIMAX_TEST_SLOWDOWN: emulation is about ten times slower.
-root_tests="boxes::every_attack boxes::classmates safety::every_attack safety::sigterm safety::strict_refuses"
-delegated_tests="boxes::every_attack boxes::classmates"
+# The box's tests by module (tests/cli boxes and safety: memory, processes, CPU, classmates
+# at once, the hostile class, strict, signals, and whatever walls are added there), from the
+# root cgroup, and `boxes` again from a delegated subtree. Skipped here by name, with the
+# reason printed in the guest: a JVM does not start within any time limit under emulation.
+root_tests="boxes:: safety::"
+delegated_tests="boxes::"
+skipped="a_private_tmpdir_still_grades_a_java_class"
+skip_reason="a JVM does not start within a time limit under emulation"
 
 # --- The initramfs ----------------------------------------------------------------------------
 initramfs="$work/initramfs"
@@ -69,7 +87,14 @@ cat >"$initramfs/vm.env" <<ENV
 TESTS='$tests'
 TEST_FILTERS='${VM_TESTS:-$root_tests}'
 DELEGATED_FILTERS='${VM_DELEGATED_TESTS:-$delegated_tests}'
-MINIMAX_TEST_SLOWDOWN=${MINIMAX_TEST_SLOWDOWN:-10}
+SKIPPED='${VM_SKIPPED:-$skipped}'
+SKIP_REASON='$skip_reason'
+CI='${CI:-}'
+MINIMAX_TEST_ABSENT='${MINIMAX_TEST_ABSENT:-}'
+MINIMAX_TEST_SLOWDOWN=${MINIMAX_TEST_SLOWDOWN:-}
+HOST_SANDBOX='$work/sandbox.host'
+HOST_CPU=$host_cpu
+DOCKERLIKE='$work/bin/dockerlike'
 MINIMAX='$minimax'
 SHEET='$sheet'
 SHEET_TIMEOUT=$sheet_timeout
@@ -80,7 +105,7 @@ ENV
 # --- The boot ---------------------------------------------------------------------------------
 echo "test-vm: booting $(basename "$kernel") (cgroup v2 only, emulated: a few minutes)"
 log="$work/console.log"
-timeout "${VM_TIMEOUT:-3000}" qemu-system-x86_64 -accel tcg -cpu max -smp 2 -m 4096 \
+timeout --foreground "${VM_TIMEOUT:-3000}" qemu-system-x86_64 -accel tcg -cpu max -smp 2 -m 4096 \
     -nographic -no-reboot -nic none \
     -kernel "$kernel" -initrd "$work/initramfs.cpio" \
     -append "console=ttyS0 quiet loglevel=1 panic=-1 systemd.unified_cgroup_hierarchy=1 cgroup_no_v1=all" \
