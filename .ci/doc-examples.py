@@ -61,7 +61,8 @@ class Block:
 
 def code_blocks(path: str) -> list[tuple[int, str, list[str]]]:
     """(first line number, mode, lines) of every code block of a file."""
-    lines = open(path, encoding="utf-8").read().split("\n")
+    with open(path, encoding="utf-8") as file:
+        lines = file.read().split("\n")
     if path.endswith(".md"):
         return fenced_blocks(lines)
     return indented_blocks(lines)
