@@ -109,30 +109,32 @@ pub(crate) struct RubricPart {
     pub(crate) max: f64,
 }
 
+/// Points as a person writes them: at most two decimals, no trailing zeros ("5.5", "10").
+fn points(x: f64) -> String {
+    let text = format!("{x:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 impl RubricScore {
     /// "positions 4/6, hidden 1.5/2, handin 1/1, readme 0.5/1, late -0.7: 6.3/10".
     pub(crate) fn describe(&self) -> String {
-        let number = |x: f64| {
-            let text = format!("{:.2}", x);
-            text.trim_end_matches('0').trim_end_matches('.').to_string()
-        };
         let parts: Vec<String> = self
             .parts
             .iter()
             .map(|p| {
                 if p.max > 0.0 {
-                    format!("{} {}/{}", p.part, number(p.points), number(p.max))
+                    format!("{} {}/{}", p.part, points(p.points), points(p.max))
                 } else {
-                    format!("{} {}", p.part, number(p.points))
+                    format!("{} {}", p.part, points(p.points))
                 }
             })
             .collect();
-        format!(
-            "{}: {}/{}",
-            parts.join(", "),
-            number(self.total),
-            number(self.max)
-        )
+        format!("{}: {}", parts.join(", "), self.fraction())
+    }
+
+    /// The total out of the maximum: "6.3/10".
+    pub(crate) fn fraction(&self) -> String {
+        format!("{}/{}", points(self.total), points(self.max))
     }
 }
 

@@ -105,7 +105,11 @@ fn grid(text: &mut String, report: &ClassReport) {
             let width = "answers ( positions)".len() + report.positions.len().to_string().len();
             let _ = write!(text, "  {marks:<width$}");
         }
-        let score = format!("{}/{}", student.score, student.max_score);
+        // The course's rubric, when it has one, is the grade: its total (the parts are in the notes).
+        let score = match &student.rubric {
+            Some(rubric) => rubric.fraction(),
+            None => format!("{}/{}", student.score, student.max_score),
+        };
         match &student.late {
             Some(late) => {
                 let _ = writeln!(text, "  {score:<5}  {}", late_cell(late));
