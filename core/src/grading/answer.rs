@@ -5,6 +5,22 @@
 //! exactly one answer can be found; a board equal to the position itself is an echo of the
 //! state, not an answer. The move an answer names ([`answered_move`]) is read here too, since
 //! two spellings of one move are one answer.
+//!
+//! ```
+//! use minimax_core::grading::Gato;
+//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::notation::Coords;
+//!
+//! // Every common spelling of the winning move is found, debug lines around it or not.
+//! let gato = Gato::default();
+//! let position = gato.read("X X -\n- O O\n- - -\n").unwrap();
+//! let decision = gato.solve(&position).unwrap().unwrap();
+//! for output in ["x,3,1", "X (3, 1)", "(X, 3, 1)", "thinking...\nX 3 1\n"] {
+//!     let judgement = gato.judge(&position, &decision, output, Coords::ColRow);
+//!     assert_eq!(judgement.verdict, Verdict::Optimal, "{output}");
+//!     assert_eq!(judgement.answer.as_deref(), Some("X 3 1"));
+//! }
+//! ```
 
 use crate::games::mnk::parse::{self, RawPosition};
 use crate::games::mnk::{legality, Board, Coords, Mark, Move, Position, Square};

@@ -1,4 +1,20 @@
 //! Judging one answer against the exact minimax values of every move of a position.
+//!
+//! ```
+//! use minimax_core::grading::Gato;
+//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::notation::Coords;
+//!
+//! // `X 1 3` neither wins nor blocks O's row: O wins next, and the student is told so (and
+//! // that, read row first, it would be the winning corner).
+//! let gato = Gato::default();
+//! let position = gato.read("X X -\n- O O\n- - -\n").unwrap();
+//! let decision = gato.solve(&position).unwrap().unwrap();
+//! let judgement = gato.judge(&position, &decision, "X 1 3", Coords::ColRow);
+//! assert_eq!(judgement.verdict, Verdict::Suboptimal);
+//! assert!(judgement.detail.starts_with("X 1 3 turns a win in 1 into a loss: O wins in 1"));
+//! assert!(judgement.detail.contains("are row and column swapped?"));
+//! ```
 
 use super::answer::{answered_move, describe, legal_action, Answer, Found};
 use crate::games::mnk::render;

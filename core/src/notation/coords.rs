@@ -17,6 +17,17 @@ impl Square {
 }
 
 /// The order in which a move's two coordinates are written.
+///
+/// ```
+/// use minimax_core::games::mnk::Move;
+/// use minimax_core::notation::Coords;
+///
+/// // Gato's top-right corner in either order; where pieces fall, the column alone.
+/// let corner: Move = "X 3 1".parse().unwrap();
+/// assert_eq!(corner.display(Coords::ColRow).to_string(), "X 3 1");
+/// assert_eq!(corner.display(Coords::RowCol).to_string(), "X 1 3");
+/// assert_eq!(corner.display(Coords::ColRow.on(true)).to_string(), "X 3");
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Coords {
     /// Column then row, as on the practice sheet: `X 3 1` is the top-right corner.

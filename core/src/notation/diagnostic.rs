@@ -1,4 +1,18 @@
 //! Where in an input something is wrong, and how to show it: the line with a caret under it.
+//!
+//! ```
+//! use minimax_core::notation::diagnostic::Report;
+//! use minimax_core::tree::{parse, MAX};
+//!
+//! // A comma missing in the lecture's tree: the report shows the line, a caret under the place.
+//! let diagnostics = parse("[[3, 12, 8], [2, 4 6], [14, 5, 2]]", MAX).unwrap_err();
+//! let report = Report { source: "tree.json".into(), what: "tree", diagnostics };
+//! let text = report.to_string();
+//! let lines: Vec<&str> = text.lines().collect();
+//! assert!(lines[0].starts_with("tree.json: bad tree: line 1, column 20: not valid JSON"));
+//! assert_eq!(lines[1], "  1 | [[3, 12, 8], [2, 4 6], [14, 5, 2]]");
+//! assert_eq!(lines[2], "    |                    ^");
+//! ```
 
 use std::fmt;
 use std::sync::Arc;

@@ -1,4 +1,17 @@
 //! Alpha-beta pruning as on the lecture slides: MAX cuts when v ≥ β, MIN cuts when v ≤ α.
+//!
+//! ```
+//! use minimax_core::games::mnk::{Mark, Position, Shape, TicTacToe};
+//! use minimax_core::search::{alphabeta, minimax};
+//!
+//! // The same value as minimax (X wins with `X 3 1`), entering fewer nodes.
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let position: Position = "XX-/-OO/---".parse().unwrap();
+//! let (mut pruned, mut full) = (0u64, 0u64);
+//! assert_eq!(alphabeta::value(&game, &position, Mark::X, &mut pruned), 1);
+//! assert_eq!(minimax::value(&game, &position, Mark::X, &mut full), 1);
+//! assert_eq!((pruned, full), (32, 125));
+//! ```
 
 use super::observer::Observer;
 use crate::game::{max_value, min_value, Game, Value};

@@ -3,6 +3,19 @@
 //! [`DepthLimited`] wraps a game so that states below the depth limit count as terminal and
 //! are worth their evaluation; exact wins are worth ±`WIN`, more than any evaluation. The
 //! ordinary algorithms then search it unchanged.
+//!
+//! ```
+//! use minimax_core::games::mnk::{eval::OpenLines, Position, Shape, TicTacToe};
+//! use minimax_core::search::{decision::decide, depth::DepthLimited, Algorithm};
+//!
+//! // One ply deep, X sees its win `X 3 1`; the other moves are only estimated.
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let position: Position = "XX-/-OO/---".parse().unwrap();
+//! let limited = DepthLimited::new(&game, &OpenLines, None);
+//! let decision = decide(&limited, &(position, 1), Algorithm::AlphaBeta).unwrap();
+//! assert_eq!(decision.best().mv.to_string(), "X 3 1");
+//! assert!(limited.cut_short.get());
+//! ```
 
 use super::decision::{decide, Decision};
 use super::distance::Decisive;

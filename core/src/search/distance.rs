@@ -3,6 +3,21 @@
 //! Minimax values say only win, draw or loss. `Hurried` wraps any game so that its utility
 //! also rewards winning sooner and losing later; running the ordinary alpha-beta search on the
 //! wrapped game then yields the outcome *and* its distance, without a second search algorithm.
+//!
+//! ```
+//! use minimax_core::games::mnk::{Position, Shape, TicTacToe};
+//! use minimax_core::search::{decision::decide, distance::Outcome, Algorithm};
+//!
+//! // Both `X 3 1` and blocking O with `X 1 2` win; the first at once, the second later.
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let position: Position = "XX-/-OO/---".parse().unwrap();
+//! let decision = decide(&game, &position, Algorithm::AlphaBeta).unwrap();
+//! let outcome = |text: &str| decision.moves.iter().find(|m| m.mv.to_string() == text).unwrap().outcome;
+//! assert_eq!(outcome("X 3 1"), Outcome::Win { plies: 1 });
+//! assert_eq!(outcome("X 1 2"), Outcome::Win { plies: 3 });
+//! // "Wins in 2": X's second move completes a line.
+//! assert_eq!(outcome("X 1 2").winner_moves(), Some(2));
+//! ```
 
 use super::alphabeta;
 use crate::game::Game;

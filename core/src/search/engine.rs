@@ -1,5 +1,19 @@
 //! Choosing a move by any of the chapter's methods, for any game: exact search, search to a
 //! depth with an evaluation, iterative deepening against a clock, or Monte Carlo tree search.
+//!
+//! ```
+//! use minimax_core::games::mnk::{eval::OpenLines, Position, Shape, TicTacToe};
+//! use minimax_core::search::engine::Engine;
+//! use minimax_core::search::Algorithm;
+//!
+//! // Exact search, and Monte Carlo tree search, both take the win `X 3 1`.
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let position: Position = "XX-/-OO/---".parse().unwrap();
+//! let exact = Engine::exact().think(&game, &OpenLines, &position).unwrap();
+//! assert_eq!(exact.chosen().to_string(), "X 3 1");
+//! let mcts = Engine { algorithm: Algorithm::Mcts, ..Engine::exact() };
+//! assert_eq!(mcts.think(&game, &OpenLines, &position).unwrap().chosen().to_string(), "X 3 1");
+//! ```
 
 use super::decision::{decide, Decision};
 use super::depth::{deepen, DepthLimited, Evaluation, Iteration};

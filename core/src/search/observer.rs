@@ -1,4 +1,23 @@
 //! What a search reports as it goes: for counting nodes, tracing, and naming pruned subtrees.
+//!
+//! ```
+//! use minimax_core::games::mnk::{Moves, Position, Shape, TicTacToe};
+//! use minimax_core::search::{alphabeta, observer::Observer};
+//!
+//! // Writes down the moves alpha-beta never looks at, as the sheet writes them.
+//! struct Pruned(Vec<String>);
+//! impl Observer<TicTacToe> for Pruned {
+//!     fn cut(&mut self, _: &Position, _: i32, _: (i32, i32), rest: Moves) {
+//!         self.0.extend(rest.map(|mv| mv.to_string()));
+//!     }
+//! }
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let position: Position = "XOX/XOO/---".parse().unwrap();
+//! let mut pruned = Pruned(Vec::new());
+//! alphabeta::value(&game, &position, position.to_move, &mut pruned);
+//! // `X 1 3` wins; after `X 2 3` and `X 3 3` O's first reply is enough, its second is pruned.
+//! assert_eq!(pruned.0, ["O 3 3", "O 2 3"]);
+//! ```
 
 use crate::game::Game;
 

@@ -10,6 +10,19 @@
 //! then the game's static order), apart from the tie-break order of the answers.
 //!
 //! One [`Solver`] is one search context: the table, the node counts, the deadline.
+//!
+//! ```
+//! use minimax_core::games::mnk::{Position, Shape, TicTacToe};
+//! use minimax_core::search::{solver::Solver, WIN};
+//!
+//! // The empty board is a draw; X to move in `XX-/-OO/---` wins in one ply.
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let mut solver = Solver::new(&game, 1);
+//! let empty: Position = "---/---/---".parse().unwrap();
+//! assert_eq!(solver.score(&empty), Ok(0));
+//! let position: Position = "XX-/-OO/---".parse().unwrap();
+//! assert_eq!(solver.score(&position), Ok(WIN - 1));
+//! ```
 
 use super::table::{Layout, Table};
 use crate::game::Game;

@@ -13,6 +13,16 @@
 //! new key replaces the one of the two whose search was cheaper, so that the few entries
 //! that took millions of nodes outlive the many that took a handful (the top bits of a
 //! compact slot's data say how much work it holds: [`Table::with_work_bits`], [`work_of`]).
+//!
+//! ```
+//! use minimax_core::search::table::{Layout, Table};
+//!
+//! // A key's data is found again; a key never stored is not.
+//! let table = Table::new(Layout::Wide, 1, 1 << 10);
+//! assert!(table.put(0xC0FFEE, 42));
+//! assert_eq!(table.get(0xC0FFEE), Some(42));
+//! assert_eq!(table.get(0xBEEF), None);
+//! ```
 
 use crate::hardware::{huge_pages, prefetch};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};

@@ -68,6 +68,17 @@ impl TreeProblem {
 const SUM_TOLERANCE: f64 = 1e-9;
 
 /// Reads a tree; `root_player` is who moves at the root of a MAX/MIN tree.
+///
+/// ```
+/// use minimax_core::tree::{parse, MAX};
+///
+/// // The lecture's tree: a root, three MIN nodes, nine leaves.
+/// let tree = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", MAX).unwrap();
+/// assert_eq!(tree.nodes.len(), 13);
+/// // A leaf that is not a number is refused, saying what was found instead.
+/// let problems = parse("[[3, 12, 8], [2, \"x\", 6]]", MAX).unwrap_err();
+/// assert_eq!(problems[0].message, "a leaf must be a number, found a string");
+/// ```
 pub fn parse(text: &str, root_player: usize) -> Result<Tree, Vec<Diagnostic>> {
     let json: Value = serde_json::from_str(text).map_err(|error| vec![syntax(text, &error)])?;
     let mut reader = Reader {

@@ -2,6 +2,19 @@
 //! solvers. Each column takes `rows + 1` bits, bottom cell first; the extra bit on top of
 //! every column stays empty, so that shifting a line across a column's top finds a zero and
 //! no line wraps from one column into the next.
+//!
+//! ```
+//! use minimax_core::games::connect4::{Bits, Geometry};
+//! use minimax_core::games::mnk::{read_any, Rules, Shape};
+//!
+//! // A position and its mirror image share one key: columns 1 1 2 2 and 7 7 6 6.
+//! let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+//! let bits = |moves: &str| Bits::of(&read_any(moves, Rules::default(), None).unwrap(), &geometry);
+//! assert_eq!(bits("moves: 1122").key(), bits("moves: 7766").key());
+//! assert_ne!(bits("moves: 1122").key(), bits("moves: 1212").key());
+//! // Both players in the centre column: the board is its own mirror image.
+//! assert!(bits("moves: 44").is_symmetric() && !bits("moves: 43").is_symmetric());
+//! ```
 
 use crate::games::bits::{completing, shl, shr};
 use crate::games::mnk::{Position, Shape};

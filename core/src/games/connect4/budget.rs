@@ -3,6 +3,24 @@
 //! (win, draw or loss), then every column's distance — and, when the time runs out, the
 //! evaluation's choice among the columns not yet refuted. The answer says whether it is
 //! proven; without a clock, [`super::decide`] answers exactly however long it takes.
+//!
+//! ```
+//! use minimax_core::games::connect4::{budget::decide_within, ColumnSolver, Geometry};
+//! use minimax_core::games::mnk::{eval::BoardEvaluation, read_any, Rules, TicTacToe};
+//! use std::time::Duration;
+//!
+//! // 4 × 4, three in a row, pieces falling: X completes the bottom row in column 3, proven
+//! // well within the second it was given.
+//! let rules = Rules { k: Some(3), gravity: true, size: Some((4, 4)) };
+//! let position = read_any("moves: 1122", rules, None).unwrap();
+//! let shape = position.board.shape();
+//! let mut solver = ColumnSolver::new(Geometry::of(shape).unwrap(), 1);
+//! let eval = BoardEvaluation::default_for(shape);
+//! let game = TicTacToe::new(shape);
+//! let answer = decide_within(&mut solver, &game, &eval, &position, Duration::from_secs(1)).unwrap();
+//! assert!(answer.exact);
+//! assert_eq!(answer.decision.best().mv.to_string(), "X 3 4");
+//! ```
 
 use super::bitboard::{Bits, Geometry};
 use super::search::{ColumnSolver, Goal, Interval};

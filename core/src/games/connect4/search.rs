@@ -18,6 +18,20 @@
 //! - a long search is shared by several threads (lazy SMP: each searches the same
 //!   position in its own move order, all sharing the table); the first thread's answer is
 //!   the exact score whatever the others store, so answers never depend on the threads.
+//!
+//! ```
+//! use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
+//! use minimax_core::games::mnk::{read_any, Rules, Shape};
+//!
+//! // X has three on the bottom row (columns 1, 2, 3): column 4 wins with X's next piece,
+//! // the best score there is, (42 + 1 - 6) / 2 = 18.
+//! let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+//! let position = read_any("moves: 112233", Rules::default(), None).unwrap();
+//! let bits = Bits::of(&position, &geometry);
+//! let mut solver = ColumnSolver::new(geometry, 1);
+//! assert_eq!(solver.solve(&bits), Ok(18));
+//! assert_eq!(solver.analyze_column(&bits, 3), Ok(Some(18)));
+//! ```
 
 use super::bitboard::{Bits, Geometry};
 use super::book::Book;

@@ -6,6 +6,18 @@ use std::fmt;
 
 /// Columns, rows, how many in a row win, and whether pieces fall. The classic game is 3 × 3
 /// with 3 in a row; Connect Four is 7 × 6 with 4 in a row and gravity.
+///
+/// ```
+/// use minimax_core::games::mnk::Shape;
+///
+/// // k is the shorter side unless given: 3 × 3 is gato; 5 × 4 with 3 in a row says so.
+/// assert_eq!(Shape::new(3, 3, None), Ok(Shape::CLASSIC));
+/// assert_eq!(Shape::new(5, 4, Some(3)).unwrap().describe(), "5x4, k 3");
+/// assert_eq!(Shape::CONNECT_FOUR.describe(), "Connect Four (7x6)");
+/// // One column is no board; the error says what is allowed.
+/// let error = Shape::new(1, 3, None).unwrap_err().to_string();
+/// assert_eq!(error, "a board has 3 to 8 columns; this one has 1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     /// Columns, 3 to 8.

@@ -16,6 +16,22 @@
 //! - moves are ordered by the table's move, then by the threats they make, then by the
 //!   lines through their cell;
 //! - null windows prove the score: first win, draw or loss, then the distance.
+//!
+//! ```
+//! use minimax_core::games::mnk::cells::{CellGeometry, CellSolver};
+//! use minimax_core::games::mnk::{Position, Shape, TicTacToe};
+//! use minimax_core::search::distance::Outcome;
+//!
+//! // Gato: `X 3 1` wins at once; blocking O with `X 1 2` wins too, two plies later.
+//! let position: Position = "XX-/-OO/---".parse().unwrap();
+//! let mut solver = CellSolver::new(CellGeometry::of(Shape::CLASSIC).unwrap(), 1);
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let decision = solver.decide(&game, &position).unwrap().unwrap();
+//! assert_eq!(decision.best().mv.to_string(), "X 3 1");
+//! assert_eq!(decision.best().outcome, Outcome::Win { plies: 1 });
+//! let optimal: Vec<_> = decision.optimal().map(|rated| rated.mv.to_string()).collect();
+//! assert_eq!(optimal, ["X 3 1", "X 1 2"]);
+//! ```
 
 use super::{Mark, Move, Position, Shape, TicTacToe};
 use crate::game::Game;

@@ -4,6 +4,15 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A player, named by the mark it writes: X or O.
+///
+/// ```
+/// use minimax_core::games::mnk::Mark;
+///
+/// // O may be written `0`, as many students do; anything else is refused.
+/// assert_eq!("0".parse::<Mark>(), Ok(Mark::O));
+/// assert_eq!("x".parse::<Mark>().map(Mark::opponent), Ok(Mark::O));
+/// assert!("Q".parse::<Mark>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mark {
     /// The first player in the practice sheet's games.

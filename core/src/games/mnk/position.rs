@@ -8,6 +8,17 @@ use crate::search::distance::Decisive;
 use std::fmt;
 
 /// A board and the player whose turn it is.
+///
+/// ```
+/// use minimax_core::games::mnk::{Mark, Position, Square, Status};
+///
+/// // X to move completes the top row in the top-right corner, `X 3 1`.
+/// let position: Position = "XX-/-OO/---".parse().unwrap();
+/// assert_eq!((position.to_move, position.status()), (Mark::X, Status::Ongoing));
+/// let after = position.play(Square::new(2, 0));
+/// assert!(matches!(after.status(), Status::Won { mark: Mark::X, .. }));
+/// assert_eq!(after.to_string(), "X   X   X\n-   O   O\n-   -   -\nto move: O");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// The marks on the board.

@@ -9,6 +9,14 @@ use std::collections::HashSet;
 /// All positions reachable from the empty board when `first` opens, breadth-first with moves
 /// tried in row-major order, so the list (and any sample drawn from it) is the same every run.
 /// For the classic board: 5,478 positions, 958 of them finished.
+///
+/// ```
+/// use minimax_core::games::mnk::{reachable_positions, Mark, Shape, Status};
+///
+/// let all = reachable_positions(Shape::CLASSIC, Mark::X);
+/// let finished = all.iter().filter(|position| position.status() != Status::Ongoing).count();
+/// assert_eq!((all.len(), finished), (5478, 958));
+/// ```
 pub fn reachable_positions(shape: Shape, first: Mark) -> Vec<Position> {
     let game = TicTacToe::new(shape);
     let start = Position::start(shape, first);

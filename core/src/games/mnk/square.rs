@@ -7,6 +7,17 @@ use std::str::FromStr;
 pub use crate::notation::{Coords, Square};
 
 /// One action: a mark written in a square.
+///
+/// ```
+/// use minimax_core::games::mnk::{Mark, Move, Square};
+///
+/// // `X 3 1`: column 3, row 1, 1-based: the top-right corner.
+/// let corner: Move = "X 3 1".parse().unwrap();
+/// assert_eq!((corner.mark, corner.square), (Mark::X, Square::new(2, 0)));
+/// let error = "X 3".parse::<Move>().unwrap_err().to_string();
+/// let advice = "write the mark, the column and the row, as in `X 3 1`";
+/// assert_eq!(error, format!(r#""X 3" is not a move: {advice}"#));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// Who moves.
