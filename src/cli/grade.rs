@@ -41,7 +41,8 @@ pub(crate) struct ReportArgs {
     /// Write the report to FILE instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub(crate) out: Option<PathBuf>,
-    /// Exit with status 1 when any student scores below SCORE (positions answered optimally).
+    /// Exit with status 1 when any student scores below SCORE (positions answered optimally, or
+    /// the points of the course file's rubric when it has one).
     #[arg(long, value_name = "SCORE")]
     pub(crate) fail_under: Option<f64>,
     /// The order in which answers write a move's coordinates.

@@ -97,7 +97,8 @@ fn deliver(
             report
                 .students
                 .iter()
-                .filter(|s| (s.score as f64) < threshold)
+                // The grade: the course rubric's points when it has one, else the positions.
+                .filter(|s| s.rubric.as_ref().map_or(s.score as f64, |r| r.total) < threshold)
                 .count()
         })
         .unwrap_or(0);

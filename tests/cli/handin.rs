@@ -484,3 +484,45 @@ fn each_format_shows_the_hand_in_and_the_rubric() {
         settings.bind(|| insta::assert_snapshot!(format!("handin-{format}"), stdout));
     }
 }
+
+#[test]
+fn fail_under_judges_the_rubrics_points_when_the_course_has_a_rubric() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    let sheet = std::fs::read_to_string(COURSE).unwrap();
+    std::fs::write(
+        &course,
+        format!(
+            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
+        ),
+    )
+    .unwrap();
+    let class = dir.path().join("class");
+    download(&class);
+    // Every answer is suboptimal (0 positions each), but the rubric gives 4.5 to 7 points.
+    let grade = |threshold: &str| {
+        run(
+            &[
+                "grade",
+                "--submissions",
+                class.to_str().unwrap(),
+                "--run",
+                "echo X 1 1",
+                "fixtures/estado1.txt",
+                "fixtures/estado3.txt",
+                "--course",
+                course.to_str().unwrap(),
+                "--fail-under",
+                threshold,
+                "--jobs",
+                "2",
+            ],
+            b"",
+        )
+    };
+    let (code, _, stderr) = grade("4.5");
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = grade("6.4");
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("4 student(s) scored below 6.4"), "{stderr}");
+}
