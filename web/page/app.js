@@ -28,6 +28,9 @@ const MACHINE_DELAY_MS = 250;
 // Playing the machine where pieces fall, each answer within this time (`--time-limit`),
 // unless "exact, however long" is ticked: the game never stalls in the opening.
 const MACHINE_BUDGET_MS = 3000;
+// Against the machine, the player's own turn is searched this long at most, so the board takes
+// a click at once (the values shown there are then the best found, not proven).
+const PLAYER_BUDGET_MS = 300;
 // The tree's figure is drawn for paper; on screen it is shown larger.
 const FIGURE_SCALE = 1.35;
 
@@ -337,7 +340,7 @@ async function latest(tokenKey, method, argument) {
   }
 }
 
-async function showPosition(request, { remember = true, note = '' } = {}) {
+async function showPosition(request, { remember = true, note = '', playerTurn = false } = {}) {
   if (remember && state.request && state.result) {
     state.history.push({ request: state.request, toMove: state.result.to_move });
   }
@@ -348,7 +351,7 @@ async function showPosition(request, { remember = true, note = '' } = {}) {
   $('answer-verdict').textContent = '';
   $('answer-verdict').className = 'verdict';
   $('answer-detail').textContent = '';
-  const result = await latest('positionToken', 'solvePosition', budgeted(request));
+  const result = await latest('positionToken', 'solvePosition', budgeted(request, playerTurn));
   if (result === null) {
     return;
   }
@@ -366,13 +369,13 @@ function falls(request) {
   return Boolean(request && (request.game === 'connect4' || request.gravity));
 }
 
-/** `request` with the machine's time budget when playing it where pieces fall (the page's
- * URL never carries it). */
-function budgeted(request) {
+/** `request` with a time budget when playing the machine where pieces fall (the page's URL
+ * never carries it): the machine's, or the shorter one of the player's own turn. */
+function budgeted(request, playerTurn) {
   if (!state.machine || !falls(request) || $('exact-play').checked) {
     return request;
   }
-  return { ...request, budget_ms: MACHINE_BUDGET_MS };
+  return { ...request, budget_ms: playerTurn ? PLAYER_BUDGET_MS : MACHINE_BUDGET_MS };
 }
 
 function renderPosition() {
@@ -517,7 +520,7 @@ function machineTurn() {
       const note = result.exact === false
         ? fill(t('machinePlaysUnproven'), { move: chosen.move, seconds: MACHINE_BUDGET_MS / 1000 })
         : fill(t('machinePlays'), { move: chosen.move });
-      showPosition(nextRequest(chosen), { note });
+      showPosition(nextRequest(chosen), { note, playerTurn: true });
     }
   }, MACHINE_DELAY_MS);
 }
@@ -531,7 +534,7 @@ function undo() {
   if (state.machine && last.toMove === state.machine && state.history.length) {
     last = state.history.pop();
   }
-  showPosition(last.request, { remember: false });
+  showPosition(last.request, { remember: false, playerTurn: Boolean(state.machine) });
 }
 
 function toggleMachine() {

@@ -142,6 +142,10 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
   // loaded machine: the page's pause (0.25 s), the worker's start and the table's allocation.
   const BUDGET_MS = 3000;
   const MARGIN_MS = 4000;
+  // The player's turn against the machine (PLAYER_BUDGET_MS), with an allowance well short of
+  // the machine's budget, so that a player's turn searched as long as the machine's fails.
+  const PLAYER_BUDGET_MS = 300;
+  const PLAYER_MARGIN_MS = 2000;
 
   test('playing the machine at Connect Four, an opening it cannot solve is answered within its budget', async () => {
     // 444 and 4444 take the exact search from many seconds to minutes (natively too);
@@ -159,7 +163,11 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
     assert.ok(Date.now() - started < BUDGET_MS + MARGIN_MS, `the machine's move: ${Date.now() - started} ms`);
     // After 444 and the human's O 4, the machine plays X.
     assert.match(await page.textContent('#machine-note'), /^The machine plays X [1-7] \(the best found in 3 s, not proven\)\.$/);
+    // The player's own turn is searched within PLAYER_BUDGET_MS (0.3 s): the board takes a
+    // click long before the machine's budget would have passed.
+    started = Date.now();
     await page.waitForFunction(() => document.getElementById('position-status').textContent === 'O to move');
+    assert.ok(Date.now() - started < PLAYER_BUDGET_MS + PLAYER_MARGIN_MS, `the player's turn: ${Date.now() - started} ms`);
   });
 
   test('with "Exact, however long" ticked the machine waits for the proof, and unticked answers within its budget', async () => {
