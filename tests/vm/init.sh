@@ -17,6 +17,11 @@ cd /newroot
 top=$(echo "$repo" | cut -d/ -f2)
 mkdir -p usr etc proc sys dev tmp run root "$top" .upper .work
 for dir in usr etc; do mount --bind "/host/$dir" "$dir"; done
+# /usr/local writable over a tmpfs: the box tests install the reference solver where a TA
+# does (/usr/local/bin/minimax) to prove runs cannot reach it.
+mkdir -p .upper-local .work-local
+mount -t overlay overlay -o "lowerdir=/host/usr/local,upperdir=/newroot/.upper-local,workdir=/newroot/.work-local" usr/local \
+    || { echo "vm: no overlay for /usr/local"; poweroff -f; }
 for link in bin sbin lib lib64; do ln -s "usr/$link" "$link"; done
 # The checkout's top folder, writable over a tmpfs: the tests write in target/tmp, and the
 # binaries' snapshots go where the tests look for them. (No mount of the guest names the
