@@ -5,7 +5,7 @@
 use crate::archives::zip;
 use crate::run;
 use serde_json::Value;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 const COURSE: &str = "gradescope/practica5.toml";
 const CODE: &[u8] = b"public class Minimax {}\n";
@@ -279,10 +279,10 @@ fn a_course_file_that_is_not_toml_says_where() {
     assert!(stderr.contains("line 2"), "{stderr}");
 }
 
-#[test]
-fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
-    let dir = tempfile::tempdir().unwrap();
-    let course = dir.path().join("course.toml");
+/// The sheet's course file with a rubric of 10 points (positions 6, hand-in 2, readme 2; a
+/// suboptimal answer worth half), written in `dir`.
+fn course_with_rubric(dir: &Path) -> PathBuf {
+    let course = dir.join("course.toml");
     let sheet = std::fs::read_to_string(COURSE).unwrap();
     std::fs::write(
         &course,
@@ -291,6 +291,13 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
         ),
     )
     .unwrap();
+    course
+}
+
+#[test]
+fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = course_with_rubric(dir.path());
     let root = tempfile::tempdir().unwrap();
     download(root.path());
     let (code, stdout, stderr) = run(
@@ -390,15 +397,7 @@ fn the_late_penalty_is_given_once() {
 #[test]
 fn the_moodle_worksheet_gets_the_rubrics_total_and_its_parts_in_the_comments() {
     let dir = tempfile::tempdir().unwrap();
-    let course = dir.path().join("course.toml");
-    let sheet = std::fs::read_to_string(COURSE).unwrap();
-    std::fs::write(
-        &course,
-        format!(
-            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
-        ),
-    )
-    .unwrap();
+    let course = course_with_rubric(dir.path());
     let class = dir.path().join("class");
     download(&class);
     let worksheet = dir.path().join("worksheet.csv");
@@ -447,15 +446,7 @@ fn the_moodle_worksheet_gets_the_rubrics_total_and_its_parts_in_the_comments() {
 #[test]
 fn each_format_shows_the_hand_in_and_the_rubric() {
     let dir = tempfile::tempdir().unwrap();
-    let course = dir.path().join("course.toml");
-    let sheet = std::fs::read_to_string(COURSE).unwrap();
-    std::fs::write(
-        &course,
-        format!(
-            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
-        ),
-    )
-    .unwrap();
+    let course = course_with_rubric(dir.path());
     let class = dir.path().join("class");
     download(&class);
     for format in ["table", "json", "csv", "junit"] {
@@ -488,15 +479,7 @@ fn each_format_shows_the_hand_in_and_the_rubric() {
 #[test]
 fn fail_under_judges_the_rubrics_points_when_the_course_has_a_rubric() {
     let dir = tempfile::tempdir().unwrap();
-    let course = dir.path().join("course.toml");
-    let sheet = std::fs::read_to_string(COURSE).unwrap();
-    std::fs::write(
-        &course,
-        format!(
-            "{sheet}\n[rubric]\npositions = 6\nhandin = 2\nreadme = 2\ncredit = {{ suboptimal = 0.5 }}\n"
-        ),
-    )
-    .unwrap();
+    let course = course_with_rubric(dir.path());
     let class = dir.path().join("class");
     download(&class);
     // Every answer is suboptimal (0 positions each), but the rubric gives 4.5 to 7 points.
