@@ -4,12 +4,23 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps snapshots lint doc-examples man bench bench-java bench-connect4 bench-similar autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps ci-packages snapshots lint doc-examples man bench bench-java bench-connect4 bench-similar autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
 # python3 (the Python classes, Connect Four among them).
 PROGRAMS := javac:openjdk-17-jdk-headless lua:lua5.4 bsdtar:libarchive-tools cc:gcc make:make python3:python3
+# Those of the other targets (a program may be a path when the package puts it off PATH).
+BENCH_PROGRAMS := g++:g++ git:git python3:python3
+BROWSER_PROGRAMS := chromium:chromium
+NODE_PROGRAMS := node:nodejs npm:npm
+CROSS_PROGRAMS := clang:clang llvm-ar:llvm x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64
+WINE_PROGRAMS := wine:wine /usr/lib/wine/wine64:wine64
+DOCKER_PROGRAMS := dockerd:docker.io busybox:busybox-static gcc:gcc python3:python3
+VM_PROGRAMS := qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio gcc:gcc python3:python3
+# What .ci/run's targets need (it installs the missing ones in the background while the first
+# crates compile, and `deps` waits for that: CI_APT_LOCK).
+CI_PROGRAMS := $(PROGRAMS) $(BROWSER_PROGRAMS) $(NODE_PROGRAMS) $(CROSS_PROGRAMS) $(WINE_PROGRAMS) $(DOCKER_PROGRAMS) $(VM_PROGRAMS)
 
 all: build
 
@@ -27,6 +38,7 @@ test: deps
 
 # Installs the missing programs' packages (as root, with apt-get); otherwise says which.
 deps:
+	@[ -z "$$CI_APT_LOCK" ] || flock "$$CI_APT_LOCK" true
 	@missing=""; for pair in $(PROGRAMS); do \
 		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
 	done; \
@@ -39,6 +51,12 @@ deps:
 			echo "missing packages:$$missing (sudo apt-get install$$missing)"; exit 1; \
 		fi; \
 	fi
+
+# The packages of CI_PROGRAMS not installed yet, one line (.ci/run installs them).
+ci-packages:
+	@missing=""; for pair in $(CI_PROGRAMS); do \
+		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
+	done; echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '
 
 # Rewrites every snapshot from the current output; `git diff` then shows what changed.
 snapshots:
@@ -81,7 +99,7 @@ bench-java: deps
 # score is checked against his. Then the empty board beside Christophe Steininger's solver
 # (target/steininger, or STEININGER=/path/to/c4; SKIP_EMPTY=1 leaves it out).
 bench-connect4:
-	@$(MAKE) --no-print-directory deps PROGRAMS="g++:g++ git:git python3:python3"
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(BENCH_PROGRAMS)"
 	benches/connect4.sh
 
 # minimax similar beside Dolos (@dodona/dolos-lib 3.5, npm-installed into target/dolos) on the
@@ -103,14 +121,14 @@ autograder:
 # The image gets the debug binary `make test` built: a release build would add minutes to CI
 # and the grader's own speed is not what this proves.
 test-docker: autograder build
-	@$(MAKE) --no-print-directory deps PROGRAMS="dockerd:docker.io busybox:busybox-static gcc:gcc python3:python3"
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(DOCKER_PROGRAMS)"
 	MINIMAX_BIN=$(CURDIR)/$(BIN) tests/docker/run.sh
 
 # The box on Debian 12's kernel (6.1) with cgroup v2 only, in QEMU (emulated: nested KVM does
 # not boot here): the box tests as root and in a delegated subtree, and a grading of the sheet
 # in the subtree and under a Docker-like seccomp profile (tests/vm/run.sh says how long).
 test-vm:
-	@$(MAKE) --no-print-directory deps PROGRAMS="qemu-system-x86_64:qemu-system-x86 busybox:busybox-static cpio:cpio gcc:gcc python3:python3"
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(VM_PROGRAMS)"
 	tests/vm/run.sh
 
 # The chapter in the browser: one self-contained page (WebAssembly, script and styles inlined)
@@ -119,6 +137,9 @@ WEB := target/web/minimax.html
 WASM := target/wasm32-unknown-unknown/release/minimax_web.wasm
 # wasm-bindgen's CLI must be the very version of the crate in Cargo.lock.
 WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"$$/\1/p;}' Cargo.lock)
+# Only the one program the build runs, without the TLS its test runner downloads with (rustls
+# and ring: half of the install's compile time).
+WASM_BINDGEN_INSTALL := --version $(WASM_BINDGEN_VERSION) --no-default-features --bin wasm-bindgen
 
 web: web-tools
 	$(CARGO) build --quiet -p minimax-web --lib --target wasm32-unknown-unknown --release
@@ -131,16 +152,17 @@ web-tools:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ]; then \
 		echo "installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION)"; \
-		$(CARGO) install --quiet wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) --locked || \
+		$(CARGO) install --quiet wasm-bindgen-cli $(WASM_BINDGEN_INSTALL) --locked || \
 		{ echo "the locked install failed (a locked crate missing from the registry?): trying without --locked"; \
-		  $(CARGO) install --quiet wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); }; \
+		  $(CARGO) install --quiet wasm-bindgen-cli $(WASM_BINDGEN_INSTALL); }; \
 	fi
 	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
-		$(MAKE) --no-print-directory deps PROGRAMS="node:nodejs npm:npm"
+		$(MAKE) --no-print-directory deps PROGRAMS="$(NODE_PROGRAMS)"
 
 # The page driven in headless Chromium (Debian's chromium; playwright-core from npm, the
 # version web/package-lock.json pins) and compared with the CLI on the same inputs.
 web-test: web
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(BROWSER_PROGRAMS)"
 	@[ web/node_modules/.package-lock.json -nt web/package-lock.json ] || (cd web && npm ci --no-audit --no-fund --loglevel=error)
 	$(CARGO) build --quiet
 	cd web && node --test tests/page.test.mjs
@@ -164,7 +186,7 @@ DARWIN_ENV := CC_x86_64_apple_darwin=$(CURDIR)/.ci/cc-check-only AR_x86_64_apple
 .PHONY: lint-cross test-windows cross-tools
 cross-tools:
 	@for t in $(CROSS_TARGETS); do rustup target list --installed | grep -qx $$t || rustup target add $$t; done
-	@$(MAKE) --no-print-directory deps PROGRAMS="clang:clang llvm-ar:llvm x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64"
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(CROSS_PROGRAMS)"
 
 lint-cross: cross-tools
 	$(DARWIN_ENV) $(CARGO) check --quiet --workspace --all-targets --target x86_64-apple-darwin
@@ -175,7 +197,7 @@ lint-cross: cross-tools
 # Debian 12's wine 8.0 has no bcryptprimitives.dll (ProcessPrng), which Rust's std imports: a
 # stand-in built from tests/wine/bcryptprimitives.c goes beside the exe.
 test-windows: cross-tools build
-	@$(MAKE) --no-print-directory deps PROGRAMS="wine:wine wine64:wine64"
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(WINE_PROGRAMS)"
 	CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc $(CARGO) build --quiet --target x86_64-pc-windows-gnu
 	x86_64-w64-mingw32-gcc -O2 -shared -o target/x86_64-pc-windows-gnu/debug/bcryptprimitives.dll tests/wine/bcryptprimitives.c tests/wine/bcryptprimitives.def -ladvapi32
 	tests/wine/compare.sh target/x86_64-pc-windows-gnu/debug/minimax.exe $(BIN)
