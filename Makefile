@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps ci-packages snapshots lint doc-examples man bench bench-java bench-connect4 bench-similar autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps ci-packages snapshots lint doc-examples man bench bench-java bench-connect4 check-connect4-book bench-similar autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -101,6 +101,12 @@ bench-java: deps
 bench-connect4:
 	@$(MAKE) --no-print-directory deps PROGRAMS="$(BENCH_PROGRAMS)"
 	benches/connect4.sh
+
+# The opening book's deepest positions (a seeded sample) beside Steininger's solver, every score
+# equal (benches/connect4-book.sh; BOOK=path to check another book).
+check-connect4-book:
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(BENCH_PROGRAMS)"
+	benches/connect4-book.sh $(BOOK)
 
 # minimax similar beside Dolos (@dodona/dolos-lib 3.5, npm-installed into target/dolos) on the
 # class with known copies (tests/similar/class): both rankings, each pair labelled.

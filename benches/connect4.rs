@@ -6,7 +6,11 @@
 //! With `--root`, each position is only solved (its own score, one line per position),
 //! to compare with the cost of rating every column; `--each` prints each one's time on
 //! stderr, `--threads=N` and `--hash=MIB` set the threads (1) and the table's size (256 MiB).
+//! With `--book=PATH`, each position's score is read from that opening book instead (one line
+//! per position, as `--root` prints it; a position the book lacks is an error), to check a
+//! book against another solver (`benches/connect4-book.sh`).
 
+use minimax_core::games::connect4::book::Book;
 use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
 use minimax_core::games::mnk::{read_any, Rules, Shape};
 use std::io::Write;
@@ -29,6 +33,9 @@ fn main() {
         eprintln!("{path}: {error}");
         std::process::exit(2);
     });
+    let book = std::env::args()
+        .find_map(|arg| arg.strip_prefix("--book=").map(str::to_owned))
+        .map(|path| read_book(&path));
     let geometry = Geometry::of(Shape::CONNECT_FOUR).expect("Connect Four fits a word");
     // No opening book: the solver itself is timed, as Pons' is without his.
     let mut solver = ColumnSolver::new(geometry, hash)
@@ -42,6 +49,14 @@ fn main() {
             std::process::exit(2);
         });
         let bits = Bits::of(&position, &geometry);
+        if let Some(book) = &book {
+            let Some(score) = book.score(&bits) else {
+                eprintln!("{path}: the book has no entry for {line}");
+                std::process::exit(1);
+            };
+            let _ = writeln!(out, "{line} {score}");
+            continue;
+        }
         let started = Instant::now();
         if root_only {
             // A position whose side to move wins at once is solved without a search.
@@ -66,4 +81,16 @@ fn main() {
         total * 1e3 / f64::from(count.max(1)),
         solver.stats.nodes
     );
+}
+
+/// The opening book at `path`, or the reason it is not one (exit 2).
+fn read_book(path: &str) -> Book {
+    let bytes = std::fs::read(path).unwrap_or_else(|error| {
+        eprintln!("{path}: {error}");
+        std::process::exit(2);
+    });
+    Book::read(&bytes).unwrap_or_else(|error| {
+        eprintln!("{path}: not an opening book: {error}");
+        std::process::exit(2);
+    })
 }

@@ -5,15 +5,29 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::process::Command;
 
+/// The folder of the awk copy below, removed when the test process exits.
+static AWK_DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+extern "C" fn remove_awk_dir() {
+    if let Some(dir) = AWK_DIR.get() {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
 /// The sample class shares the course's awk minimax: the sandbox lets the programs read it,
 /// and the run command tells them where it is. It is copied to a world-readable folder, since
-/// the programs run as an unprivileged user who may not pass through the checkout's parents.
+/// the programs run as an unprivileged user who may not pass through the checkout's parents;
+/// the folder goes when the tests end (a static is never dropped: atexit removes it).
 pub fn awk() -> &'static str {
     static COPY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     COPY.get_or_init(|| {
         use std::os::unix::fs::PermissionsExt;
-        let dir = std::env::temp_dir().join(format!("minimax-tests-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = AWK_DIR
+            .get_or_init(|| std::env::temp_dir().join(format!("minimax-tests-{}", std::process::id())));
+        std::fs::create_dir_all(dir).unwrap();
+        // SAFETY: remove_awk_dir is a plain function that stays valid until the process ends;
+        // libtest leaves through exit(), which runs it once.
+        unsafe { libc::atexit(remove_awk_dir) };
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
         let copy = dir.join("minimax.awk");
         std::fs::copy(

@@ -9,7 +9,9 @@ mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
 mkdir -p /dev/pts /dev/shm && mount -t devpts devpts /dev/pts && mount -t tmpfs shm /dev/shm
-mount -t tmpfs -o mode=1777 tmp /tmp
+# /tmp is a folder of the root tmpfs (init.sh): a tmpfs mounted over it would hide a checkout
+# under /tmp, which init.sh mounts at its top folder.
+chmod 1777 /tmp
 mount -t cgroup2 cgroup2 /sys/fs/cgroup
 ip link set lo up 2>/dev/null || /busybox ip link set lo up
 echo "+cpu +memory +pids" > /sys/fs/cgroup/cgroup.subtree_control
