@@ -28,7 +28,7 @@ pub fn awk() -> &'static str {
         // SAFETY: remove_awk_dir is a plain function that stays valid until the process ends;
         // libtest leaves through exit(), which runs it once.
         unsafe { libc::atexit(remove_awk_dir) };
-        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o755)).unwrap();
         let copy = dir.join("minimax.awk");
         std::fs::copy(
             concat!(env!("CARGO_MANIFEST_DIR"), "/tests/class/minimax.awk"),
