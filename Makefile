@@ -131,8 +131,9 @@ test-docker: autograder build
 	MINIMAX_BIN=$(CURDIR)/$(BIN) tests/docker/run.sh
 
 # The box on Debian 12's kernel (6.1) with cgroup v2 only, in QEMU (emulated: nested KVM does
-# not boot here): the box tests as root and in a delegated subtree, and a grading of the sheet
-# in the subtree and under a Docker-like seccomp profile (tests/vm/run.sh says how long).
+# not boot here): box tests as root and in a delegated subtree, and a grading of the sheet in
+# the subtree and under a Docker-like seccomp profile. VM_SET=ci (default; .ci/run's, about 5
+# minutes) or VM_SET=all (every box test, about 10): tests/vm/run.sh says which tests.
 test-vm:
 	@$(MAKE) --no-print-directory deps PROGRAMS="$(VM_PROGRAMS)"
 	tests/vm/run.sh

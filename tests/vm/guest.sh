@@ -45,9 +45,9 @@ step() {
 box_tests() {
     skips=
     for test in $SKIPPED; do skips="$skips --skip $test"; done
-    "$TESTS" --test-threads 1 "$1" $skips >/tmp/box-tests.out 2>&1
-    status=$?
-    cat /tmp/box-tests.out
+    # Shown as it runs (a module takes minutes), and kept to look for "running 0 tests".
+    { "$TESTS" --test-threads 1 "$1" $skips; echo $? >/tmp/box-tests.status; } 2>&1 | tee /tmp/box-tests.out
+    status=$(cat /tmp/box-tests.status)
     ! grep -q '^running 0 tests' /tmp/box-tests.out || { echo "vm: no test matches $1"; return 1; }
     return $status
 }

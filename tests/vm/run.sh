@@ -3,9 +3,10 @@
 # from Debian's registry (downloaded and unpacked once, under target/vm) in QEMU, emulated
 # (`-accel tcg -cpu max`: nested KVM does not boot here), with an initramfs made here
 # (busybox-static and the modules for 9p and overlayfs) that mounts this machine's files
-# read-only over 9p, so that the guest runs the very binaries built here: the box tests
-# (tests/cli boxes and safety) from the root cgroup, boxes and a grading of the sheet from a
-# delegated subtree, and the sheet under a Docker-like seccomp profile (tests/vm/guest.sh).
+# read-only over 9p, so that the guest runs the very binaries built here: box tests (of
+# tests/cli boxes and safety, VM_SET below) from the root cgroup and from a delegated subtree,
+# a grading of the sheet there, and the sheet under a Docker-like seccomp profile
+# (tests/vm/guest.sh).
 # Fails when any of that fails in the guest. Docker itself is not run in the VM: tests/docker's
 # 16 containers take 4 minutes natively and the guest is 14 to 64 times slower (a dockerd from
 # the host's binaries over 9p was not tried); tests/vm/dockerlike.c refuses what Docker's
@@ -69,7 +70,7 @@ fi
 # depends on the box for (the abstract-socket wall, the 32-bit keyring gate) from the root
 # cgroup, and the box class's every attack (memory, processes, CPU, files) from a delegated
 # subtree. VM_SET=all: every test of `boxes` and `safety` from the root cgroup and `boxes` again
-# from the subtree (21-40 minutes here).
+# from the subtree (about 10 minutes here, 5 more than the CI set).
 case "${VM_SET:-ci}" in
 ci)
     root_tests="boxes::an_abstract_socket_between_classmates_at_once_is_walled_by_the_network_namespace_alone
