@@ -11,7 +11,7 @@ SHEET := estado1 estado2 estado3 ejemplo
 # python3 (the Python classes, Connect Four among them).
 PROGRAMS := javac:openjdk-17-jdk-headless lua:lua5.4 bsdtar:libarchive-tools cc:gcc make:make python3:python3
 # Those of the other targets (a program may be a path when the package puts it off PATH).
-BENCH_PROGRAMS := g++:g++ git:git python3:python3
+BENCH_PROGRAMS := g++:g++ git:git python3:python3 /usr/bin/time:time
 BROWSER_PROGRAMS := chromium:chromium
 NODE_PROGRAMS := node:nodejs npm:npm
 CROSS_PROGRAMS := clang:clang llvm-ar:llvm x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64
