@@ -201,10 +201,13 @@ lint-cross: cross-tools
 
 # The Windows binary (mingw-w64) run under Debian's wine on the sheet, a check sheet and a
 # tree, each output compared with the Linux binary's (tests/wine/compare.sh; part of `make test`).
+# The build's TMPDIR is target/tmp: mingw-w64's gcc, linking for the build scripts of the target,
+# leaves some 40 empty ccXXXXXX files there (they were left in /tmp).
 # Debian 12's wine 8.0 has no bcryptprimitives.dll (ProcessPrng), which Rust's std imports: a
 # stand-in built from tests/wine/bcryptprimitives.c goes beside the exe.
 test-windows: cross-tools build
 	@$(MAKE) --no-print-directory deps PROGRAMS="$(WINE_PROGRAMS)"
-	CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc $(CARGO) build --quiet --target x86_64-pc-windows-gnu
+	@mkdir -p target/tmp
+	TMPDIR=$(CURDIR)/target/tmp CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc $(CARGO) build --quiet --target x86_64-pc-windows-gnu
 	x86_64-w64-mingw32-gcc -O2 -shared -o target/x86_64-pc-windows-gnu/debug/bcryptprimitives.dll tests/wine/bcryptprimitives.c tests/wine/bcryptprimitives.def -ladvapi32
 	tests/wine/compare.sh target/x86_64-pc-windows-gnu/debug/minimax.exe $(BIN)

@@ -2,6 +2,7 @@
 """Tests of .ci/doc-examples.py: that it finds the examples, and that drift fails it."""
 import importlib.util
 import os
+import shutil
 import sys
 import tempfile
 import unittest
@@ -50,6 +51,7 @@ class Matching(unittest.TestCase):
 class Parsing(unittest.TestCase):
     def write(self, name, text):
         folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder, True)
         path = os.path.join(folder, name)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)

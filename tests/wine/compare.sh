@@ -9,9 +9,11 @@ exe=$1 linux=$2
 wine=$(command -v wine || command -v wine64) || { echo "compare.sh: no wine (make test-windows installs it)"; exit 2; }
 export WINEDEBUG=-all WINEPREFIX="$PWD/target/wineprefix" WINEDLLOVERRIDES="mscoree,mshtml="
 mkdir -p "$WINEPREFIX"
+# Wine's server keeps its folder in TMPDIR: one of ours, removed with the server at the end.
+out=$(mktemp -d) && trap 'wineserver -k 2>/dev/null; rm -rf "$out"' EXIT
+mkdir "$out/tmp" && export TMPDIR="$out/tmp"
 # The first start makes the prefix and says so: not part of any output compared.
 "$wine" cmd /c exit >/dev/null 2>&1
-out=$(mktemp -d) && trap 'rm -rf "$out"' EXIT
 tree='[[3,12,8],[2,4,6],[14,5,2]]'
 failed=0
 compare() { # NAME STDIN ARGS...

@@ -44,7 +44,9 @@ export async function launch() {
   const child = spawn(
     CHROMIUM,
     [...FLAGS, `--user-data-dir=${profile}`, `--minimax-web-test=${token}`, 'about:blank'],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+    // TMPDIR inside the profile: Chromium's singleton folder (org.chromium.Chromium.*) goes
+    // with it, though a killed browser never removes its own.
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: profile } },
   );
   let exited = false;
   child.on('exit', () => {
