@@ -201,8 +201,8 @@ lint-cross: cross-tools
 
 # The Windows binary (mingw-w64) run under Debian's wine on the sheet, a check sheet and a
 # tree, each output compared with the Linux binary's (tests/wine/compare.sh; part of `make test`).
-# The build's TMPDIR is target/tmp: mingw-w64's gcc, linking for the build scripts of the target,
-# leaves some 40 empty ccXXXXXX files there (they were left in /tmp).
+# The build's TMPDIR is target/tmp: it leaves some 40 empty ccXXXXXX files there (mingw-w64's
+# gcc's, made while the target's build scripts run), which were left in /tmp.
 # Debian 12's wine 8.0 has no bcryptprimitives.dll (ProcessPrng), which Rust's std imports: a
 # stand-in built from tests/wine/bcryptprimitives.c goes beside the exe.
 test-windows: cross-tools build
