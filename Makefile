@@ -36,12 +36,15 @@ test: deps
 	@$(MAKE) --no-print-directory web-test
 	@$(MAKE) --no-print-directory test-windows
 
+# Shell words that set $missing to the packages of the programs in $(1) not found.
+missing_packages = missing=""; for pair in $(1); do \
+		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair\#*:}"; \
+	done
+
 # Installs the missing programs' packages (as root, with apt-get); otherwise says which.
 deps:
 	@[ -z "$$CI_APT_LOCK" ] || flock "$$CI_APT_LOCK" true
-	@missing=""; for pair in $(PROGRAMS); do \
-		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
-	done; \
+	@$(call missing_packages,$(PROGRAMS)); \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 			echo "installing$$missing"; \
@@ -54,9 +57,7 @@ deps:
 
 # The packages of CI_PROGRAMS not installed yet, one line (.ci/run installs them).
 ci-packages:
-	@missing=""; for pair in $(CI_PROGRAMS); do \
-		command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; \
-	done; echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '
+	@$(call missing_packages,$(CI_PROGRAMS)); echo $$missing | tr ' ' '\n' | sort -u | tr '\n' ' '
 
 # Rewrites every snapshot from the current output; `git diff` then shows what changed.
 snapshots:

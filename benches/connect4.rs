@@ -33,10 +33,11 @@ fn main() {
         eprintln!("{path}: {error}");
         std::process::exit(2);
     });
-    let book = std::env::args()
-        .find_map(|arg| arg.strip_prefix("--book=").map(str::to_owned))
-        .map(|path| read_book(&path));
     let geometry = Geometry::of(Shape::CONNECT_FOUR).expect("Connect Four fits a word");
+    if let Some(book) = std::env::args().find_map(|arg| arg.strip_prefix("--book=").map(str::to_owned)) {
+        print_book_scores(&read_book(&book), &geometry, &path, &text);
+        return;
+    }
     // No opening book: the solver itself is timed, as Pons' is without his.
     let mut solver = ColumnSolver::new(geometry, hash)
         .with_book(None)
@@ -44,19 +45,7 @@ fn main() {
     let mut out = std::io::stdout().lock();
     let (mut total, mut count) = (0.0f64, 0);
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
-        let position = read_any(&format!("moves: {line}"), Rules::CONNECT_FOUR, None).unwrap_or_else(|_| {
-            eprintln!("{path}: not a Connect Four game: {line}");
-            std::process::exit(2);
-        });
-        let bits = Bits::of(&position, &geometry);
-        if let Some(book) = &book {
-            let Some(score) = book.score(&bits) else {
-                eprintln!("{path}: the book has no entry for {line}");
-                std::process::exit(1);
-            };
-            let _ = writeln!(out, "{line} {score}");
-            continue;
-        }
+        let bits = read_game(&geometry, &path, line);
         let started = Instant::now();
         if root_only {
             // A position whose side to move wins at once is solved without a search.
@@ -93,4 +82,26 @@ fn read_book(path: &str) -> Book {
         eprintln!("{path}: not an opening book: {error}");
         std::process::exit(2);
     })
+}
+
+/// The position after the moves of `line` (exit 2 when it is not a Connect Four game).
+fn read_game(geometry: &Geometry, path: &str, line: &str) -> Bits {
+    let position = read_any(&format!("moves: {line}"), Rules::CONNECT_FOUR, None).unwrap_or_else(|_| {
+        eprintln!("{path}: not a Connect Four game: {line}");
+        std::process::exit(2);
+    });
+    Bits::of(&position, geometry)
+}
+
+/// Each line's score as `book` holds it, printed as `--root` prints a solved one (exit 1 on a
+/// position the book lacks).
+fn print_book_scores(book: &Book, geometry: &Geometry, path: &str, text: &str) {
+    let mut out = std::io::stdout().lock();
+    for line in text.lines().filter(|line| !line.trim().is_empty()) {
+        let Some(score) = book.score(&read_game(geometry, path, line)) else {
+            eprintln!("{path}: the book has no entry for {line}");
+            std::process::exit(1);
+        };
+        let _ = writeln!(out, "{line} {score}");
+    }
 }

@@ -569,6 +569,25 @@ fn an_unproven_answer_says_so_and_without_a_clock_the_answer_is_exact() {
         (json["exact"].clone(), json["column"].clone()),
         (Value::Bool(true), 4.into())
     );
+    // So is every opening of two stones (the book has depth 3): each column rated, proven.
+    for moves in ["44", "17", "71"] {
+        let input = format!("moves: {moves}\n");
+        let (status, stdout, stderr) = run(
+            &["--game", "connect4", "--time-limit", "50", "--json"],
+            input.as_bytes(),
+        );
+        assert_eq!(status, 0, "{stderr}");
+        let json: Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(json["exact"], Value::Bool(true), "{moves}: {stdout}");
+        assert!(
+            json["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|m| m["proven"] == true),
+            "{moves}: {stdout}"
+        );
+    }
     let (status, stdout, _) = run(&["--game", "connect4", "--json", MIDDLE], b"");
     assert_eq!(status, 0);
     assert!(!stdout.contains("\"exact\""), "{stdout}");
