@@ -8,7 +8,7 @@
 //! stderr, `--threads=N` and `--hash=MIB` set the threads (1) and the table's size (256 MiB).
 //! With `--book=PATH`, each position's score is read from that opening book instead (one line
 //! per position, as `--root` prints it; a position the book lacks is an error), to check a
-//! book against another solver (`benches/connect4-book.sh`).
+//! book against another solver (`benches/connect4-book.sh`). A line `-` is the empty board.
 
 use minimax_core::games::connect4::book::Book;
 use minimax_core::games::connect4::{Bits, ColumnSolver, Geometry};
@@ -86,7 +86,8 @@ fn read_book(path: &str) -> Book {
 
 /// The position after the moves of `line` (exit 2 when it is not a Connect Four game).
 fn read_game(geometry: &Geometry, path: &str, line: &str) -> Bits {
-    let position = read_any(&format!("moves: {line}"), Rules::CONNECT_FOUR, None).unwrap_or_else(|_| {
+    let moves = if line.trim() == "-" { "" } else { line };
+    let position = read_any(&format!("moves: {moves}"), Rules::CONNECT_FOUR, None).unwrap_or_else(|_| {
         eprintln!("{path}: not a Connect Four game: {line}");
         std::process::exit(2);
     });

@@ -8,10 +8,11 @@
 # Then the root's score alone (one and two threads each, 1 GiB tables), beside Christophe
 # Steininger's solver (github.com/ChristopheSteininger/c4) on the begin (8-14 stones) and
 # ply-8 positions; and the empty
-# board, 2 threads and a 1 GiB table each: `minimax --game connect4 --json --stats --hash
-# 1024 --threads 2 --book none` (every column rated) beside Steininger's `c4` (the root's
-# exact score) and beside his solver solving the four columns' positions one after another
-# (what rating every column takes). SKIP_EMPTY=1 leaves the empty board out (many minutes).
+# board, 2 threads and a 1 GiB table each: Steininger's `c4` (the root's exact score) and his
+# solver solving the four columns' positions one after another (what rating every column
+# takes), beside this solver's root score alone (the bench binary) and `minimax --game
+# connect4 --json --stats --hash 1024 --threads 2 --book none` (every column rated).
+# SKIP_EMPTY=1 leaves the empty board out (several minutes).
 #
 # Pons' solver is cloned and built in target/pons (or give PONS=/path/to/c4solver). Positions
 # come from seeded random play (python3), so every run uses the same ones. Both solvers keep
@@ -150,9 +151,17 @@ printf '4\n3\n2\n1\n' >"$work/columns.txt"
 set -- $(cpu "$work/columns.st.time")
 stc_cpu=$1 stc_wall=$2
 printf '%-44s %9.1f %9.1f %14s\n' "Steininger's, columns 4 3 2 1 each solved" "$stc_cpu" "$stc_wall" "$(sed -n 's/.*ms, \([0-9]*\) nodes.*/\1/p' "$work/columns.st.err")"
+# This solver on the same task: the root's score alone (the bench binary, `-` the empty board).
+echo - >"$work/empty.txt"
+/usr/bin/time -f 'cpu %U %S %e' -o "$work/empty.root.time" "$ours" --root --hash=1024 --threads=2 "$work/empty.txt" >"$work/empty.root" 2>"$work/empty.root.err"
+grep -qx -- '- 1' "$work/empty.root" || { echo "minimax did not find X winning the empty board" >&2; exit 1; }
+set -- $(cpu "$work/empty.root.time")
+printf '%-44s %9.1f %9.1f %14s %7.2fx\n' "minimax, the root's score" "$1" "$2" "$(sed -n 's/.*ms, \([0-9]*\) nodes.*/\1/p' "$work/empty.root.err")" "$(awk "BEGIN { print $1 / $st_cpu }")"
+root_wall=$2
 echo 'moves: ' | /usr/bin/time -f 'cpu %U %S %e' -o "$work/empty.time" target/release/minimax --game connect4 --json --stats --hash 1024 --threads 2 --book none >"$work/empty.json" 2>"$work/empty.stats"
 grep -q '"column": 4' "$work/empty.json" || { echo "minimax did not answer column 4 on the empty board" >&2; exit 1; }
 ours_nodes=$(sed -n 's/^nodes: \([0-9]*\).*/\1/p' "$work/empty.stats")
 set -- $(cpu "$work/empty.time")
 printf '%-44s %9.1f %9.1f %14s %7.2fx\n' "minimax, every column rated (no book)" "$1" "$2" "$ours_nodes" "$(awk "BEGIN { print $1 / $st_cpu }")"
-echo "(ratio: processor time over Steininger's root score; over his columns: $(awk "BEGIN { printf \"%.2f\", $1 / $stc_cpu }")x)"
+echo "(ratio: processor time over Steininger's root score; wall time: $(awk "BEGIN { printf \"%.2f\", $root_wall / $st_wall }")x the root's, $(awk "BEGIN { printf \"%.2f\", $2 / $st_wall }")x every column's;"
+echo " every column over his columns solved: processor $(awk "BEGIN { printf \"%.2f\", $1 / $stc_cpu }")x, wall $(awk "BEGIN { printf \"%.2f\", $2 / $stc_wall }")x)"

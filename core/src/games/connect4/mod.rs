@@ -162,13 +162,44 @@ pub(crate) mod tests {
 
     #[test]
     fn connect_four_scores_agree_with_pons_solver() {
+        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+        assert_eq!(agree_with_pons(ColumnSolver::new(geometry, 16)), 12);
+    }
+
+    #[test]
+    fn columns_rated_together_by_two_threads_agree_with_pons_solver() {
+        // Every analysis is shared from its first node: several children solved at once,
+        // then a thread left without one helping another's.
+        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+        let solver = ColumnSolver::new(geometry, 16)
+            .with_threads(2)
+            .with_alone_nodes(0);
+        assert_eq!(agree_with_pons(solver), 12);
+    }
+
+    #[test]
+    fn columns_rated_together_stop_at_the_node_limit() {
+        let position = crate::games::mnk::read_any("moves: 4453", Rules::CONNECT_FOUR, None).unwrap();
+        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+        let mut solver = ColumnSolver::new(geometry, 16)
+            .with_threads(2)
+            .with_alone_nodes(1000)
+            .with_node_limit(Some(50_000));
+        assert_eq!(
+            decide(&mut solver, &TicTacToe::new(Shape::CONNECT_FOUR), &position).err(),
+            Some(OutOfTime)
+        );
+    }
+
+    /// Checks every column `solver` rates on fixtures/connect4/pons-middle.txt against the
+    /// scores of Pons' solver there; the positions checked.
+    fn agree_with_pons(mut solver: ColumnSolver) -> usize {
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../fixtures/connect4/pons-middle.txt"
         ))
         .unwrap();
-        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
-        let mut solver = ColumnSolver::new(geometry, 16);
+        let geometry = *solver.geometry();
         let mut checked = 0;
         for line in text.lines().filter(|line| !line.starts_with('#')) {
             let mut fields = line.split_whitespace();
@@ -185,7 +216,7 @@ pub(crate) mod tests {
             assert_eq!(scores, expected, "{moves}");
             checked += 1;
         }
-        assert_eq!(checked, 12);
+        checked
     }
 
     #[test]

@@ -41,6 +41,7 @@ use crate::search::table::{at_least, at_most, Bound, Entry, Layout, Table};
 /// Bits of a table entry that say how much work it holds.
 const WORK_BITS: u32 = 4;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use web_time::Instant;
 
 /// Calls `self.method::<K>(args)` with the board's k as the constant `K` (3 to 8), so that the
@@ -65,6 +66,11 @@ const ALONE_NODES: u64 = 1 << 22;
 /// Plies below the root where a helper thread shuffles its moves.
 const JITTER_PLIES: u32 = 4;
 
+/// Fewest empty cells for a node to use the table: nearer the end a subtree is searched in
+/// less time than a table slot takes to load from memory (measured: 11% less time on the
+/// empty board's root, the nodes the same within 1%).
+const TABLED_EMPTY: i32 = 6;
+
 /// Stones left (at least) for a node to look its children up before searching them.
 const ETC_EMPTY: i32 = 16;
 
@@ -81,6 +87,8 @@ pub struct ColumnSolver {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     threads: usize,
+    /// Nodes a solve or an analysis searches alone before the threads join it.
+    alone_nodes: u64,
     book: Option<&'static Book>,
 }
 
@@ -99,6 +107,7 @@ impl ColumnSolver {
             deadline: None,
             node_limit: None,
             threads: 1,
+            alone_nodes: ALONE_NODES,
             book: Book::embedded().filter(|book| book.fits(&geometry)),
         }
     }
@@ -129,6 +138,13 @@ impl ColumnSolver {
     /// Searches long positions with `threads` threads (1: this thread only).
     pub fn with_threads(mut self, threads: usize) -> Self {
         self.threads = threads.max(1);
+        self
+    }
+
+    /// Lets the threads join a solve or an analysis after `nodes` nodes searched alone.
+    #[cfg(test)]
+    pub(crate) fn with_alone_nodes(mut self, nodes: u64) -> Self {
+        self.alone_nodes = nodes;
         self
     }
 
@@ -166,15 +182,58 @@ impl ColumnSolver {
     }
 
     /// The score of every column for the side to move (`None`: the column is full), each
-    /// move's child solved with the same table.
-    /// The centre columns go first: their positions fill the table with what the outer
-    /// columns' searches need most.
+    /// move's child solved with the same table. The centre columns go first: their positions
+    /// fill the table with what the outer columns' searches need most; a column whose
+    /// position mirrors another's is answered by that one. With several threads, a long
+    /// analysis rates several columns at once (see [`ColumnSolver::rate_together`]).
     pub fn analyze(&mut self, bits: &Bits) -> Result<Vec<Option<i32>>, OutOfTime> {
-        let mut scores = vec![None; self.geometry.cols as usize];
-        for col in self.order.clone() {
-            scores[col as usize] = self.analyze_column(bits, col)?;
+        let geometry = self.geometry;
+        let mut scores = vec![None; geometry.cols as usize];
+        let winning = with_k!(geometry, winning_moves::<K>(bits, &geometry));
+        let playable = bits.playable(&geometry);
+        // The children to solve, each once up to mirror image, and which columns each answers.
+        let mut children: Vec<(Bits, Vec<u32>)> = Vec::new();
+        for &col in &self.order {
+            let cell = playable & geometry.column(col);
+            if cell == 0 {
+                continue;
+            }
+            if winning & cell != 0 {
+                scores[col as usize] = Some(win_now(&geometry, bits));
+                continue;
+            }
+            let child = bits.play(&geometry, cell, col);
+            match children.iter_mut().find(|(other, _)| other.key() == child.key()) {
+                Some((_, cols)) => cols.push(col),
+                None => children.push((child, vec![col])),
+            }
+        }
+        let positions: Vec<Bits> = children.iter().map(|(child, _)| *child).collect();
+        let solved = self.solve_each(&positions)?;
+        for ((_, cols), score) in children.iter().zip(solved) {
+            for &col in cols {
+                scores[col as usize] = Some(-score);
+            }
         }
         Ok(scores)
+    }
+
+    /// The exact score of each of `positions` (none over), one table for all: one after
+    /// another while the whole takes few nodes (the same nodes on every run), then, with
+    /// several threads, the rest rated together.
+    fn solve_each(&mut self, positions: &[Bits]) -> Result<Vec<i32>, OutOfTime> {
+        let mut intervals: Vec<Interval> = positions
+            .iter()
+            .map(|bits| Interval::of(&self.geometry, bits))
+            .collect();
+        let alone = (self.threads > 1).then_some(self.stats.nodes + self.alone_nodes);
+        for (at, bits) in positions.iter().enumerate() {
+            if !self.narrow_alone(bits, &mut intervals[at], Goal::Score, alone)? {
+                self.rate_together(&positions[at..], &mut intervals[at..])?;
+                break;
+            }
+        }
+        Ok(intervals.iter().map(|interval| interval.min).collect())
     }
 
     /// The score of one column, as [`ColumnSolver::analyze`] gives it (`None`: full): for
@@ -210,20 +269,13 @@ impl ColumnSolver {
     /// `goal` is reached: every bound proven on the way is kept in `interval`, also when the
     /// search stops early, so that a later call goes on from there.
     pub fn narrow(&mut self, bits: &Bits, interval: &mut Interval, goal: Goal) -> Result<(), OutOfTime> {
-        let start = self.stats.nodes;
-        let alone = (self.threads > 1).then_some(start + ALONE_NODES);
-        let settings = self.settings();
-        let mut worker = Worker::new(settings, Tables::Own(&mut self.table, &mut self.filled), None, 0);
-        worker.stats = self.stats;
-        worker.split_at = alone;
-        let result = with_k!(self.geometry, solve_k::<K>(&mut worker, bits, interval, goal));
-        let split = worker.split;
-        self.stats = worker.stats;
-        if !split {
-            return result;
+        let alone = (self.threads > 1).then_some(self.stats.nodes + self.alone_nodes);
+        if self.narrow_alone(bits, interval, goal, alone)? {
+            return Ok(());
         }
         // Long enough to share: the whole table from now on, every thread on the same position.
         self.table.grow_to_most();
+        let settings = self.settings();
         let stop = AtomicBool::new(false);
         let table = &self.table;
         let before = self.stats;
@@ -284,6 +336,112 @@ impl ColumnSolver {
     }
 }
 
+impl ColumnSolver {
+    /// Narrows `interval` toward `goal` on this thread alone, until `split_at` nodes (of
+    /// [`Stats::nodes`]) when given: true when the goal is reached, false when the search is
+    /// long enough to share between threads.
+    fn narrow_alone(
+        &mut self,
+        bits: &Bits,
+        interval: &mut Interval,
+        goal: Goal,
+        split_at: Option<u64>,
+    ) -> Result<bool, OutOfTime> {
+        let settings = self.settings();
+        let mut worker = Worker::new(settings, Tables::Own(&mut self.table, &mut self.filled), None, 0);
+        worker.stats = self.stats;
+        worker.split_at = split_at;
+        let result = with_k!(self.geometry, solve_k::<K>(&mut worker, bits, interval, goal));
+        let split = worker.split;
+        self.stats = worker.stats;
+        if split {
+            return Ok(false);
+        }
+        result.map(|()| true)
+    }
+
+    /// Solves every one of `positions` exactly with all the threads over the shared table,
+    /// each thread taking the next position not yet taken, and once none is left helping
+    /// one still being solved (in its own move order, as [`ColumnSolver::narrow`]'s threads
+    /// do; the first to finish answers). Rating several positions at once wastes less than
+    /// several threads on one; the scores are the same either way. The first thread's
+    /// deadline and node limit stop them all.
+    fn rate_together(&mut self, positions: &[Bits], intervals: &mut [Interval]) -> Result<(), OutOfTime> {
+        self.table.grow_to_most();
+        let settings = self.settings();
+        let table = &self.table;
+        let stop = AtomicBool::new(false);
+        let taken = AtomicUsize::new(0);
+        let done: Vec<AtomicBool> = positions.iter().map(|_| AtomicBool::new(false)).collect();
+        let answers: Vec<Mutex<Interval>> = intervals.iter().copied().map(Mutex::new).collect();
+        let known = |at: usize| *answers[at].lock().unwrap_or_else(PoisonError::into_inner);
+        let run = |index: usize, mut stats: Stats| -> (Result<(), OutOfTime>, Stats) {
+            loop {
+                let claimed = taken.fetch_add(1, Ordering::Relaxed);
+                let (at, helping) = if claimed < positions.len() {
+                    (claimed, false)
+                } else if let Some(at) = done.iter().position(|flag| !flag.load(Ordering::Relaxed)) {
+                    (at, true)
+                } else {
+                    return (Ok(()), stats);
+                };
+                let jitter = if helping { index as u64 + 1 } else { 0 };
+                let mut worker = Worker::new(settings, Tables::Shared(table), Some(&stop), jitter);
+                worker.finished = Some(&done[at]);
+                worker.stats = stats;
+                if index != 0 {
+                    worker.deadline = None;
+                    worker.node_limit = None;
+                }
+                let mut interval = known(at);
+                let result = with_k!(
+                    settings.geometry,
+                    solve_k::<K>(&mut worker, &positions[at], &mut interval, Goal::Score)
+                );
+                stats = worker.stats;
+                match result {
+                    Ok(()) => {
+                        *answers[at].lock().unwrap_or_else(PoisonError::into_inner) = interval;
+                        done[at].store(true, Ordering::Relaxed);
+                    }
+                    // Another thread solved it first.
+                    Err(OutOfTime) if done[at].load(Ordering::Relaxed) => {}
+                    Err(OutOfTime) => {
+                        stop.store(true, Ordering::Relaxed);
+                        return (Err(OutOfTime), stats);
+                    }
+                }
+            }
+        };
+        let before = self.stats;
+        let threads = self.threads;
+        let (main, helpers) = std::thread::scope(|scope| {
+            let handles: Vec<_> = (1..threads)
+                .map(|index| {
+                    let run = &run;
+                    scope.spawn(move || run(index, Stats::default()))
+                })
+                .collect();
+            let main = run(0, before);
+            let helpers: Vec<_> = handles.into_iter().map(|h| h.join().ok()).collect();
+            (main, helpers)
+        });
+        let (mut result, mut stats) = main;
+        for (helper_result, helper_stats) in helpers.into_iter().flatten() {
+            result = result.and(helper_result);
+            stats.nodes += helper_stats.nodes;
+            stats.hits += helper_stats.hits;
+            stats.tactics += helper_stats.tactics;
+        }
+        self.stats = stats;
+        self.filled = self.table.slots();
+        for (at, interval) in intervals.iter_mut().enumerate() {
+            *interval = known(at);
+        }
+        result
+    }
+}
+
 /// The score of a win with the side to move's next piece.
 fn win_now(geometry: &Geometry, bits: &Bits) -> i32 {
     ((geometry.cells() + 1 - bits.moves) / 2) as i32
@@ -329,6 +487,8 @@ struct Worker<'t> {
     node_limit: Option<u64>,
     /// Set by the first thread when it is done: the helpers stop.
     stop: Option<&'t AtomicBool>,
+    /// Set when another thread has solved the position this one searches.
+    finished: Option<&'t AtomicBool>,
     /// Nodes after which a single-threaded search gives way to the threads.
     split_at: Option<u64>,
     split: bool,
@@ -353,6 +513,7 @@ impl<'t> Worker<'t> {
             deadline: settings.deadline,
             node_limit: settings.node_limit,
             stop,
+            finished: None,
             split_at: None,
             split: false,
             stopped: false,
@@ -376,7 +537,8 @@ impl<'t> Worker<'t> {
             let nodes = self.stats.nodes;
             let over_nodes = self.node_limit.is_some_and(|limit| nodes > limit);
             let over_time = self.deadline.is_some_and(|deadline| Instant::now() >= deadline);
-            let done = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed));
+            let done = self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
+                || self.finished.is_some_and(|done| done.load(Ordering::Relaxed));
             let split = self.split_at.is_some_and(|at| nodes > at);
             self.split |= split && !over_nodes && !over_time;
             self.stopped |= over_nodes || over_time || done || split;
@@ -493,6 +655,7 @@ fn solve_k<const K: usize>(
         return Ok(());
     }
     let mut probes = [0, -1, 1].into_iter();
+    let mut beside_tried = false;
     while !interval.reached(goal) {
         let Interval { min, max } = *interval;
         let mut med = min + (max - min) / 2;
@@ -504,6 +667,12 @@ fn solve_k<const K: usize>(
         // Win, draw or loss first: "above 0?", then "above -1?" or "above 1?".
         if let Some(probe) = probes.find(|&p| min <= p && p < max) {
             med = probe;
+        } else if !beside_tried && (min > 0 || max < 0) {
+            // Then once right beside the bound nearest zero: the latest win (or the
+            // soonest loss) not yet ruled out is the likeliest score, and a proof there
+            // settles it at once, where halving from the far end proves several bounds.
+            beside_tried = true;
+            med = if min > 0 { min } else { max - 1 };
         }
         let score = negamax::<K>(worker, bits, med, med + 1);
         if worker.stopped {
@@ -526,9 +695,12 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     }
     let geometry = worker.geometry;
     let (key, mirrored) = bits.key_mirrored();
-    worker.table.get().prefetch(u128::from(key));
     let cells = geometry.cells() as i32;
     let stones = bits.moves as i32;
+    let tabled = cells - stones >= TABLED_EMPTY;
+    if tabled {
+        worker.table.get().prefetch(u128::from(key));
+    }
     let safe = bits.safe_moves::<K>(&geometry);
     if safe == 0 {
         // Every move lets the opponent win with their next piece.
@@ -572,10 +744,9 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             return score;
         }
     }
-    let known = worker
-        .table
-        .get()
-        .get(u128::from(key))
+    let known = tabled
+        .then(|| worker.table.get().get(u128::from(key)))
+        .flatten()
         .map(|data| Entry::unpack(data, WORK_BITS));
     if let Some(entry) = known {
         if let Some(score) = entry.narrow(&mut alpha, &mut beta) {
@@ -620,7 +791,8 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         count += 1;
     }
     // The children's slots start loading together, not one miss after another.
-    for &(cell, _, col) in &moves[..count] {
+    let children_tabled = if cells - stones > TABLED_EMPTY { count } else { 0 };
+    for &(cell, _, col) in &moves[..children_tabled] {
         worker
             .table
             .get()
@@ -671,7 +843,9 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         store_column(col)
     };
     let entry = Entry { score, bound, best };
-    worker.store(key, entry.pack(worker.stats.nodes - before, WORK_BITS));
+    if tabled {
+        worker.store(key, entry.pack(worker.stats.nodes - before, WORK_BITS));
+    }
     score
 }
 
