@@ -107,6 +107,15 @@ pub struct Stats {
     pub tactics: u64,
 }
 
+impl std::ops::AddAssign for Stats {
+    /// Adds another search's counts (a helper thread's) to these.
+    fn add_assign(&mut self, other: Stats) {
+        self.nodes += other.nodes;
+        self.hits += other.hits;
+        self.tactics += other.tactics;
+    }
+}
+
 /// The search was stopped by its deadline or its node limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the exact search did not finish within its limit")]

@@ -326,9 +326,7 @@ impl ColumnSolver {
                 *interval = helper_interval;
                 answer = Ok(());
             }
-            stats.nodes += helper_stats.nodes;
-            stats.hits += helper_stats.hits;
-            stats.tactics += helper_stats.tactics;
+            stats += helper_stats;
         }
         self.stats = stats;
         self.filled = self.table.slots();
@@ -429,9 +427,7 @@ impl ColumnSolver {
         let (mut result, mut stats) = main;
         for (helper_result, helper_stats) in helpers.into_iter().flatten() {
             result = result.and(helper_result);
-            stats.nodes += helper_stats.nodes;
-            stats.hits += helper_stats.hits;
-            stats.tactics += helper_stats.tactics;
+            stats += helper_stats;
         }
         self.stats = stats;
         self.filled = self.table.slots();
