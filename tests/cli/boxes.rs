@@ -297,28 +297,19 @@ fn every_attack_of_the_box_class_costs_only_its_own_verdict_and_leaves_nothing()
     drop(sparse);
     let tmp = private_tmp(root.path(), 0o755);
     let awk_dir = awk_dir(&root);
-    let graded = grade(
-        &class,
-        &tmp,
-        &token,
-        &[
-            "--allow",
-            &awk_dir,
-            "--timeout",
-            &crate::timeout(2.0),
-            "--jobs",
-            "2",
-            "--memory",
-            "256",
-            "--disk",
-            "64",
-            "--sample",
-            "2",
-            "--seed",
-            "7",
-            "fixtures/estado1.txt",
-        ],
-    );
+    let limits = crate::hostile_class_limits();
+    let mut args = vec!["--allow", &awk_dir];
+    args.extend(limits.iter().map(String::as_str));
+    args.extend([
+        "--disk",
+        "64",
+        "--sample",
+        "2",
+        "--seed",
+        "7",
+        "fixtures/estado1.txt",
+    ]);
+    let graded = grade(&class, &tmp, &token, &args);
     assert_eq!(graded.status, 0, "{}", graded.stderr);
     if !every_layer_or_skip(&graded) {
         return;

@@ -112,17 +112,7 @@ fn grading(class: &Path, token: &str, port: u16, extra: &[&str]) -> Command {
             "CLASS='{}' TOKEN={token} PORT={port} sh main.sh",
             class.display()
         ))
-        // 256 MiB: faulting in 1 GiB costs the hog 0.6-1.5 s of system time on a virtual
-        // machine (page faults trap to the host), too near the 2 s it may run; at 256 MiB it
-        // meets the memory limit long before the time limit, as the box tests' memhog does.
-        .args([
-            "--timeout",
-            &crate::timeout(2.0),
-            "--jobs",
-            "2",
-            "--memory",
-            "256",
-        ])
+        .args(crate::hostile_class_limits())
         .args(extra)
         .arg(POSITION)
         .stdin(Stdio::null())
