@@ -246,6 +246,18 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_double_threat_one_move_away_is_seen_before_any_move_is_searched() {
+        // X on 2 and 3 of the bottom row, O on column 7: X's 4 threatens 1 and 5 at once,
+        // and wins with X's next piece but one, (42 - 1 - 4) / 2 = 18.
+        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+        let position = crate::games::mnk::read_any("moves: 2737", Rules::CONNECT_FOUR, None).unwrap();
+        let mut solver = ColumnSolver::new(geometry, 8).with_book(None);
+        assert_eq!(solver.solve(&Bits::of(&position, &geometry)), Ok(18));
+        // Each null window ends at the root: no child is searched.
+        assert_eq!(solver.stats.nodes, 2, "one node for each of the two null windows");
+    }
+
+    #[test]
     fn a_column_score_reads_as_the_winners_own_moves() {
         let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
         // At 4 stones, -5 is a loss to the opponent's 15th piece: 30 plies, counting ours.

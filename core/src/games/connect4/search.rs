@@ -9,9 +9,12 @@
 //!   a table lookup;
 //! - on boards of even height, the opponent's claimeven strategy bounds the score from
 //!   above without a search;
+//! - before any move is searched every child is looked at (after Steininger's solver): a
+//!   move that leaves the opponent no safe reply wins at once, and a child's own bounds
+//!   (claimeven, no line left to make) raise alpha for all the moves;
 //! - the table ([`crate::search::table`], compact slots) holds a bound and the best move
 //!   for positions up to mirror image; near the root every child is looked up first
-//!   (enhanced transposition cut-offs);
+//!   (enhanced transposition cut-offs), its bound raising alpha too;
 //! - moves are ordered by the table's move, then by the winning cells they make, centre
 //!   columns breaking ties;
 //! - null windows prove the score: first win, draw or loss, then the distance;
@@ -72,7 +75,7 @@ const JITTER_PLIES: u32 = 4;
 const TABLED_EMPTY: i32 = 6;
 
 /// Stones left (at least) for a node to look its children up before searching them.
-const ETC_EMPTY: i32 = 16;
+const ETC_EMPTY: i32 = 12;
 
 /// A search context for one board: the table, the statistics and the limits.
 pub struct ColumnSolver {
@@ -740,6 +743,38 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             return score;
         }
     }
+    // Each child looked at before any is searched (after Steininger's pre-scan): a child
+    // whose score is bounded without a search raises alpha for all, and may cut at once.
+    let even_child = geometry.even_rows() && stones % 2 == 1;
+    let mut rest = safe;
+    while rest != 0 {
+        let cell = rest & rest.wrapping_neg();
+        rest ^= cell;
+        let child = bits.play(&geometry, cell, column_of(&geometry, cell));
+        if child.safe_moves::<K>(&geometry) == 0 {
+            // Every reply lets our next piece win: the best score left.
+            worker.stats.tactics += 1;
+            return (cells - 1 - stones) / 2;
+        }
+        let mut floor = if geometry.can_win::<K>(&child) {
+            i32::MIN
+        } else {
+            0
+        };
+        if even_child {
+            if let Some(bound) = geometry.claimeven_bound::<K>(&child) {
+                floor = floor.max(-bound);
+            }
+        }
+        if let Some(score) = at_least(floor, &mut alpha, beta) {
+            worker.stats.tactics += 1;
+            return score;
+        }
+    }
+    // No reply lets our next piece win: neither does one with our next but one.
+    if let Some(score) = at_most((cells - 3 - stones) / 2, alpha, &mut beta) {
+        return score;
+    }
     let known = tabled
         .then(|| worker.table.get().get(u128::from(key)))
         .flatten()
@@ -758,7 +793,6 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             col
         }
     });
-    let (alpha0, beta0) = (alpha, beta);
     // The safe moves: the table's first, then the most promising (see `promise`), nearest
     // the centre on ties (a helper thread shuffles near-equal moves).
     let opponent = bits.opponent_threats::<K>(&geometry);
@@ -794,15 +828,19 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             .get()
             .prefetch(u128::from(bits.play(&geometry, cell, col).key()));
     }
+    let etc = cells - stones >= ETC_EMPTY;
     let store_column = |col: u32| (if mirrored { geometry.cols - 1 - col } else { col }) as u8 + 1;
     let before = worker.stats.nodes;
-    if cells - stones >= ETC_EMPTY {
-        // A child whose score is known to be low enough cuts off without a search.
+    if etc {
+        // A child whose score is known to be low enough raises alpha, and may cut at once.
         for &(cell, _, col) in &moves[..count] {
             let child = bits.play(&geometry, cell, col);
             if let Some(data) = worker.table.get().get(u128::from(child.key())) {
                 let child = Entry::unpack(data, WORK_BITS);
-                if child.bound != Bound::Lower && -child.score >= beta {
+                if child.bound == Bound::Lower {
+                    continue;
+                }
+                if -child.score >= beta {
                     worker.stats.hits += 1;
                     let entry = Entry {
                         score: -child.score,
@@ -812,9 +850,11 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
                     worker.store(key, entry.pack(1, WORK_BITS));
                     return -child.score;
                 }
+                alpha = alpha.max(-child.score);
             }
         }
     }
+    let (alpha0, beta0) = (alpha, beta);
     let mut best = (i32::MIN, 0);
     for &(cell, _, col) in &moves[..count] {
         let score = -negamax::<K>(worker, &bits.play(&geometry, cell, col), -beta, -alpha);
