@@ -569,8 +569,9 @@ fn an_unproven_answer_says_so_and_without_a_clock_the_answer_is_exact() {
         (json["exact"].clone(), json["column"].clone()),
         (Value::Bool(true), 4.into())
     );
-    // So is every opening of two stones (the book has depth 3): each column rated, proven.
-    for moves in ["44", "17", "71"] {
+    // So is every opening of two or three stones (the book has depth 4): each column rated,
+    // proven.
+    for moves in ["44", "17", "71", "444", "123", "765"] {
         let input = format!("moves: {moves}\n");
         let (status, stdout, stderr) = run(
             &["--game", "connect4", "--time-limit", "50", "--json"],

@@ -148,20 +148,21 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
   const PLAYER_MARGIN_MS = 2000;
 
   test('playing the machine at Connect Four, an opening it cannot solve is answered within its budget', async () => {
-    // 444 and 4444 take the exact search from many seconds to minutes (natively too);
-    // switched on while the page's exact search of 444 runs, the machine searches again
+    // 44444 and 444441 take the exact search many seconds (7 and 9 s natively on one thread;
+    // every opening of up to four stones is in the book, of depth 4); switched on while the
+    // page's exact search of 44444 runs, the machine searches again
     // within its budget.
-    await open({ lang: 'en', game: 'connect4', moves: '444' });
+    await open({ lang: 'en', game: 'connect4', moves: '44444' });
     let started = Date.now();
     await page.getByRole('button', { name: 'Play against the machine' }).click();
     assert.match(await answerLine(), /^Answer: O [1-7]$/);
     assert.ok(Date.now() - started < BUDGET_MS + MARGIN_MS, `the position: ${Date.now() - started} ms`);
     assert.equal(await page.textContent('#machine'), 'The machine plays X');
     started = Date.now();
-    await page.getByRole('button', { name: 'column 4, row 1', exact: true }).click();
+    await page.getByRole('button', { name: 'column 1, row 1', exact: true }).click();
     await page.waitForFunction(() => /The machine plays/.test(document.getElementById('machine-note').textContent));
     assert.ok(Date.now() - started < BUDGET_MS + MARGIN_MS, `the machine's move: ${Date.now() - started} ms`);
-    // After 444 and the human's O 4, the machine plays X.
+    // After 44444 and the human's O 1, the machine plays X.
     assert.match(await page.textContent('#machine-note'), /^The machine plays X [1-7] \(the best found in 3 s, not proven\)\.$/);
     // The player's own turn is searched within PLAYER_BUDGET_MS (0.3 s): the board takes a
     // click long before the machine's budget would have passed.
@@ -171,9 +172,9 @@ describe('the page in headless Chromium', { skip: missing ? `skipped: ${missing}
   });
 
   test('with "Exact, however long" ticked the machine waits for the proof, and unticked answers within its budget', async () => {
-    // 444 takes the exact search from many seconds to minutes natively (44 and every other
-    // opening of two stones is answered at once by the book, of depth 3).
-    await open({ lang: 'en', game: 'connect4', moves: '444' });
+    // 44444 takes the exact search 7 s natively on one thread (every opening of up to four
+    // stones is answered at once by the book, of depth 4).
+    await open({ lang: 'en', game: 'connect4', moves: '44444' });
     await page.getByLabel('Exact, however long').check();
     await page.getByRole('button', { name: 'Play against the machine' }).click();
     // Still searching exactly after twice the budget.
