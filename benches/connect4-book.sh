@@ -6,11 +6,14 @@
 #
 #   benches/connect4-book.sh [BOOK [DEPTH [COUNT]]]   (make check-connect4-book)
 #
-# BOOK defaults to the shipped one (core/src/games/connect4/book.bin), DEPTH to 4 (its depth), COUNT to
-# 24 (his solver takes seconds for each position of 4 stones).
+# BOOK defaults to the shipped one (core/src/games/connect4/book.bin), DEPTH to the book's own
+# (its header's fifth byte after the magic line), COUNT to 24 (his solver takes seconds for
+# each position of 4 stones).
 set -eu
 cd "$(dirname "$0")/.."
-BOOK=${1:-core/src/games/connect4/book.bin} DEPTH=${2:-4} COUNT=${3:-24}
+BOOK=${1:-core/src/games/connect4/book.bin}
+# The header: "minimax-c4-book\n" (16 bytes), then version, columns, rows, k and depth.
+DEPTH=${2:-$(od -An -tu1 -j20 -N1 "$BOOK" | tr -d ' ')} COUNT=${3:-24}
 work=target/connect4-book
 mkdir -p "$work"
 . benches/steininger.sh
