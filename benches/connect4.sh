@@ -94,8 +94,15 @@ for stage in "end 29 38 $END 1" "middle 15 28 $MIDDLE 2" "begin 8 14 $BEGIN 3" "
 	set -- $stage
 	name=$1 least=$2 most=$3 count=$4 seed=$5
 	positions "$least" "$most" "$count" "$seed" >"$work/$name.txt"
-	from=$(now); "$PONS" -a <"$work/$name.txt" >"$work/$name.pons" 2>/dev/null; to=$(now)
-	pons=$(awk "BEGIN { print ($to - $from - $startup) * 1000 / $count }")
+	# The least of three runs where one takes under 5 s: the end positions take less than
+	# his start-up, whose own noise would otherwise swamp them.
+	took=1000000
+	for run in 1 2 3; do
+		from=$(now); "$PONS" -a <"$work/$name.txt" >"$work/$name.pons" 2>/dev/null; to=$(now)
+		took=$(awk "BEGIN { d = $to - $from; print (d < $took) ? d : $took }")
+		[ "$(awk "BEGIN { print ($took >= 5) }")" = 1 ] && break
+	done
+	pons=$(awk "BEGIN { print ($took - $startup) * 1000 / $count }")
 	mean=$("$ours" "$work/$name.txt" 2>&1 >"$work/$name.ours" | sed -n 's/.*mean \([0-9.]*\) ms.*/\1/p')
 	if ! diff -q "$work/$name.pons" "$work/$name.ours" >/dev/null; then
 		echo "$name: the scores differ from Pons' (diff $work/$name.pons $work/$name.ours)" >&2

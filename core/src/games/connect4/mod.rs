@@ -258,6 +258,19 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_threat_whose_forced_block_allows_a_double_threat_is_seen_before_any_move_is_searched() {
+        // X's 3 makes three in the second row (3, 5, 6): O must block at 4, and then X has a
+        // move that threatens twice. A win with X's next piece but two, (42 - 3 - 12) / 2 =
+        // 13, as Pons' solver scores columns 3 and 5.
+        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
+        let position = crate::games::mnk::read_any("moves: 736564265157", Rules::CONNECT_FOUR, None).unwrap();
+        let mut solver = ColumnSolver::new(geometry, 8).with_book(None);
+        assert_eq!(solver.solve(&Bits::of(&position, &geometry)), Ok(13));
+        // Each null window ends at the root: no child is searched.
+        assert_eq!(solver.stats.nodes, 2, "one node for each of the two null windows");
+    }
+
+    #[test]
     fn a_column_score_reads_as_the_winners_own_moves() {
         let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
         // At 4 stones, -5 is a loss to the opponent's 15th piece: 30 plies, counting ours.

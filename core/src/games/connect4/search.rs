@@ -10,11 +10,14 @@
 //! - on boards of even height, the opponent's claimeven strategy bounds the score from
 //!   above without a search;
 //! - before any move is searched every child is looked at (after Steininger's solver): a
-//!   move that leaves the opponent no safe reply wins at once, and a child's own bounds
-//!   (claimeven, no line left to make) raise alpha for all the moves;
+//!   move that leaves the opponent no safe reply wins at once, so does one whose forced
+//!   line ends there, and a child's own bounds (claimeven, no line left to make) raise
+//!   alpha for all the moves;
 //! - the table ([`crate::search::table`], compact slots) holds a bound and the best move
 //!   for positions up to mirror image; near the root every child is looked up first
-//!   (enhanced transposition cut-offs), its bound raising alpha too;
+//!   (enhanced transposition cut-offs), its bound raising alpha too; the search waits on
+//!   memory most, so a node's slot and its children's start loading before anything else
+//!   is looked at;
 //! - moves are ordered by the table's move, then by the winning cells they make, centre
 //!   columns breaking ties;
 //! - null windows prove the score: first win, draw or loss, then the distance;
@@ -694,13 +697,8 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         return 0;
     }
     let geometry = worker.geometry;
-    let (key, mirrored) = bits.key_mirrored();
     let cells = geometry.cells() as i32;
     let stones = bits.moves as i32;
-    let tabled = cells - stones >= TABLED_EMPTY;
-    if tabled {
-        worker.table.get().prefetch(u128::from(key));
-    }
     let safe = bits.safe_moves::<K>(&geometry);
     if safe == 0 {
         // Every move lets the opponent win with their next piece.
@@ -725,6 +723,12 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         let col = column_of(&geometry, safe);
         return -negamax::<K>(worker, &bits.play(&geometry, safe, col), -beta, -alpha);
     }
+    // The slot loads while the position and its children are looked at.
+    let (key, mirrored) = bits.key_mirrored();
+    let tabled = cells - stones >= TABLED_EMPTY;
+    if tabled {
+        worker.table.get().prefetch(u128::from(key));
+    }
     if geometry.even_rows() && stones % 2 == 0 {
         let bound = geometry.claimeven_bound::<K>(bits);
         if let Some(score) = bound.and_then(|bound| at_most(bound, alpha, &mut beta)) {
@@ -732,7 +736,11 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             return score;
         }
     }
-    if let Some(score) = bound_by_children::<K>(worker, bits, safe, &mut alpha, &mut beta) {
+    // Each child's key, by column, its slot loading while the children are looked at.
+    let mut child_keys = [0u64; 32];
+    let children_tabled = cells - stones > TABLED_EMPTY;
+    let fetch = children_tabled.then_some(&mut child_keys);
+    if let Some(score) = bound_by_children::<K>(worker, bits, safe, fetch, &mut alpha, &mut beta) {
         return score;
     }
     let known = tabled
@@ -754,19 +762,11 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
         }
     });
     let (moves, count) = order_moves::<K>(worker, bits, safe, hint);
-    // The children's slots start loading together, not one miss after another.
-    let children_tabled = if cells - stones > TABLED_EMPTY { count } else { 0 };
-    for &(cell, _, col) in &moves[..children_tabled] {
-        worker
-            .table
-            .get()
-            .prefetch(u128::from(bits.play(&geometry, cell, col).key()));
-    }
     let store_column = |col: u32| (if mirrored { geometry.cols - 1 - col } else { col }) as u8 + 1;
     let before = worker.stats.nodes;
     if cells - stones >= ETC_EMPTY {
         if let Some((score, col)) =
-            cut_by_children_table::<K>(worker, bits, &moves[..count], &mut alpha, beta)
+            cut_by_children_table(worker, &child_keys, &moves[..count], &mut alpha, beta)
         {
             let entry = Entry {
                 score,
@@ -839,34 +839,57 @@ fn bound_by_position<const K: usize>(
 
 /// Looks at every child before any is searched (after Steininger's solver): a move that
 /// leaves the opponent no safe reply wins at once, and a child's score bounded without a
-/// search (its claimeven bound, no line left for the opponent) raises alpha for all the
-/// moves. The score when that settles the node.
+/// search (a forced line to a win, its claimeven bound, no line left for the opponent)
+/// raises alpha for all the moves. The score when that settles the node. With `fetch`,
+/// first each child's key goes there, by column, and its slot starts loading.
 #[inline(always)]
 fn bound_by_children<const K: usize>(
     worker: &mut Worker,
     bits: &Bits,
     safe: u64,
+    fetch: Option<&mut [u64; 32]>,
     alpha: &mut i32,
     beta: &mut i32,
 ) -> Option<i32> {
     let geometry = worker.geometry;
     let (cells, stones) = (geometry.cells() as i32, bits.moves as i32);
     let even_child = geometry.even_rows() && stones % 2 == 1;
+    if let Some(keys) = fetch {
+        // The children's slots start loading together, and early: the table lookups
+        // after the scan find them in the cache.
+        let mut rest = safe;
+        while rest != 0 {
+            let cell = rest & rest.wrapping_neg();
+            rest ^= cell;
+            let col = column_of(&geometry, cell);
+            keys[col as usize] = bits.play(&geometry, cell, col).key();
+            worker.table.get().prefetch(u128::from(keys[col as usize]));
+        }
+    }
     let mut rest = safe;
     while rest != 0 {
         let cell = rest & rest.wrapping_neg();
         rest ^= cell;
-        let child = bits.play(&geometry, cell, column_of(&geometry, cell));
-        if child.safe_moves::<K>(&geometry) == 0 {
+        let col = column_of(&geometry, cell);
+        let child = bits.play(&geometry, cell, col);
+        let replies = child.safe_moves::<K>(&geometry);
+        if replies == 0 {
             // Every reply lets our next piece win: the best score left.
             worker.stats.tactics += 1;
             return Some((cells - 1 - stones) / 2);
         }
-        let mut floor = if geometry.can_win::<K>(&child) {
-            i32::MIN
-        } else {
+        // The opponent left with no line to make: at least a draw (worth looking for only
+        // below it).
+        let mut floor = if *alpha < 0 && !geometry.can_win::<K>(&child) {
             0
+        } else {
+            i32::MIN
         };
+        if replies & (replies - 1) == 0 {
+            if let Some(win) = forced_win::<K>(&geometry, &child, replies) {
+                floor = floor.max(win);
+            }
+        }
         if even_child {
             if let Some(bound) = geometry.claimeven_bound::<K>(&child) {
                 floor = floor.max(-bound);
@@ -879,6 +902,45 @@ fn bound_by_children<const K: usize>(
     }
     // No reply lets our next piece win: neither does one with our next but one.
     at_most((cells - 3 - stones) / 2, *alpha, beta)
+}
+
+/// Follows the line forced from `child` (its side to move left one safe move, `reply`):
+/// while the other side has one safe move, both play on; where it has a choice, a move
+/// that leaves no safe reply wins. The score of that win, found without a search, for the
+/// side that moved into `child`; `None` where the line ends otherwise.
+#[inline(always)]
+fn forced_win<const K: usize>(geometry: &Geometry, child: &Bits, reply: u64) -> Option<i32> {
+    let cells = geometry.cells();
+    let mut position = child.play(geometry, reply, column_of(geometry, reply));
+    loop {
+        let ours = position.safe_moves::<K>(geometry);
+        if ours == 0 {
+            return None;
+        }
+        if ours & (ours - 1) != 0 {
+            // A choice: one that leaves no safe reply wins.
+            let mut rest = ours;
+            while rest != 0 {
+                let cell = rest & rest.wrapping_neg();
+                rest ^= cell;
+                let next = position.play(geometry, cell, column_of(geometry, cell));
+                if next.moves < cells && next.safe_moves::<K>(geometry) == 0 {
+                    return Some(((cells - next.moves) / 2) as i32);
+                }
+            }
+            return None;
+        }
+        position = position.play(geometry, ours, column_of(geometry, ours));
+        let theirs = position.safe_moves::<K>(geometry);
+        if position.moves >= cells || theirs & theirs.wrapping_sub(1) != 0 {
+            return None;
+        }
+        if theirs == 0 {
+            // Every reply lets our next piece win (as `negamax` scores it, negated).
+            return Some(((cells - position.moves) / 2) as i32);
+        }
+        position = position.play(geometry, theirs, column_of(geometry, theirs));
+    }
 }
 
 /// The safe moves as (cell, rank, column), best first: the table's move, then the most
@@ -920,20 +982,19 @@ fn order_moves<const K: usize>(
     (moves, count)
 }
 
-/// Looks the children up before any is searched (enhanced transposition cut-offs): a
-/// child's stored bound raises alpha; the score and the column when one reaches beta.
+/// Looks the children up (their keys by column) before any is searched (enhanced
+/// transposition cut-offs): a child's stored bound raises alpha; the score and the column
+/// when one reaches beta.
 #[inline(always)]
-fn cut_by_children_table<const K: usize>(
+fn cut_by_children_table(
     worker: &mut Worker,
-    bits: &Bits,
+    keys: &[u64; 32],
     moves: &[(u64, u32, u32)],
     alpha: &mut i32,
     beta: i32,
 ) -> Option<(i32, u32)> {
-    let geometry = worker.geometry;
-    for &(cell, _, col) in moves {
-        let child = bits.play(&geometry, cell, col);
-        let Some(data) = worker.table.get().get(u128::from(child.key())) else {
+    for &(_, _, col) in moves {
+        let Some(data) = worker.table.get().get(u128::from(keys[col as usize])) else {
             continue;
         };
         let child = Entry::unpack(data, WORK_BITS);
