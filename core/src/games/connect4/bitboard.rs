@@ -268,8 +268,13 @@ impl Bits {
     /// are two), and never filling the cell under an opponent's threat.
     #[inline(always)]
     pub(crate) fn safe_moves<const K: usize>(&self, geometry: &Geometry) -> u64 {
+        self.safe_moves_against(geometry, self.opponent_threats::<K>(geometry))
+    }
+
+    /// [`Bits::safe_moves`] where the opponent's threats are known already.
+    #[inline(always)]
+    pub(crate) fn safe_moves_against(&self, geometry: &Geometry, threats: u64) -> u64 {
         let mut playable = self.playable(geometry);
-        let threats = self.opponent_threats::<K>(geometry);
         let forced = playable & threats;
         if forced != 0 {
             if forced & (forced - 1) != 0 {

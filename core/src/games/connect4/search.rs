@@ -699,7 +699,8 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     let geometry = worker.geometry;
     let cells = geometry.cells() as i32;
     let stones = bits.moves as i32;
-    let safe = bits.safe_moves::<K>(&geometry);
+    let opponent = bits.opponent_threats::<K>(&geometry);
+    let safe = bits.safe_moves_against(&geometry, opponent);
     if safe == 0 {
         // Every move lets the opponent win with their next piece.
         worker.stats.tactics += 1;
@@ -740,7 +741,11 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     let mut child_keys = [0u64; 32];
     let children_tabled = cells - stones > TABLED_EMPTY;
     let fetch = children_tabled.then_some(&mut child_keys);
-    if let Some(score) = bound_by_children::<K>(worker, bits, safe, fetch, &mut alpha, &mut beta) {
+    // The cells each move makes winning for us, by column, for the move order.
+    let mut threats = [0u64; 32];
+    if let Some(score) =
+        bound_by_children::<K>(worker, bits, safe, fetch, &mut threats, &mut alpha, &mut beta)
+    {
         return score;
     }
     let known = tabled
@@ -761,7 +766,7 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             col
         }
     });
-    let (moves, count) = order_moves::<K>(worker, bits, safe, hint);
+    let (moves, count) = order_moves(worker, bits, safe, opponent, &threats, hint);
     let store_column = |col: u32| (if mirrored { geometry.cols - 1 - col } else { col }) as u8 + 1;
     let before = worker.stats.nodes;
     if cells - stones >= ETC_EMPTY {
@@ -848,6 +853,7 @@ fn bound_by_children<const K: usize>(
     bits: &Bits,
     safe: u64,
     fetch: Option<&mut [u64; 32]>,
+    threats: &mut [u64; 32],
     alpha: &mut i32,
     beta: &mut i32,
 ) -> Option<i32> {
@@ -872,7 +878,8 @@ fn bound_by_children<const K: usize>(
         rest ^= cell;
         let col = column_of(&geometry, cell);
         let child = bits.play(&geometry, cell, col);
-        let replies = child.safe_moves::<K>(&geometry);
+        threats[col as usize] = child.opponent_threats::<K>(&geometry);
+        let replies = child.safe_moves_against(&geometry, threats[col as usize]);
         if replies == 0 {
             // Every reply lets our next piece win: the best score left.
             worker.stats.tactics += 1;
@@ -947,14 +954,15 @@ fn forced_win<const K: usize>(geometry: &Geometry, child: &Bits, reply: u64) -> 
 /// promising (see [`promise`]), nearest the centre on ties (a helper thread shuffles
 /// near-equal moves near the root); and how many there are.
 #[inline(always)]
-fn order_moves<const K: usize>(
+fn order_moves(
     worker: &mut Worker,
     bits: &Bits,
     safe: u64,
+    opponent: u64,
+    threats: &[u64; 32],
     hint: Option<u32>,
 ) -> ([(u64, u32, u32); 32], usize) {
     let geometry = worker.geometry;
-    let opponent = bits.opponent_threats::<K>(&geometry);
     let mut moves = [(0u64, 0u32, 0u32); 32];
     let mut count = 0;
     for index in 0..geometry.cols as usize {
@@ -966,7 +974,7 @@ fn order_moves<const K: usize>(
         let mut score = if hint == Some(col) {
             u32::MAX
         } else {
-            promise::<K>(&geometry, bits, cell, opponent) * 8
+            promise(&geometry, bits, cell, threats[col as usize], opponent) * 8
         };
         if worker.jitter != 0 && score != u32::MAX && bits.moves < worker.jitter_below {
             score += (worker.next_random() % 12) as u32;
@@ -1011,12 +1019,12 @@ fn cut_by_children_table(
 }
 
 /// How promising a move to `cell` is, after Steininger's ordering: the cells it makes
-/// winning for the side moving, leaving out those right above an opponent's (never
+/// winning for the side moving (`made`, where its pieces would then win), leaving out those right above an opponent's (never
 /// reached), counted more when they sit right above a playable cell (the opponent may not
 /// play under them) or one higher.
 #[inline(always)]
-fn promise<const K: usize>(geometry: &Geometry, bits: &Bits, cell: u64, opponent: u64) -> u32 {
-    let ours = geometry.winning_cells::<K>(bits.current | cell, bits.taken | cell) & !(opponent << 1);
+fn promise(geometry: &Geometry, bits: &Bits, cell: u64, made: u64, opponent: u64) -> u32 {
+    let ours = made & !(opponent << 1);
     let playable = ((bits.taken | cell) + geometry.bottom()) & geometry.board();
     let above = (playable << 1) & geometry.board();
     12 * (ours & above).count_ones() + 5 * (ours & above << 1).count_ones() + 3 * ours.count_ones()
