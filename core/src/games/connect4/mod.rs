@@ -249,12 +249,18 @@ pub(crate) mod tests {
     fn a_double_threat_one_move_away_is_seen_before_any_move_is_searched() {
         // X on 2 and 3 of the bottom row, O on column 7: X's 4 threatens 1 and 5 at once,
         // and wins with X's next piece but one, (42 - 1 - 4) / 2 = 18.
+        assert_eq!(solved_without_book("2737"), (Ok(18), 2));
+    }
+
+    /// The score of the Connect Four position after `moves` (no book), and the nodes it
+    /// took: 2 when each of the two null windows ends at the root, no child searched.
+    fn solved_without_book(moves: &str) -> (Result<i32, crate::search::solver::OutOfTime>, u64) {
         let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
-        let position = crate::games::mnk::read_any("moves: 2737", Rules::CONNECT_FOUR, None).unwrap();
+        let position =
+            crate::games::mnk::read_any(&format!("moves: {moves}"), Rules::CONNECT_FOUR, None).unwrap();
         let mut solver = ColumnSolver::new(geometry, 8).with_book(None);
-        assert_eq!(solver.solve(&Bits::of(&position, &geometry)), Ok(18));
-        // Each null window ends at the root: no child is searched.
-        assert_eq!(solver.stats.nodes, 2, "one node for each of the two null windows");
+        let score = solver.solve(&Bits::of(&position, &geometry));
+        (score, solver.stats.nodes)
     }
 
     #[test]
@@ -262,12 +268,7 @@ pub(crate) mod tests {
         // X's 3 makes three in the second row (3, 5, 6): O must block at 4, and then X has a
         // move that threatens twice. A win with X's next piece but two, (42 - 3 - 12) / 2 =
         // 13, as Pons' solver scores columns 3 and 5.
-        let geometry = Geometry::of(Shape::CONNECT_FOUR).unwrap();
-        let position = crate::games::mnk::read_any("moves: 736564265157", Rules::CONNECT_FOUR, None).unwrap();
-        let mut solver = ColumnSolver::new(geometry, 8).with_book(None);
-        assert_eq!(solver.solve(&Bits::of(&position, &geometry)), Ok(13));
-        // Each null window ends at the root: no child is searched.
-        assert_eq!(solver.stats.nodes, 2, "one node for each of the two null windows");
+        assert_eq!(solved_without_book("736564265157"), (Ok(13), 2));
     }
 
     #[test]
