@@ -83,12 +83,14 @@ PY
 }
 
 now() { date +%s.%N; }
+# The lesser of a run's seconds (FROM TO) and the least so far (LEAST).
+least() { awk "BEGIN { d = $2 - $1; print (d < $3) ? d : $3 }"; }
 printf '%-8s %-9s %6s %14s %14s %8s\n' stage stones count "Pons (ms)" "minimax (ms)" ratio
 # Pons' start-up (clearing its table): the least of three runs on no input.
 startup=1000
 for _ in 1 2 3; do
 	from=$(now); "$PONS" -a </dev/null >/dev/null 2>&1; to=$(now)
-	startup=$(awk "BEGIN { d = $to - $from; print (d < $startup) ? d : $startup }")
+	startup=$(least "$from" "$to" "$startup")
 done
 for stage in "end 29 38 $END 1" "middle 15 28 $MIDDLE 2" "begin 8 14 $BEGIN 3" "ply8 8 8 $PLY8 4"; do
 	set -- $stage
@@ -99,7 +101,7 @@ for stage in "end 29 38 $END 1" "middle 15 28 $MIDDLE 2" "begin 8 14 $BEGIN 3" "
 	took=1000000
 	for run in 1 2 3; do
 		from=$(now); "$PONS" -a <"$work/$name.txt" >"$work/$name.pons" 2>/dev/null; to=$(now)
-		took=$(awk "BEGIN { d = $to - $from; print (d < $took) ? d : $took }")
+		took=$(least "$from" "$to" "$took")
 		[ "$(awk "BEGIN { print ($took >= 5) }")" = 1 ] && break
 	done
 	pons=$(awk "BEGIN { print ($took - $startup) * 1000 / $count }")
