@@ -109,10 +109,13 @@ check-connect4-book:
 	@$(MAKE) --no-print-directory deps PROGRAMS="$(BENCH_PROGRAMS)"
 	benches/connect4-book.sh $(BOOK)
 
-# minimax similar beside Dolos (@dodona/dolos-lib 3.5, npm-installed into target/dolos) on the
-# class with known copies (tests/similar/class): both rankings, each pair labelled.
+# minimax similar beside Dolos 3.5 and copydetect 0.5 (installed into target/ the first time) on
+# IR-Plag (IRPLAG=path/to/IR-Plag-Dataset: not shipped, the script says where to get it) and the
+# project's classes with known copies: ROC AUC per plagiarism level, copies at or below the
+# closest independent pair, each tool's time (SPEED=1 adds the 300 x 300 class).
 bench-similar:
-	benches/similar-dolos.sh
+	@$(MAKE) --no-print-directory deps PROGRAMS="$(NODE_PROGRAMS) python3:python3"
+	benches/similar-eval.sh
 
 # The zip to upload to Gradescope: this repository, with setup.sh and run_autograder at its root.
 autograder:

@@ -116,13 +116,13 @@ fn class(root: &Path) -> Vec<Submission> {
 
 fn similar(c: &mut Criterion) {
     let root = tempfile::tempdir().expect("a temporary folder");
-    // SIMILAR_CLASS=DIR keeps the class there, for timing Dolos on it (benches/similar-dolos.sh).
+    // SIMILAR_CLASS=DIR keeps the class there, for timing Dolos on it (SPEED=1 benches/similar-eval.sh).
     let kept = std::env::var_os("SIMILAR_CLASS").map(std::path::PathBuf::from);
     let students = class(kept.as_deref().unwrap_or(root.path()));
     let starter = root.path().join("starter.java");
     std::fs::write(&starter, STARTER).expect("written");
     let options = Options::default();
-    let base = Base::read(&starter, &options).expect("the starter reads");
+    let base = Base::read(&starter).expect("the starter reads");
     let (report, _) = compare(&students, &base, &options).expect("compares");
     assert!(
         report.pairs.len() >= STUDENTS / 10,
@@ -133,7 +133,7 @@ fn similar(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("300 students x 300 lines, starter left out", |b| {
         b.iter(|| {
-            let base = Base::read(&starter, &options).expect("the starter reads");
+            let base = Base::read(&starter).expect("the starter reads");
             compare(&students, &base, &options).expect("compares")
         })
     });

@@ -60,7 +60,7 @@ impl From<similar::SimilarError> for Error {
 /// `--base`, read before anything else is done: the starter, or nothing.
 pub(crate) fn read_base(path: Option<&std::path::Path>) -> Result<Base, Error> {
     Ok(match path {
-        Some(path) => Base::read(path, &Options::default())?,
+        Some(path) => Base::read(path)?,
         None => Base::default(),
     })
 }
@@ -98,7 +98,6 @@ pub(crate) fn similar(
 ) -> Result<Exit, Error> {
     let options = Options {
         threshold: args.threshold,
-        ..Options::default()
     };
     if !(0.0..=1.0).contains(&args.threshold) {
         return Err(similar::SimilarError::Threshold(args.threshold).into());

@@ -241,7 +241,17 @@ fn similar_code_is_summarised_as_pairs_and_clusters_and_drawn_as_a_graph() {
         .map(|s| s["similar"].as_array().map_or(0, Vec::len))
         .sum();
     assert_eq!(pairs.len() * 2, listed);
-    assert_eq!(pairs[0]["students"], json!(["alba", "bruno"]));
+    // The most alike pair is two of the copies of alba's solution.
+    let copies = ["alba", "bruno", "carmen", "dario", "elisa"];
+    assert!(
+        pairs[0]["students"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| copies.contains(&s.as_str().unwrap())),
+        "{:#}",
+        pairs[0]
+    );
     assert!(similar["clusters"][0]
         .as_array()
         .unwrap()

@@ -258,7 +258,10 @@ fn grade_similar_lists_each_students_alike_classmates_but_never_in_their_feedbac
         .iter()
         .map(|s| s["student"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(alba[..2], ["bruno", "elisa"], "{alba:?}");
+    // Her four disguised copies first, then the student who spliced her functions in.
+    let mut first: Vec<&str> = alba[..4].iter().map(String::as_str).collect();
+    first.sort_unstable();
+    assert_eq!(first, ["bruno", "carmen", "dario", "elisa"], "{alba:?}");
     assert!(
         alba.contains(&"fausto".to_string()) && !alba.contains(&"hector".to_string()),
         "{alba:?}"
@@ -301,5 +304,205 @@ fn grade_reads_the_starter_before_grading_anyone() {
     assert!(
         stderr.contains("--base no/such/starter: no such folder or file") && !stderr.contains("graded"),
         "{stderr}"
+    );
+}
+
+/// A class's labelled pairs (`a,b,label` or `task,a,b,label` rows of a LABELS.csv written by
+/// the hand that wrote the class), the task's rows only where `task` is given.
+fn labels(file: &str, task: Option<&str>) -> Vec<(String, String, String)> {
+    let text = std::fs::read_to_string(file).unwrap();
+    text.lines()
+        .skip(1)
+        .filter_map(|line| {
+            let cells: Vec<&str> = line.trim().split(',').collect();
+            let cells = match task {
+                Some(task) if cells.first() == Some(&task) => &cells[1..],
+                Some(_) => return None,
+                None => &cells[..],
+            };
+            Some((cells[0].to_string(), cells[1].to_string(), cells[2].to_string()))
+        })
+        .collect()
+}
+
+/// Every pair's score in a class compared at threshold 0 (unlisted pairs score 0).
+fn scores(folder: &str, base: Option<&str>) -> Value {
+    let mut args = vec![
+        "similar",
+        "--submissions",
+        folder,
+        "--format",
+        "json",
+        "--threshold",
+        "0",
+    ];
+    if let Some(base) = base {
+        args.extend(["--base", base]);
+    }
+    let (code, stdout, stderr) = run(&args, b"");
+    assert_eq!(code, 0, "{stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+/// The weakest copy and the closest independent pair, each with its score.
+fn weakest_and_closest(
+    report: &Value,
+    labels: &[(String, String, String)],
+) -> ((f64, String), (f64, String)) {
+    let mut weakest = (f64::MAX, String::new());
+    let mut closest = (f64::MIN, String::new());
+    for (a, b, label) in labels {
+        let s = score(report, a, b).unwrap_or(0.0);
+        let name = format!("{a} ~ {b} ({label})");
+        if label.starts_with("copy") && s < weakest.0 {
+            weakest = (s, name);
+        } else if label == "independent" && s > closest.0 {
+            closest = (s, name);
+        }
+    }
+    (weakest, closest)
+}
+
+#[test]
+fn short_programs_copied_at_each_level_rank_above_every_independent_solution_of_their_task() {
+    // Three short tasks (a receipt that only prints, grades read and averaged, primes in a
+    // loop), each an original, a copy at each of Faidhi and Robinson's levels L1-L6 and six
+    // independent solutions, written by a hand that never saw this tool (tests/similar/short).
+    for task in ["task1", "task2", "task3"] {
+        let report = scores(&format!("tests/similar/short/{task}"), None);
+        let labels = labels("tests/similar/short/LABELS.csv", Some(task));
+        assert_eq!(labels.len(), 12);
+        let (weakest, closest) = weakest_and_closest(&report, &labels);
+        assert!(
+            weakest.0 > closest.0,
+            "{task}: copy {weakest:?} at or below {closest:?}"
+        );
+    }
+}
+
+#[test]
+fn a_program_that_only_prints_is_compared_like_any_other() {
+    let report = scores("tests/similar/short/task1", None);
+    let copy = score(&report, "original", "copy-L1").unwrap_or(0.0);
+    assert!(
+        copy > 0.9,
+        "a copy that changed only comments and layout scores {copy}"
+    );
+    let apart = score(&report, "original", "independent-01").unwrap_or(0.0);
+    assert!(apart < 0.5, "an independent receipt scores {apart}");
+}
+
+#[test]
+fn copies_that_keep_the_starter_rank_above_every_independent_pair_with_the_starter_given() {
+    // Every student's gato.py is the Python starter plus a search of their own; olga's search
+    // copied four times under disguises, one of them inside a rewritten starter
+    // (tests/similar/starter-py).
+    let report = scores(
+        "tests/similar/starter-py/class",
+        Some("tests/similar/starter-py/starter"),
+    );
+    let labels = labels("tests/similar/starter-py/LABELS.csv", None);
+    let (weakest, closest) = weakest_and_closest(&report, &labels);
+    assert!(weakest.0 > closest.0, "copy {weakest:?} at or below {closest:?}");
+    let starter_only = score(&report, "tomas", "ursula").unwrap_or(0.0);
+    assert!(
+        starter_only < 0.1,
+        "two students who handed in the starter score {starter_only}"
+    );
+}
+
+#[test]
+fn every_disguised_copy_is_listed_at_the_default_threshold() {
+    let classes = [
+        (
+            "tests/similar/starter-py/class",
+            Some("tests/similar/starter-py/starter"),
+            "tests/similar/starter-py/LABELS.csv",
+            None,
+        ),
+        (
+            "tests/similar/short/task1",
+            None,
+            "tests/similar/short/LABELS.csv",
+            Some("task1"),
+        ),
+        (
+            "tests/similar/short/task2",
+            None,
+            "tests/similar/short/LABELS.csv",
+            Some("task2"),
+        ),
+        (
+            "tests/similar/short/task3",
+            None,
+            "tests/similar/short/LABELS.csv",
+            Some("task3"),
+        ),
+    ];
+    for (folder, base, file, task) in classes {
+        let mut args = vec!["similar", "--submissions", folder, "--format", "json"];
+        if let Some(base) = base {
+            args.extend(["--base", base]);
+        }
+        let (code, stdout, stderr) = run(&args, b"");
+        assert_eq!(code, 0, "{stderr}");
+        let report: Value = serde_json::from_str(&stdout).unwrap();
+        for (a, b, label) in labels(file, task).iter().filter(|l| l.2.starts_with("copy")) {
+            assert!(
+                score(&report, a, b).is_some(),
+                "{folder}: {a} ~ {b} ({label}) not listed"
+            );
+        }
+    }
+    let report = similar(&["--base", STARTER]);
+    for (i, a) in STUDENTS.iter().enumerate() {
+        for b in &STUDENTS[i + 1..] {
+            if copied(a, b) {
+                assert!(score(&report, a, b).is_some(), "{a} ~ {b} not listed: {report:#}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_copy_split_into_two_files_is_one_student_and_the_fragments_name_both_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = include_str!("../similar/short/task2/copy-L4/Curso.java");
+    let write = |student: &str, file: &str, text: &str| {
+        let folder = dir.path().join(student);
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join(file), text).unwrap();
+    };
+    write("ana", "Curso.java", original);
+    // The same program, its main method moved into a class of its own in a second file.
+    let cut = original
+        .find("    public static void main")
+        .expect("a main method");
+    let (head, tail) = original.split_at(cut);
+    write("beto", "Curso.java", &format!("{head}}}\n"));
+    write("beto", "Principal.java", &format!("class Principal {{\n{tail}"));
+    write(
+        "carla",
+        "Hola.java",
+        "class Hola { public static void main(String[] a) { System.out.println(\"hola\"); } }\n",
+    );
+    let report = scores(dir.path().to_str().unwrap(), None);
+    let pair = report["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["students"] == serde_json::json!(["ana", "beto"]))
+        .expect("ana ~ beto listed");
+    assert!(pair["similarity"].as_f64().unwrap() > 0.8, "{pair:#}");
+    let files: std::collections::BTreeSet<&str> = pair["fragments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["b"]["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        files.into_iter().collect::<Vec<_>>(),
+        ["Curso.java", "Principal.java"],
+        "{pair:#}"
     );
 }

@@ -1,8 +1,11 @@
 //! Source files as streams of abstract tokens, one stream per function, as JPlag normalises:
-//! identifiers and literals lose their text, a loop is a loop (for, while, do, repeat), a
-//! branch is a branch (if, elif, switch, ternary), comments, imports, debug prints and code
-//! that cannot run leave no token, and each function is a unit of its own so that the order
-//! of functions does not matter.
+//! identifiers lose their text, a loop is a loop (for, while, do, repeat), a branch is a branch
+//! (if, elif, switch, ternary), a declaration with a value is a declaration and an assignment,
+//! comments, imports and code that cannot run leave no token, and each function is a unit of
+//! its own so that the order of functions does not matter. Calls are calls, printing ones too:
+//! a program that mostly prints is still a program. Literals keep their kind (a string, a
+//! number) in the stream and their text beside it ([`Literal`]): a copy keeps its original's
+//! messages and constants where it changes everything else.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -64,10 +67,132 @@ pub(crate) struct Token {
     pub(crate) line: u32,
 }
 
-/// A function's tokens, or the tokens of a file outside any function.
+/// A function's tokens, or the tokens of a file outside any function, and its literals.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Unit {
     pub(crate) tokens: Vec<Token>,
+    /// Every named node of the syntax tree as its kind under its parent's kind, as Dolos
+    /// reads code: finer than `tokens`, so that near-verbatim copies stand out among
+    /// solutions alike only in shape.
+    pub(crate) fine: Vec<Token>,
+    /// The fine tokens with every name and literal as written: a copy that changed only
+    /// comments and layout matches here word for word.
+    pub(crate) verbatim: Vec<Token>,
+    pub(crate) literals: Vec<Literal>,
+}
+
+/// The kinds of literal the stream tells apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LiteralKind {
+    /// A string or a character.
+    Text,
+    /// A number.
+    Number,
+    /// `true`, `false`, `null` and their kin: part of the structure, not of the text.
+    Constant,
+}
+
+impl LiteralKind {
+    /// The token a literal of this kind leaves in the stream. A number stands as an operand
+    /// like a name does, so that a literal moved into a named constant leaves the same
+    /// stream; its text stays in the literals.
+    fn token(self) -> &'static str {
+        match self {
+            LiteralKind::Text => "text",
+            LiteralKind::Number => "id",
+            LiteralKind::Constant => "constant",
+        }
+    }
+}
+
+/// A literal's text (hashed, spelling normalised) and how much it says: a long message or an
+/// odd constant is a fingerprint of its author, `0` or `""` says nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Literal {
+    pub(crate) hash: u64,
+    pub(crate) weight: f64,
+    /// The text as normalised, its first [`KEPT_CHARS`] characters: to tell a starter's
+    /// message with a typo mended from a message of the student's own.
+    pub(crate) text: String,
+}
+
+/// How much of a literal's text is kept beside its hash.
+const KEPT_CHARS: usize = 120;
+
+impl Literal {
+    /// Whether this is `other` edited a little (a typo mended, a word's case changed): at
+    /// most two characters changed, added or taken out, in texts of six characters or more.
+    pub(crate) fn is_near(&self, other: &Literal) -> bool {
+        let (a, b): (Vec<char>, Vec<char>) = (self.text.chars().collect(), other.text.chars().collect());
+        a.len().min(b.len()) >= 6 && a.len().abs_diff(b.len()) <= 2 && edits(&a, &b) <= 2
+    }
+}
+
+/// Levenshtein's distance between two short texts.
+fn edits(a: &[char], b: &[char]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, y) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(x != y));
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+impl Literal {
+    /// The literal of a node's source text; `None` for those that say nothing.
+    fn read(kind: LiteralKind, text: &[u8]) -> Option<Literal> {
+        let text = String::from_utf8_lossy(text);
+        let (normal, weight) = match kind {
+            LiteralKind::Constant => return None,
+            LiteralKind::Text => {
+                // Python's r"", b"", f"" and either quote: the same text.
+                let body = text
+                    .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+                    .trim_matches(|c| c == '"' || c == '\'' || c == '`' || c == '[');
+                let signs = body.chars().filter(|c| !c.is_whitespace()).count();
+                (format!("t{body}"), information(signs))
+            }
+            LiteralKind::Number => {
+                let digits: String = text
+                    .to_ascii_lowercase()
+                    .trim_end_matches(['l', 'f', 'd', 'u'])
+                    .chars()
+                    .filter(|c| *c != '_')
+                    .collect();
+                let small = digits
+                    .parse::<f64>()
+                    .is_ok_and(|v| v.abs() <= 10.0 && v.fract() == 0.0);
+                let significant = digits
+                    .trim_start_matches(['0', '.'])
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .count();
+                let weight = if small { 0.0 } else { information(significant) };
+                (format!("n{digits}"), weight)
+            }
+        };
+        (weight > 0.0).then(|| Literal {
+            hash: category(&normal),
+            weight,
+            text: normal.chars().take(KEPT_CHARS).collect(),
+        })
+    }
+}
+
+/// How much a literal of `signs` characters (or digits) says about who wrote it.
+fn information(signs: usize) -> f64 {
+    if signs <= 1 {
+        0.0
+    } else {
+        (1.0 + signs as f64).ln()
+    }
 }
 
 /// What the walk does with a node of the syntax tree.
@@ -75,8 +200,10 @@ pub(crate) struct Unit {
 enum Role {
     /// Leaves no token, nor do its children (comments, imports, debug prints, dead code).
     Skip,
-    /// Leaves one token and hides its children (identifiers and literals, abstracted).
+    /// Leaves one token and hides its children (identifiers, types, operators).
     Leaf(&'static str),
+    /// Leaves its kind's token and its text among the unit's literals.
+    Literal(LiteralKind),
     /// Starts a unit of its own (a function or method).
     Function,
     /// Leaves one token, then its children's.
@@ -214,7 +341,6 @@ fn role(node: &Node, source: &[u8]) -> Role {
     if let Some((_, role)) = ROLES.iter().find(|(kinds, _)| kinds.contains(&kind)) {
         return match role {
             Role::Mark("loop" | "branch") if never_runs(node, source) => Role::Skip,
-            Role::Through if kind == "expression_statement" && is_debug_print(node, source) => Role::Skip,
             role => *role,
         };
     }
@@ -224,48 +350,47 @@ fn role(node: &Node, source: &[u8]) -> Role {
         || matches!(kind, "name" | "word" | "this" | "self" | "variable_name")
     {
         Role::Leaf("id")
-    } else if kind.contains("literal")
-        || kind.contains("string")
-        || matches!(
-            kind,
-            "number" | "integer" | "float" | "true" | "false" | "null" | "none" | "nil" | "char"
-        )
-    {
-        Role::Leaf("lit")
-    } else if matches!(kind, "command" | "function_call" | "call_expression" | "call")
-        && is_debug_print(node, source)
-    {
-        Role::Skip
+    } else if let Some(literal) = literal_kind(kind) {
+        Role::Literal(literal)
+    } else if is_assignment(node) {
+        Role::Mark("assign")
+    } else if kind == "variable_declarator" {
+        // `int x;` declares only: the same tokens as the declaration part of `int x = 5;`.
+        Role::Through
     } else {
         Role::Own
     }
 }
 
-/// Calls that only print (a debug trace, a student's tracing of the search): they weigh
-/// nothing, so inserting or removing them changes no fingerprint.
-const PRINTS: &[&str] = &[
-    "System.out.print",
-    "System.err.print",
-    "System.out.format",
-    "print(",
-    "print ",
-    "printf",
-    "fprintf",
-    "puts(",
-    "std::cout",
-    "std::cerr",
-    "cout",
-    "cerr",
-    "io.write",
-    "echo",
-    "console.log",
-];
+/// What a literal node is, by its grammar's kind: `None` for anything else.
+fn literal_kind(kind: &str) -> Option<LiteralKind> {
+    Some(match kind {
+        "true" | "false" | "null" | "null_literal" | "none" | "nil" => LiteralKind::Constant,
+        "number" | "integer" | "float" | "number_literal" => LiteralKind::Number,
+        "char" | "character_literal" | "char_literal" => LiteralKind::Text,
+        _ if kind.contains("string") && !kind.contains("fragment") && !kind.contains("content") => {
+            LiteralKind::Text
+        }
+        _ if kind.contains("integer_literal") || kind.contains("floating_point_literal") => {
+            LiteralKind::Number
+        }
+        _ if kind.contains("literal") => LiteralKind::Constant,
+        _ => return None,
+    })
+}
 
-fn is_debug_print(node: &Node, source: &[u8]) -> bool {
-    let start = node.start_byte();
-    let text = &source[start..node.end_byte().min(start + 40)];
-    let text = String::from_utf8_lossy(text);
-    PRINTS.iter().any(|print| text.trim_start().starts_with(print))
+/// A declaration that gives a value (`int x = 5`, `x = 5`, `local x = 5`): one assignment
+/// token, whether the declaration stands with it or at the top of the method.
+fn is_assignment(node: &Node) -> bool {
+    match node.kind() {
+        "assignment_expression"
+        | "assignment"
+        | "assignment_statement"
+        | "init_declarator"
+        | "variable_assignment" => true,
+        "variable_declarator" => node.child_by_field_name("value").is_some(),
+        _ => false,
+    }
 }
 
 /// A loop or branch whose condition is the constant false: code that cannot run.
@@ -387,14 +512,28 @@ fn walk(root: Node, source: &[u8]) -> Vec<Unit> {
             .last()
             .is_some_and(|(_, _, uses)| is_unused_declaration(&node, source, uses));
         let role = if dead { Role::Skip } else { role(&node, source) };
+        if role != Role::Skip && node.is_named() {
+            let parent = node.parent().map_or(0, |p| category(p.kind()));
+            let kind = category(node.kind()) ^ parent.rotate_left(17);
+            units[current].fine.push(Token { kind, line });
+            let written = if matches!(role, Role::Leaf("id") | Role::Literal(_)) {
+                kind ^ category(&String::from_utf8_lossy(&source[node.byte_range()]))
+            } else {
+                kind
+            };
+            units[current].verbatim.push(Token { kind: written, line });
+        }
         let descend = match role {
-            Role::Skip | Role::Leaf(_) => false,
+            Role::Skip | Role::Leaf(_) | Role::Literal(_) => false,
             Role::Function => {
                 units.push(Unit {
                     tokens: vec![Token {
                         kind: category("function"),
                         line,
                     }],
+                    fine: Vec::new(),
+                    verbatim: Vec::new(),
+                    literals: Vec::new(),
                 });
                 open.push((node, units.len() - 1, identifier_uses(&node, source)));
                 true
@@ -420,6 +559,14 @@ fn walk(root: Node, source: &[u8]) -> Vec<Unit> {
                 kind: category(name),
                 line,
             });
+        }
+        if let Role::Literal(kind) = role {
+            units[current].tokens.push(Token {
+                kind: category(kind.token()),
+                line,
+            });
+            let text = &source[node.byte_range()];
+            units[current].literals.extend(Literal::read(kind, text));
         }
         if !advance(&mut cursor, descend, &root) {
             return units;
@@ -453,16 +600,70 @@ mod tests {
     }
 
     #[test]
-    fn comments_debug_prints_and_dead_code_leave_no_token() {
+    fn comments_and_dead_code_leave_no_token() {
         let plain = kinds(
             Language::Java,
             "class A { int f(int x) { x = x * 2; return x; } }",
         );
         let padded = kinds(
             Language::Java,
-            "class A { int f(int x) { // doubles\n int unused = 7; System.out.println(x);\n if (false) { x = 3; }\n x = x * 2; return x; } }",
+            "class A { int f(int x) { // doubles\n int unused = 7;\n if (false) { x = 3; }\n x = x * 2; return x; } }",
         );
         assert_eq!(plain, padded);
+    }
+
+    #[test]
+    fn a_program_that_only_prints_still_has_tokens() {
+        let units = kinds(
+            Language::Java,
+            "class A { public static void main(String[] a) { System.out.println(\"Hola\"); } }",
+        );
+        assert!(units[1].len() > 5, "{units:?}");
+    }
+
+    #[test]
+    fn a_declaration_moved_to_the_top_of_its_method_changes_one_token() {
+        let together = kinds(Language::Java, "class A { void f() { g(); int x = 5; h(x); } }");
+        let apart = kinds(
+            Language::Java,
+            "class A { void f() { int x; g(); x = 5; h(x); } }",
+        );
+        assert_eq!(together[1].len() + 1, apart[1].len());
+    }
+
+    fn literals(language: Language, source: &str) -> Vec<Literal> {
+        Tokenizer::default()
+            .units(language, source.as_bytes())
+            .expect("built-in grammar")
+            .into_iter()
+            .flat_map(|unit| unit.literals)
+            .collect()
+    }
+
+    #[test]
+    fn messages_and_odd_constants_are_kept_small_numbers_and_empty_strings_are_not() {
+        let found = literals(
+            Language::Java,
+            r#"class A { double f() { s = ""; t = "x"; u = "Enter weight"; return 0.45359237 * 2 + 10; } }"#,
+        );
+        let texts: Vec<&str> = found.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(texts, vec!["tEnter weight", "n0.45359237"]);
+    }
+
+    #[test]
+    fn either_quote_writes_the_same_text() {
+        let single = literals(Language::Python, "print('Gana X')\n");
+        let double = literals(Language::Python, "print(\"Gana X\")\n");
+        assert_eq!(single[0].hash, double[0].hash);
+    }
+
+    #[test]
+    fn a_mended_typo_is_near_the_message_it_mends() {
+        let starter = &literals(Language::Python, "print('Utlidad del estado')\n")[0];
+        let mended = &literals(Language::Python, "print('Utilidad del estado')\n")[0];
+        let other = &literals(Language::Python, "print('Gana el jugador X')\n")[0];
+        assert!(mended.is_near(starter));
+        assert!(!other.is_near(starter));
     }
 
     #[test]
