@@ -506,3 +506,101 @@ fn a_copy_split_into_two_files_is_one_student_and_the_fragments_name_both_files(
         "{pair:#}"
     );
 }
+
+/// alba's solution disguised as the measurements found hardest on long programs: every number
+/// of her own code (past the starter's 90 lines) moved into a named constant at the top of the
+/// class, and every declaration that gives a value split into a declaration and an assignment.
+fn numbers_named_and_declarations_split(text: &str) -> String {
+    let mut constants = std::collections::BTreeSet::new();
+    let mut lines = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if i < 90 {
+            lines.push(line.to_string());
+            continue;
+        }
+        let mut named = String::new();
+        let mut chars = line.chars().peekable();
+        let mut previous = ' ';
+        while let Some(c) = chars.next() {
+            if c.is_ascii_digit() && !(previous.is_alphanumeric() || previous == '_') {
+                let mut number = c.to_string();
+                while let Some(d) = chars.next_if(char::is_ascii_digit) {
+                    number.push(d);
+                }
+                named.push_str(&format!("N{number}"));
+                constants.insert(number);
+                previous = '0';
+            } else {
+                named.push(c);
+                previous = c;
+            }
+        }
+        let indent = &named[..named.len() - named.trim_start().len()];
+        let declaration = named.trim_start().split_once(" = ").filter(|(head, _)| {
+            let words: Vec<&str> = head.split(' ').collect();
+            words.len() == 2 && ["int", "boolean", "double"].contains(&words[0])
+        });
+        match declaration {
+            Some((head, value)) => {
+                let name = head.split(' ').nth(1).unwrap();
+                lines.push(format!("{indent}{head};"));
+                lines.push(format!("{indent}{name} = {value}"));
+            }
+            None => lines.push(named),
+        }
+    }
+    let class = lines
+        .iter()
+        .position(|l| l.starts_with("public class Minimax"))
+        .unwrap();
+    for number in constants.iter().rev() {
+        lines.insert(class + 1, format!("    static final int N{number} = {number};"));
+    }
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn a_long_copy_with_its_numbers_named_and_its_declarations_split_is_listed_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    for student in STUDENTS {
+        let to = dir.path().join(student).join("Minimax/src");
+        std::fs::create_dir_all(&to).unwrap();
+        let from = Path::new(CLASS).join(student).join("Minimax/src/Minimax.java");
+        std::fs::copy(from, to.join("Minimax.java")).unwrap();
+    }
+    let alba = std::fs::read_to_string(Path::new(CLASS).join("alba/Minimax/src/Minimax.java")).unwrap();
+    let disguised = numbers_named_and_declarations_split(&alba);
+    assert!(disguised.contains("static final int N3 = 3;") && disguised.contains("        int valor;"));
+    let to = dir.path().join("zoe/Minimax/src");
+    std::fs::create_dir_all(&to).unwrap();
+    std::fs::write(to.join("Minimax.java"), disguised).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let (code, stdout, stderr) = run(
+        &[
+            "similar",
+            "--submissions",
+            folder,
+            "--base",
+            STARTER,
+            "--format",
+            "json",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let listed: Value = serde_json::from_str(&stdout).unwrap();
+    let copy = score(&listed, "alba", "zoe");
+    assert!(copy.is_some(), "not listed at the default threshold: {listed:#}");
+    let every = scores(folder, Some(STARTER));
+    for (i, a) in STUDENTS.iter().enumerate() {
+        for b in &STUDENTS[i + 1..] {
+            if independent(a, b) {
+                let apart = score(&every, a, b).unwrap_or(0.0);
+                assert!(
+                    copy.unwrap() > apart,
+                    "{a} ~ {b} {apart} at or above the copy {copy:?}"
+                );
+            }
+        }
+    }
+}
