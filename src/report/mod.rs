@@ -3,7 +3,7 @@
 mod csv;
 pub(crate) mod deliver;
 mod gradescope;
-mod html;
+pub(crate) mod html;
 mod junit;
 pub(crate) mod lms;
 pub(crate) mod percent;

@@ -30,6 +30,7 @@ mod messy;
 mod play;
 #[cfg(target_os = "linux")]
 mod safety;
+mod sheet_class;
 mod similar;
 mod solve;
 mod tree;

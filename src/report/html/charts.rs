@@ -111,7 +111,12 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
         y_top: *y_ticks.last().unwrap_or(&1) as f64,
         slots: (distribution.out_of + 1) as f64,
     };
-    let doc = figure("histogram", words.histogram, height);
+    let title = if distribution.by_rubric {
+        words.histogram_rubric
+    } else {
+        words.histogram
+    };
+    let doc = figure("histogram", title, height);
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
     axes = axes
         .add(plot.line((LEFT, plot.y(0.0)), (LEFT + plot.width, plot.y(0.0))))

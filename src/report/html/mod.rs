@@ -4,7 +4,7 @@
 
 mod charts;
 mod page;
-mod words;
+pub(crate) mod words;
 
 use crate::class::summary::ClassSummary;
 use crate::class::ClassReport;

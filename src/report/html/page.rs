@@ -39,6 +39,7 @@ pub(super) fn page(report: &ClassReport, summary: &ClassSummary, words: &Words) 
         html(&report.version)
     );
     overview(&mut page, summary, words);
+    handin(&mut page, report, summary, words);
     hardest(&mut page, summary, words);
     class_mistakes(&mut page, summary, words);
     similar(&mut page, report, summary, words);
@@ -123,6 +124,31 @@ fn overview(page: &mut String, summary: &ClassSummary, words: &Words) {
         let _ = write!(page, "<li>{}</li>", words.nothing_missing);
     }
     page.push_str("</ul></div></div></section>\n");
+}
+
+/// The hand-in and readme rules broken, each with how many students and who (a course file's).
+fn handin(page: &mut String, report: &ClassReport, summary: &ClassSummary, words: &Words) {
+    if report.students.iter().all(|s| s.handin.is_empty()) {
+        return;
+    }
+    let _ = writeln!(page, "<section id=\"handin\"><h2>{}</h2>", words.handin);
+    if summary.handin.is_empty() {
+        let _ = writeln!(page, "<p>{}</p></section>", words.handin_none);
+        return;
+    }
+    page.push_str("<ul class=\"mistakes\">");
+    for rule in &summary.handin {
+        let _ = write!(
+            page,
+            "<li data-part=\"{}\" data-students=\"{}\"><b>{}:</b> {} <span class=\"who\">({})</span></li>",
+            rule.part,
+            rule.students.len(),
+            count_students(rule.students.len(), words),
+            html(&rule.rule),
+            names(&rule.students)
+        );
+    }
+    page.push_str("</ul></section>\n");
 }
 
 /// The positions ordered hardest first: the smallest share of optimal answers, then the
@@ -407,14 +433,19 @@ fn student_row(
     } else {
         ""
     };
+    // The grade: the rubric's total when the course has one, else the positions.
+    let (value, shown) = match &student.rubric {
+        Some(rubric) => (rubric.total.to_string(), rubric.fraction()),
+        None => (
+            student.score.to_string(),
+            format!("{}/{}", student.score, student.max_score),
+        ),
+    };
     let _ = write!(
         page,
-        "<tbody id=\"student-{index}\"><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{}\">{}/{}</td><td data-value=\"{:.4}\">{}</td>",
+        "<tbody id=\"student-{index}\"><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{value}\">{shown}</td><td data-value=\"{:.4}\">{}</td>",
         html(&student.student),
         html(&student.student),
-        student.score,
-        student.score,
-        student.max_score,
         student.fraction(),
         percent_text(student.fraction())
     );
@@ -450,10 +481,9 @@ fn student_row(
     }
     let _ = writeln!(
         page,
-        "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {} / {}</h3>{}</div></td></tr></tbody>",
+        "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {}</h3>{}</div></td></tr></tbody>",
         html(&student.student),
-        student.score,
-        student.max_score,
+        feedback::heading_grade(student),
         feedback::body(report, student)
     );
 }

@@ -52,6 +52,9 @@ pub(crate) struct Words {
     pub(crate) similar: &'static str,
     pub(crate) similar_chart: &'static str,
     pub(crate) key: &'static str,
+    pub(crate) histogram_rubric: &'static str,
+    pub(crate) handin: &'static str,
+    pub(crate) handin_none: &'static str,
     verdicts: [&'static str; 10],
     mistake_names: [(&'static str, &'static str); 8],
 }
@@ -136,6 +139,10 @@ static ES: Words = Words {
     similar: "Código parecido",
     similar_chart: "Grupos de estudiantes con código parecido",
     key: "clave",
+    histogram_rubric:
+        "Distribución de la calificación: estudiantes por puntos de la rúbrica (retrasos ya descontados)",
+    handin: "La entrega y el readme: reglas incumplidas",
+    handin_none: "Nadie incumplió ninguna regla de la entrega ni del readme.",
     verdicts: [
         "óptima",
         "bien",
@@ -210,6 +217,9 @@ static EN: Words = Words {
     similar: "Similar code",
     similar_chart: "Clusters of students with similar code",
     key: "key",
+    histogram_rubric: "Distribution of grades: students by the rubric's points (late penalties taken)",
+    handin: "The hand-in and the readme: rules broken",
+    handin_none: "Nobody broke a rule of the hand-in or the readme.",
     verdicts: [
         "optimal",
         "right",
@@ -284,6 +294,9 @@ static PT: Words = Words {
     similar: "Código parecido",
     similar_chart: "Grupos de estudantes com código parecido",
     key: "chave",
+    histogram_rubric: "Distribuição das notas: estudantes por pontos da rubrica (atrasos já descontados)",
+    handin: "A entrega e o readme: regras não cumpridas",
+    handin_none: "Ninguém deixou de cumprir uma regra da entrega ou do readme.",
     verdicts: [
         "ótima",
         "certo",
