@@ -3,12 +3,13 @@
 mod csv;
 pub(crate) mod deliver;
 mod gradescope;
-pub(crate) mod html;
+mod html;
 mod junit;
 pub(crate) mod lms;
 pub(crate) mod percent;
 pub(crate) mod similar;
 mod table;
+pub(crate) mod verdict_words;
 
 use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};

@@ -5,11 +5,65 @@
 
 use super::names::{self, NameParts};
 use super::words::Say;
-use super::{Handin, NestedArchive};
 use crate::class::RuleCheck;
 use crate::intake::unpack::{Kind, Nested};
 use crate::intake::Student;
+use serde::Deserialize;
 use std::collections::BTreeSet;
+
+/// How the practice is handed in.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Handin {
+    /// The archive's name without its extension: text and `{paterno}`, `{materno}`,
+    /// `{nombre}`, `{nombres}` (parts of the student's name).
+    pub(crate) archive: Option<String>,
+    /// Accepted archive types (`zip`, `rar`, `tar.gz`, `tgz`, `tar`, `7z`); empty: any.
+    #[serde(default)]
+    pub(crate) archive_types: Vec<String>,
+    /// Files that must be in the archive: a path, or a list of alternatives (`*`, `**`).
+    #[serde(default)]
+    pub(crate) paths: Vec<PathRule>,
+    /// File and folder names compare without case.
+    #[serde(default)]
+    pub(crate) ignore_case: bool,
+    /// The paths are one rule, the layout, instead of one rule each.
+    #[serde(default)]
+    pub(crate) paths_together: bool,
+    /// Whether a required file found in an archive inside the archive costs its rule.
+    #[serde(default)]
+    pub(crate) nested_archive: NestedArchive,
+    /// A space or a sign (`_`, `-`, `.`) the pattern does not have makes the archive's name
+    /// wrong (`Gutierrez_Paola_05`); by default they do not matter.
+    #[serde(default)]
+    pub(crate) exact_separators: bool,
+}
+
+/// A required file: one path, or alternatives any of which will do.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum PathRule {
+    One(String),
+    Any(Vec<String>),
+}
+
+impl PathRule {
+    pub(crate) fn alternatives(&self) -> Vec<String> {
+        match self {
+            PathRule::One(path) => vec![path.clone()],
+            PathRule::Any(paths) => paths.clone(),
+        }
+    }
+}
+
+/// What an archive inside the archive costs: nothing but a note, or its rule.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum NestedArchive {
+    #[default]
+    Noted,
+    Costs,
+}
 
 /// Archive types, as file name endings.
 pub(crate) const ARCHIVE_TYPES: &[&str] = &["zip", "rar", "tar.gz", "tgz", "tar", "7z"];

@@ -200,7 +200,7 @@ impl Roster {
     /// Reads a roster (CSV with a first-name and a surname column, Moodle's headers in
     /// English, Spanish or Portuguese).
     pub(crate) fn read(bytes: &[u8]) -> Result<Roster, String> {
-        let text = super::readme::decode(bytes);
+        let text = super::decode::decode(bytes);
         let mut reader = csv::ReaderBuilder::new()
             .flexible(true)
             .from_reader(text.as_bytes());

@@ -3,6 +3,7 @@
 //! UTF-8, UTF-16 with a byte-order mark, Windows-1252 or Latin-1 (Windows' Notepad saves
 //! "Muñoz" in Windows-1252).
 
+pub(crate) use super::decode::decode;
 use super::names::folded;
 use std::collections::BTreeSet;
 use std::fs;
@@ -11,26 +12,6 @@ use std::path::Path;
 
 /// The most bytes of a readme read.
 const MAX_README_BYTES: u64 = 64 << 10;
-
-/// Text from bytes in whatever encoding they were saved: a byte-order mark's, else UTF-8
-/// (a character cut at the end by a size limit allowed), else the detector's guess among
-/// the legacy encodings (Windows-1252 for Spanish text).
-pub(crate) fn decode(bytes: &[u8]) -> String {
-    if let Some((encoding, bom)) = encoding_rs::Encoding::for_bom(bytes) {
-        return encoding.decode_without_bom_handling(&bytes[bom..]).0.into_owned();
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => return text.to_string(),
-        Err(error) if error.error_len().is_none() => {
-            return String::from_utf8_lossy(&bytes[..error.valid_up_to()]).into_owned()
-        }
-        Err(_) => {}
-    }
-    let mut detector = chardetng::EncodingDetector::new();
-    detector.feed(bytes, true);
-    let encoding = detector.guess(None, true);
-    encoding.decode_without_bom_handling(bytes).0.into_owned()
-}
 
 /// Names a readme is given when not the one asked for ("LEEME.txt", "Readme.md").
 fn readme_like(name: &str) -> bool {

@@ -4,7 +4,7 @@
 
 mod charts;
 mod page;
-pub(crate) mod words;
+mod words;
 
 use crate::class::summary::ClassSummary;
 use crate::class::ClassReport;

@@ -55,7 +55,6 @@ pub(crate) struct Words {
     pub(crate) histogram_rubric: &'static str,
     pub(crate) handin: &'static str,
     pub(crate) handin_none: &'static str,
-    verdicts: [&'static str; 10],
     mistake_names: [(&'static str, &'static str); 8],
 }
 
@@ -71,11 +70,12 @@ impl Words {
 
     /// A verdict's name.
     pub(crate) fn verdict(&self, verdict: Verdict) -> &'static str {
-        let at = crate::class::summary::VERDICT_ORDER
-            .iter()
-            .position(|&v| v == verdict)
-            .unwrap_or(0);
-        self.verdicts[at]
+        let lang = match self.code {
+            "en" => Lang::En,
+            "pt" => Lang::Pt,
+            _ => Lang::Es,
+        };
+        crate::report::verdict_words::verdict(lang, verdict)
     }
 
     /// What a diagnosed mistake is, or its code where the page has no words for it.
@@ -143,18 +143,6 @@ static ES: Words = Words {
         "Distribución de la calificación: estudiantes por puntos de la rúbrica (retrasos ya descontados)",
     handin: "La entrega y el readme: reglas incumplidas",
     handin_none: "Nadie incumplió ninguna regla de la entrega ni del readme.",
-    verdicts: [
-        "óptima",
-        "bien",
-        "subóptima",
-        "mal",
-        "ilegal",
-        "ilegible",
-        "falló",
-        "tiempo agotado",
-        "no compiló",
-        "sin ejecutar",
-    ],
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
         (
@@ -220,18 +208,6 @@ static EN: Words = Words {
     histogram_rubric: "Distribution of grades: students by the rubric's points (late penalties taken)",
     handin: "The hand-in and the readme: rules broken",
     handin_none: "Nobody broke a rule of the hand-in or the readme.",
-    verdicts: [
-        "optimal",
-        "right",
-        "suboptimal",
-        "wrong",
-        "illegal",
-        "unparseable",
-        "crashed",
-        "timeout",
-        "build failed",
-        "skipped",
-    ],
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
         (
@@ -297,18 +273,6 @@ static PT: Words = Words {
     histogram_rubric: "Distribuição das notas: estudantes por pontos da rubrica (atrasos já descontados)",
     handin: "A entrega e o readme: regras não cumpridas",
     handin_none: "Ninguém deixou de cumprir uma regra da entrega ou do readme.",
-    verdicts: [
-        "ótima",
-        "certo",
-        "subótima",
-        "errado",
-        "ilegal",
-        "ilegível",
-        "falhou",
-        "tempo esgotado",
-        "não compilou",
-        "não executado",
-    ],
     mistake_names: [
         ("strict-cutoff", "o corte estrito v > β (e v < α)"),
         ("inclusive-cutoff", "o corte v ≥ β (e v ≤ α) onde só v > β corta"),

@@ -2,7 +2,6 @@
 //! language; English when the course says none, as before languages were asked for.
 
 use crate::class::{ClassReport, Verdict};
-use crate::report::html::words::Words;
 use minimax_core::figures::sheet::Lang;
 
 /// The feedback's phrases in one language.
@@ -33,7 +32,7 @@ impl Phrases {
     pub(crate) fn verdict(&self, verdict: Verdict) -> &'static str {
         match self.lang {
             None | Some(Lang::En) => verdict.name(),
-            Some(lang) => Words::of(lang).verdict(verdict),
+            Some(lang) => crate::report::verdict_words::verdict(lang, verdict),
         }
     }
 
