@@ -21,6 +21,7 @@ mod errors;
 mod glance;
 mod grade;
 mod handin;
+mod handin_rules;
 mod inputs;
 #[cfg(target_os = "linux")]
 mod leftovers;
