@@ -186,9 +186,9 @@ fn each_broken_hand_in_rule_is_said_with_what_was_found_instead() {
         (
             "Diego Soto Vega",
             &[
-                "readme.txt incluye: nombre completo (Diego Soto Vega) | ningún readme (readme.txt)",
-                "readme.txt incluye: número de cuenta | ningún readme (readme.txt)",
-                "readme.txt incluye: número de la práctica | ningún readme (readme.txt)",
+                "readme.txt incluye: nombre completo (Diego Soto Vega) | no hay readme (readme.txt)",
+                "readme.txt incluye: número de cuenta | no hay readme (readme.txt)",
+                "readme.txt incluye: número de la práctica | no hay readme (readme.txt)",
             ],
         ),
         ("Elena Cruz Díaz", &["readme.txt incluye: número de cuenta | no aparece"]),

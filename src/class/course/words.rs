@@ -133,7 +133,7 @@ impl Say {
     }
 
     pub(crate) fn no_readme(self, file: &str) -> String {
-        self.pick("no readme (", "ningún readme (", "nenhum readme (") + file + ")"
+        self.pick("no readme (", "no hay readme (", "não há readme (") + file + ")"
     }
 
     pub(crate) fn readme_charged_once(self, file: &str) -> String {
@@ -148,17 +148,20 @@ impl Say {
         self.pick("read from ", "leído de ", "lido de ") + at
     }
 
-    /// A broken rule, as a note: "hand-in: RULE: found WHAT" ("readme: …" for the readme's).
+    /// A broken rule, as a note: "hand-in: RULE: found WHAT"; a readme's rule starts
+    /// "readme: " and says what is missing.
     pub(crate) fn broken(self, part: &str, rule: &str, found: &str) -> String {
-        let part = if part == "readme" {
+        let readme = part == "readme";
+        let part = if readme {
             "readme".to_string()
         } else {
-            self.part("handin").replace("handin", "hand-in")
+            self.pick("hand-in", "entrega", "entrega")
         };
-        match self.0 {
-            Lang::En => format!("{part}: {rule}: found {found}"),
-            Lang::Es => format!("{part}: {rule} — en su lugar: {found}"),
-            Lang::Pt => format!("{part}: {rule} — em vez disso: {found}"),
+        match (self.0, readme) {
+            (Lang::En, _) => format!("{part}: {rule}: found {found}"),
+            (_, true) => format!("{part}: {rule} — {found}"),
+            (Lang::Es, false) => format!("{part}: {rule} — en su lugar: {found}"),
+            (Lang::Pt, false) => format!("{part}: {rule} — em vez disso: {found}"),
         }
     }
 
