@@ -440,7 +440,9 @@ impl CourseRules {
                 }));
             return;
         };
-        if let Some(at) = at.filter(|at| at.rsplit('/').next() != Some(readme.file.as_str())) {
+        // A readme under another name (not only another case) is said where it was read.
+        let name_of = |path: &str| path.rsplit('/').next().unwrap_or(path).to_lowercase();
+        if let Some(at) = at.filter(|at| name_of(at) != name_of(&readme.file)) {
             judged
                 .notes
                 .push(say.noted(&format!("{}: {}", readme.file, say.read_from(&at))));
