@@ -218,6 +218,8 @@ struct PathJudged {
     passed: bool,
     found: Option<String>,
     note: Option<String>,
+    /// The archive inside the archive it came out of, and where it was.
+    inside: Option<(String, String)>,
 }
 
 fn judge_path(
@@ -233,6 +235,7 @@ fn judge_path(
                 passed: true,
                 found: None,
                 note: None,
+                inside: None,
             };
         };
         let said = say.nested(&nested.archive, at);
@@ -241,6 +244,7 @@ fn judge_path(
             passed: !costs,
             found: costs.then(|| said.clone()),
             note: (!costs).then_some(said),
+            inside: Some((nested.archive.clone(), at.clone())),
         };
     }
     let name = alternatives[0]
@@ -262,6 +266,7 @@ fn judge_path(
             elsewhere.join(", ")
         }),
         note: None,
+        inside: None,
     }
 }
 
@@ -295,6 +300,7 @@ pub(crate) fn path_checks(
                 passed: true,
                 found: None,
                 note: Some(say.readme_charged_once(&alternatives[0])),
+                inside: None,
             },
             _ => judge_path(handin, &alternatives, student, files, say),
         };
@@ -321,11 +327,30 @@ pub(crate) fn path_checks(
     }
     if !together.is_empty() {
         let names: Vec<String> = together.iter().map(|(path, _)| path.clone()).collect();
-        let broken: Vec<String> = together
-            .iter()
-            .filter(|(_, judged)| !judged.passed)
-            .map(|(path, judged)| format!("{path}: {}", judged.found.as_deref().unwrap_or_default()))
-            .collect();
+        let failing: Vec<&(String, PathJudged)> =
+            together.iter().filter(|(_, judged)| !judged.passed).collect();
+        let one_archive = failing
+            .first()
+            .and_then(|(_, j)| j.inside.as_ref())
+            .map(|(a, _)| a);
+        // Everything that broke came out of one archive inside the archive: said once.
+        let broken: Vec<String> = match one_archive {
+            Some(archive)
+                if failing
+                    .iter()
+                    .all(|(_, j)| j.inside.as_ref().is_some_and(|(a, _)| a == archive)) =>
+            {
+                let paths: Vec<String> = failing
+                    .iter()
+                    .filter_map(|(_, j)| j.inside.as_ref().map(|(_, at)| at.clone()))
+                    .collect();
+                vec![say.nested(archive, &say.and(&paths))]
+            }
+            _ => failing
+                .iter()
+                .map(|(path, judged)| format!("{path}: {}", judged.found.as_deref().unwrap_or_default()))
+                .collect(),
+        };
         checks.push(RuleCheck {
             part: "handin",
             rule: say.layout(&names),

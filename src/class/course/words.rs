@@ -81,12 +81,16 @@ impl Say {
     }
 
     pub(crate) fn layout(self, paths: &[String]) -> String {
-        let and = self.pick(" and ", " y ", " e ");
         format!(
             "{}: {}",
             self.pick("the layout", "la estructura", "a estrutura"),
-            paths.join(&and)
+            self.and(paths)
         )
+    }
+
+    /// "a and b", "a y b".
+    pub(crate) fn and(self, items: &[String]) -> String {
+        items.join(&self.pick(" and ", " y ", " e "))
     }
 
     pub(crate) fn no_file(self, name: &str) -> String {
@@ -100,8 +104,8 @@ impl Say {
     pub(crate) fn nested(self, archive: &str, path: &str) -> String {
         match self.0 {
             Lang::En => format!("the archive holds {archive}; {path} found inside it"),
-            Lang::Es => format!("el archivo contiene {archive}; {path} se encontró dentro de él"),
-            Lang::Pt => format!("o arquivo contém {archive}; {path} encontrado dentro dele"),
+            Lang::Es => format!("el archivo contiene {archive}; dentro de él: {path}"),
+            Lang::Pt => format!("o arquivo contém {archive}; dentro dele: {path}"),
         }
     }
 
