@@ -191,6 +191,10 @@ pub(crate) struct GradeArgs {
     /// readme fields), each rule judged per student, the readme's observations collected.
     #[arg(long, value_name = "FILE")]
     pub(crate) course: Option<PathBuf>,
+    /// With --course: Moodle's participants export (CSV with first-name and surname columns),
+    /// which says which words of each name are surnames; overrides the course file's roster.
+    #[arg(long, value_name = "FILE", requires = "course")]
+    pub(crate) roster: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
@@ -381,7 +385,10 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         given => Harness::load(given).map_err(usage)?,
     };
     let lms = lms_target(args)?;
-    let course = args.course.as_deref().map(super::course::read).transpose()?;
+    let mut course = args.course.as_deref().map(super::course::read).transpose()?;
+    if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
+        rules.use_roster(roster)?;
+    }
     let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()

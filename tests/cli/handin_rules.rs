@@ -416,6 +416,14 @@ fn a_roster_says_which_words_are_surnames_where_the_name_alone_cannot() {
         &[],
     );
     assert_eq!(broken(&rostered, "Ana María Pérez"), Vec::<String>::new());
+    // The class's roster may come on the command line, beside a course file used every term.
+    let roster = dir.path().join("participantes.csv");
+    let given = graded(
+        &class,
+        &course(dir.path(), "", ""),
+        &["--roster", roster.to_str().unwrap()],
+    );
+    assert_eq!(broken(&given, "Ana María Pérez"), Vec::<String>::new());
 }
 
 #[test]

@@ -44,6 +44,8 @@ pub(crate) enum CourseError {
     Read { path: PathBuf, error: std::io::Error },
     #[error("--course {}: {message}", .path.display())]
     Invalid { path: PathBuf, message: String },
+    #[error("--roster {message}")]
+    Roster { message: String },
 }
 
 /// The course file, as written.
@@ -318,14 +320,7 @@ impl CourseRules {
             None => None,
             Some(file) => {
                 let at = path.parent().unwrap_or(Path::new(".")).join(file);
-                let mut bytes = Vec::new();
-                fs::File::open(&at)
-                    .and_then(|f| f.take(16 << 20).read_to_end(&mut bytes))
-                    .map_err(|e| invalid(format!("names.roster: {}: {e}", at.display())))?;
-                Some(
-                    Roster::read(&bytes)
-                        .map_err(|e| invalid(format!("names.roster: {}: {e}", at.display())))?,
-                )
+                Some(read_roster(&at).map_err(|e| invalid(format!("names.roster: {e}")))?)
             }
         };
         let mut fields = Vec::new();
@@ -347,6 +342,13 @@ impl CourseRules {
             roster,
             lang,
         })
+    }
+
+    /// `--roster FILE`: the class's roster, instead of the course file's.
+    pub(crate) fn use_roster(&mut self, path: &Path) -> Result<(), CourseError> {
+        let roster = read_roster(path).map_err(|message| CourseError::Roster { message })?;
+        self.roster = Some(roster);
+        Ok(())
     }
 
     /// A student's name in parts: the roster's when it has them, else read in the course's order.
@@ -468,6 +470,15 @@ impl CourseRules {
         }
         judged.observations = observations_of(&text, &self.fields, &student.name);
     }
+}
+
+/// A roster read, or why not (its path said).
+fn read_roster(at: &Path) -> Result<Roster, String> {
+    let mut bytes = Vec::new();
+    fs::File::open(at)
+        .and_then(|f| f.take(16 << 20).read_to_end(&mut bytes))
+        .map_err(|e| format!("{}: {e}", at.display()))?;
+    Roster::read(&bytes).map_err(|e| format!("{}: {e}", at.display()))
 }
 
 /// The hand-in's archive types and name pattern, checked before grading.
