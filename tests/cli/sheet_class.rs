@@ -171,4 +171,13 @@ fn the_independent_class_gets_the_instructors_grade_part_by_part_in_spanish() {
         "{page}"
     );
     assert!(page.contains("Tu respuesta"), "{page}");
+    // Where a wrong move leads, said in Spanish from the solved position.
+    let luis = std::fs::read_to_string(
+        feedback.join("Luis Ángel Torres Mendoza_3124_assignsubmission_file_/feedback.html"),
+    )
+    .unwrap();
+    assert!(
+        luis.contains("<p>X 1 1: gana O en 1 (en vez de empate con X 2 3)</p>"),
+        "{luis}"
+    );
 }

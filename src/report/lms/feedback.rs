@@ -117,8 +117,11 @@ fn result_block(report: &ClassReport, result: &PositionResult, say: &Phrases) ->
             html(&result.optimal.join(say.or()))
         );
     }
-    if !result.detail.is_empty() {
-        let _ = write!(text, "<p>{}</p>", html(&result.detail));
+    let detail = say
+        .detail(report, result)
+        .unwrap_or_else(|| result.detail.clone());
+    if !detail.is_empty() {
+        let _ = write!(text, "<p>{}</p>", html(&detail));
     }
     if let Some(stderr) = &result.stderr {
         if !result.verdict.scores() {

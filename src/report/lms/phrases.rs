@@ -1,8 +1,9 @@
 //! What students read (the feedback page and the worksheet's comment) in the course's
 //! language; English when the course says none, as before languages were asked for.
 
-use crate::class::{ClassReport, Verdict};
+use crate::class::{ClassReport, PositionResult, Verdict};
 use minimax_core::figures::sheet::Lang;
+use minimax_core::judge::Outlook;
 
 /// The feedback's phrases in one language.
 pub(crate) struct Phrases {
@@ -102,5 +103,43 @@ impl Phrases {
     /// "Grade: positions 6/6, handin 1/1, readme 1/1: 8/8." (the rubric's parts and total).
     pub(crate) fn grade(&self, fraction: &str) -> String {
         format!("{}: {fraction}.", self.pick("Grade", "Calificación", "Nota"))
+    }
+
+    /// Where an answer leads, in words: "gana X en 1", "empate".
+    fn outlook(&self, outlook: &Outlook) -> String {
+        match (outlook, self.lang) {
+            (Outlook::Draw, _) => "empate".to_string(),
+            (Outlook::Win { winner, moves }, Some(Lang::Pt)) => format!("{winner} vence em {moves}"),
+            (Outlook::Win { winner, moves }, _) => format!("gana {winner} en {moves}"),
+        }
+    }
+
+    /// A judged answer's detail in the students' language, where the report can say it again
+    /// from the solved position (optimal and suboptimal answers); `None` keeps the grader's
+    /// own words (English, and the program's errors as they were).
+    pub(crate) fn detail(&self, report: &ClassReport, result: &PositionResult) -> Option<String> {
+        if matches!(self.lang, None | Some(Lang::En)) {
+            return None;
+        }
+        let solved = report.position(&result.position)?.solved.as_ref()?;
+        let outlooks = solved.outlooks();
+        let after = |answer: &str| outlooks.iter().find(|(a, _)| a == answer).map(|(_, o)| o);
+        let answer = result.answer.as_deref()?;
+        let leads = self.outlook(after(answer)?);
+        let (optimal, instead, with) = match self.lang {
+            Some(Lang::Pt) => ("é ótima", "em vez de", "com"),
+            _ => ("es óptima", "en vez de", "con"),
+        };
+        match result.verdict {
+            Verdict::Optimal => Some(format!("{answer} {optimal} ({leads})")),
+            Verdict::Suboptimal => {
+                let best = result.optimal.first()?;
+                let best_leads = self.outlook(after(best)?);
+                Some(format!(
+                    "{answer}: {leads} ({instead} {best_leads} {with} {best})"
+                ))
+            }
+            _ => None,
+        }
     }
 }
