@@ -32,6 +32,12 @@ pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport
                 .notes
                 .push(say.broken(check.part, &check.rule, check.found.as_deref().unwrap_or("?")));
         }
+        // The intake's note on several uploads is the grader's English; the course's own
+        // note says the same in the course's language.
+        if lang != Lang::En && !student.passed_over.is_empty() {
+            let intake = format!("{} uploads: graded ", student.passed_over.len() + 1);
+            entry.notes.retain(|note| !note.starts_with(&intake));
+        }
         entry.notes.extend(judged.notes);
         entry.handin = judged.checks;
         entry.observations = Some(judged.observations);

@@ -395,9 +395,10 @@ impl CourseRules {
             judged.checks.extend(checks);
             judged.notes.extend(notes);
             if !student.passed_over.is_empty() {
-                judged
-                    .notes
-                    .push(say.noted(&say.not_charged(&student.passed_over.join(", "))));
+                judged.notes.push(say.noted(&say.not_charged(
+                    student.graded_upload.as_deref().unwrap_or_default(),
+                    &student.passed_over.join(", "),
+                )));
             }
         }
         if let Some(readme) = &self.course.readme {

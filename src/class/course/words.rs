@@ -174,11 +174,15 @@ impl Say {
         self.pick("hand-in: ", "entrega: ", "entrega: ") + what
     }
 
-    pub(crate) fn not_charged(self, names: &str) -> String {
+    pub(crate) fn not_charged(self, graded: &str, names: &str) -> String {
         match self.0 {
             Lang::En => format!("also uploaded, not graded and not charged: {names}"),
-            Lang::Es => format!("también subido, no calificado ni descontado: {names}"),
-            Lang::Pt => format!("também enviado, não avaliado nem descontado: {names}"),
+            Lang::Es => format!(
+                "se califica {graded}, la entrega más reciente; también subido, no calificado ni descontado: {names}"
+            ),
+            Lang::Pt => format!(
+                "avalia-se {graded}, a entrega mais recente; também enviado, não avaliado nem descontado: {names}"
+            ),
         }
     }
 
