@@ -20,3 +20,20 @@ pub(crate) fn decode(bytes: &[u8]) -> String {
     let encoding = detector.guess(None, true);
     encoding.decode_without_bom_handling(bytes).0.into_owned()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Whatever bytes a student saves, they read as text: UTF-8 as itself, anything else
+        /// as some text, never a panic.
+        #[test]
+        fn any_bytes_read_as_text_and_utf8_as_itself(bytes in proptest::collection::vec(any::<u8>(), 0..512), text in ".{0,64}") {
+            let _ = decode(&bytes);
+            let written = text.trim_start_matches('\u{feff}');
+            prop_assert_eq!(decode(written.as_bytes()), written);
+        }
+    }
+}
