@@ -184,16 +184,29 @@ fn segments(want: &[&str], have: &[&str]) -> bool {
     }
 }
 
-/// One name against one part of a pattern, `*` standing for any run of characters.
+/// One name against one part of a pattern, `*` standing for any run of characters: the
+/// usual two-pointer match, back to the last `*` on a mismatch (no exponential backtracking,
+/// whatever the pattern).
 fn segment(want: &str, name: &str) -> bool {
-    match want.split_once('*') {
-        None => want == name,
-        Some((before, after)) => {
-            name.starts_with(before)
-                && (before.len()..=name.len())
-                    .any(|at| name.is_char_boundary(at) && segment(after, &name[at..]))
+    let (want, name): (Vec<char>, Vec<char>) = (want.chars().collect(), name.chars().collect());
+    let (mut w, mut n) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while n < name.len() {
+        if w < want.len() && want[w] == '*' {
+            star = Some((w, n));
+            w += 1;
+        } else if w < want.len() && want[w] == name[n] {
+            w += 1;
+            n += 1;
+        } else if let Some((at, from)) = star {
+            w = at + 1;
+            n = from + 1;
+            star = Some((at, from + 1));
+        } else {
+            return false;
         }
     }
+    want[w..].iter().all(|c| *c == '*')
 }
 
 /// Where a required file is: the first file fitting one of its alternatives, by name order.
@@ -384,5 +397,10 @@ mod tests {
             false
         ));
         assert!(glob("*.txt", "léeme.txt", false));
+        assert!(glob("*a*b", "xaxxb", false));
+        assert!(!glob("*a*b", "xaxxbc", false));
+        // Many stars against a long name: answered at once, not by trying every split.
+        assert!(glob(&"*a".repeat(30), &"a".repeat(200), false));
+        assert!(!glob(&format!("{}b", "*a".repeat(30)), &"a".repeat(200), false));
     }
 }
