@@ -579,6 +579,10 @@ fn the_class_page_counts_every_point_by_the_rubric_and_says_who_broke_which_rule
     );
     assert!(page.contains("Distribución de la calificación"), "{page}");
     assert!(
+        page.contains("<p class=\"rubric\">Calificado con la rúbrica del curso: posiciones 6, entrega 1, readme 1: 8</p>"),
+        "{page}"
+    );
+    assert!(
         page.contains("<b>2 estudiantes:</b> el archivo nombrado {paterno}{nombre}05 <span class=\"who\">(Beto Ramírez Luna, Carla Núñez Ortiz)</span>"),
         "{page}"
     );

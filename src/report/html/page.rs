@@ -39,6 +39,7 @@ pub(super) fn page(report: &ClassReport, summary: &ClassSummary, words: &Words) 
         html(&report.version)
     );
     overview(&mut page, summary, words);
+    rubric(&mut page, report, words);
     handin(&mut page, report, summary, words);
     hardest(&mut page, summary, words);
     class_mistakes(&mut page, summary, words);
@@ -124,6 +125,35 @@ fn overview(page: &mut String, summary: &ClassSummary, words: &Words) {
         let _ = write!(page, "<li>{}</li>", words.nothing_missing);
     }
     page.push_str("</ul></div></div></section>\n");
+}
+
+/// The rubric the grades are by, part by part ("posiciones 6, entrega 1, readme 1: 8").
+fn rubric(page: &mut String, report: &ClassReport, words: &Words) {
+    let Some(rubric) = report.students.first().and_then(|s| s.rubric.as_ref()) else {
+        return;
+    };
+    let say = crate::class::course::words::Say(lang_of(words.code));
+    let parts: Vec<String> = rubric
+        .parts
+        .iter()
+        .filter(|p| p.max > 0.0)
+        .map(|p| format!("{} {}", say.part(&p.part), p.max))
+        .collect();
+    let _ = writeln!(
+        page,
+        "<p class=\"rubric\">{}</p>",
+        fill(words.by_rubric, format!("{}: {}", parts.join(", "), rubric.max))
+    );
+}
+
+/// The language of the page's words.
+fn lang_of(code: &str) -> minimax_core::figures::sheet::Lang {
+    use minimax_core::figures::sheet::Lang;
+    match code {
+        "en" => Lang::En,
+        "pt" => Lang::Pt,
+        _ => Lang::Es,
+    }
 }
 
 /// The hand-in and readme rules broken, each with how many students and who (a course file's).

@@ -55,6 +55,7 @@ pub(crate) struct Words {
     pub(crate) histogram_rubric: &'static str,
     pub(crate) handin: &'static str,
     pub(crate) handin_none: &'static str,
+    pub(crate) by_rubric: &'static str,
     mistake_names: [(&'static str, &'static str); 8],
 }
 
@@ -142,6 +143,7 @@ static ES: Words = Words {
     histogram_rubric:
         "Distribución de la calificación: estudiantes por puntos de la rúbrica (retrasos ya descontados)",
     handin: "La entrega y el readme: reglas incumplidas",
+    by_rubric: "Calificado con la rúbrica del curso: {n}",
     handin_none: "Nadie incumplió ninguna regla de la entrega ni del readme.",
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
@@ -207,6 +209,7 @@ static EN: Words = Words {
     key: "key",
     histogram_rubric: "Distribution of grades: students by the rubric's points (late penalties taken)",
     handin: "The hand-in and the readme: rules broken",
+    by_rubric: "Graded by the course's rubric: {n}",
     handin_none: "Nobody broke a rule of the hand-in or the readme.",
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
@@ -272,6 +275,7 @@ static PT: Words = Words {
     key: "chave",
     histogram_rubric: "Distribuição das notas: estudantes por pontos da rubrica (atrasos já descontados)",
     handin: "A entrega e o readme: regras não cumpridas",
+    by_rubric: "Avaliado pela rubrica do curso: {n}",
     handin_none: "Ninguém deixou de cumprir uma regra da entrega ou do readme.",
     mistake_names: [
         ("strict-cutoff", "o corte estrito v > β (e v < α)"),
