@@ -86,12 +86,9 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         score,
         max_score,
         execution_time: student.results.iter().map(|r| r.seconds).sum(),
-        output: format!(
-            "{} of {} positions answered optimally.{}",
-            student.score,
-            student.max_score,
-            crate::report::lms::late_words(student, report.lang)
-        ) + &course_notes,
+        output: crate::report::lms::phrases::Phrases::of(report).answered(student.score, student.max_score)
+            + &crate::report::lms::late_words(student, report.lang)
+            + &course_notes,
         tests,
     };
     let mut text = serde_json::to_string_pretty(&results).expect("results always serialise");
