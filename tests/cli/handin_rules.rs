@@ -526,6 +526,9 @@ fn a_course_file_with_an_unknown_language_or_a_roster_without_its_columns_is_ref
     let (code, _, stderr) = grade(&course(dir.path(), "[names]\nroster = \"roster.csv\"\n", ""));
     assert_eq!(code, 2);
     assert!(stderr.contains("no first-name and surname columns"), "{stderr}");
+    let (code, _, stderr) = grade(&course(dir.path(), "", "nested_archive = \"maybe\""));
+    assert_eq!(code, 2);
+    assert!(stderr.contains("line 6") && stderr.contains("maybe"), "{stderr}");
 }
 
 #[test]
