@@ -592,3 +592,110 @@ fn the_class_page_counts_every_point_by_the_rubric_and_says_who_broke_which_rule
     // Beto's feedback is headed by his grade: 6 + 3/4 of the hand-in's four rules + 1.
     assert!(page.contains("<h3>Beto Ramírez Luna: 7.75 / 8</h3>"), "{page}");
 }
+
+#[test]
+fn a_folder_handed_in_stands_for_the_archive_and_loose_files_for_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = download(
+        &dir.path().join("class"),
+        &[
+            (
+                "Rodrigo Salinas Ponce",
+                1,
+                vec![
+                    ("SalinasRodrigo05/Minimax/src/Minimax.java", CODE.to_vec()),
+                    ("SalinasRodrigo05/readme.txt", readme("Rodrigo Salinas Ponce")),
+                ],
+            ),
+            (
+                "Andrés Felipe Núñez Carrillo",
+                2,
+                vec![
+                    ("Minimax.java", CODE.to_vec()),
+                    ("readme.txt", readme("Andrés Felipe Núñez Carrillo")),
+                ],
+            ),
+        ],
+    );
+    let report = graded(&class, &course(dir.path(), "", "paths_together = true"), &[]);
+    // Nothing compressed: the one rule the folder breaks.
+    assert_eq!(
+        broken(&report, "Rodrigo Salinas Ponce"),
+        ["handed in as one archive (.zip) | no archive: SalinasRodrigo05"]
+    );
+    assert_eq!(
+        broken(&report, "Andrés Felipe Núñez Carrillo"),
+        [
+            "handed in as one archive (.zip) | no archive: Minimax.java, readme.txt",
+            "the archive named {paterno}{nombre}05 (NunezAndres05.zip) | no archive: Minimax.java, readme.txt",
+            "the layout: Minimax/src/Minimax.java and readme.txt | Minimax/src/Minimax.java: Minimax.java"
+        ]
+    );
+}
+
+#[test]
+fn separators_in_the_archives_name_matter_only_where_the_course_says_and_points_stay_points() {
+    let dir = tempfile::tempdir().unwrap();
+    let layout = zip(&[
+        ("Minimax/src/Minimax.java", CODE),
+        ("readme.txt", &readme("Paola Gutiérrez Rojas")),
+    ]);
+    let class = download(
+        &dir.path().join("class"),
+        &[(
+            "Paola Gutiérrez Rojas",
+            3139,
+            vec![("Gutierrez_Paola_05.zip", layout)],
+        )],
+    );
+    let lenient = graded(&class, &course(dir.path(), "", ""), &[]);
+    assert_eq!(broken(&lenient, "Paola Gutiérrez Rojas"), Vec::<String>::new());
+    let course = course(dir.path(), "", "exact_separators = true");
+    let strict = graded(&class, &course, &[]);
+    assert_eq!(
+        broken(&strict, "Paola Gutiérrez Rojas"),
+        ["the archive named {paterno}{nombre}05 (GutierrezPaola05.zip) | Gutierrez_Paola_05.zip"]
+    );
+    // A rubric of 8 in a course graded out of 10: scaled by default, the points when asked.
+    let worksheet = dir.path().join("worksheet.csv");
+    std::fs::write(
+        &worksheet,
+        "Identifier,\"Full name\",Status,Grade,\"Maximum Grade\",\"Feedback comments\"\n\
+         \"Participant 3139\",\"Paola Gutiérrez Rojas\",\"Submitted for grading\",,10.00,\n",
+    )
+    .unwrap();
+    let filled = |rubric: &str| {
+        let with_rubric = dir.path().join("rubric.toml");
+        let text = std::fs::read_to_string(&course).unwrap();
+        std::fs::write(
+            &with_rubric,
+            format!("{text}\n[rubric]\npositions = 6\nhandin = 1\nreadme = 1\n{rubric}"),
+        )
+        .unwrap();
+        let out = dir.path().join("filled.csv");
+        let (code, _, stderr) = run(
+            &[
+                "grade",
+                "--submissions",
+                &class,
+                "--run",
+                "echo X 2 3",
+                "fixtures/estado1.txt",
+                "--course",
+                with_rubric.to_str().unwrap(),
+                "--format",
+                "moodle",
+                "--worksheet",
+                worksheet.to_str().unwrap(),
+                "--out",
+                out.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(code, 0, "{stderr}");
+        std::fs::read_to_string(out).unwrap()
+    };
+    // 6 + 3/4 of the hand-in's four rules + 1 = 7.75 of 8, or 9.69 of 10.
+    assert!(filled("").contains(",9.69,10.00,"), "{}", filled(""));
+    assert!(filled("worksheet = \"points\"\n").contains(",7.75,10.00,"));
+}
