@@ -111,6 +111,7 @@ pub fn grade(
         late_penalty: None,
         legend: Vec::new(),
         time_limit: Some(settings.limits.timeout.as_secs_f64()),
+        lang: None,
     }
 }
 

@@ -72,9 +72,10 @@ pub(crate) struct StudentReport {
     /// The course file's hand-in rules, each judged (`grade --course`; absent without one).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) handin: Vec<RuleCheck>,
-    /// The readme's free text: the student's observations (`grade --course`; absent without).
+    /// The readme's free text: the student's observations (`grade --course`: null when the
+    /// readme has none or there is no readme; absent without a course file).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) observations: Option<String>,
+    pub(crate) observations: Option<Option<String>>,
     /// The course file's rubric: each part's points and the total, the late penalty taken
     /// (`grade --course` with a `[rubric]`; absent without one, and the grade is the score).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -87,6 +88,10 @@ pub(crate) struct RuleCheck {
     /// `handin` (the archive and its paths) or `readme` (its fields).
     pub(crate) part: &'static str,
     pub(crate) rule: String,
+    /// The rule as the whole class shares it (without this student's name), for the class
+    /// page's count of who broke it.
+    #[serde(skip)]
+    pub(crate) item: String,
     pub(crate) passed: bool,
     /// What the student handed in instead (null when the rule holds).
     pub(crate) found: Option<String>,
@@ -99,6 +104,10 @@ pub(crate) struct RubricScore {
     /// The parts' points added, less the late penalty.
     pub(crate) total: f64,
     pub(crate) max: f64,
+    /// The worksheet gets the total as it is (the rubric's points are the platform's), not
+    /// scaled to its maximum grade.
+    #[serde(skip)]
+    pub(crate) as_points: bool,
 }
 
 /// A part of the rubric: `positions`, `hidden`, `handin`, `readme`, `late` (negative points).
@@ -107,6 +116,17 @@ pub(crate) struct RubricPart {
     pub(crate) part: String,
     pub(crate) points: f64,
     pub(crate) max: f64,
+}
+
+impl RubricPart {
+    /// "1.5/2", or "-0.7" for the late penalty.
+    pub(crate) fn shown(&self) -> String {
+        if self.max > 0.0 {
+            format!("{}/{}", points(self.points), points(self.max))
+        } else {
+            points(self.points)
+        }
+    }
 }
 
 /// Points as a person writes them: at most two decimals, no trailing zeros ("5.5", "10").
@@ -118,16 +138,15 @@ fn points(x: f64) -> String {
 impl RubricScore {
     /// "positions 4/6, hidden 1.5/2, handin 1/1, readme 0.5/1, late -0.7: 6.3/10".
     pub(crate) fn describe(&self) -> String {
+        self.describe_with(&|part| part.to_string())
+    }
+
+    /// The same, each part named by `name` (in the course's language).
+    pub(crate) fn describe_with(&self, name: &dyn Fn(&str) -> String) -> String {
         let parts: Vec<String> = self
             .parts
             .iter()
-            .map(|p| {
-                if p.max > 0.0 {
-                    format!("{} {}/{}", p.part, points(p.points), points(p.max))
-                } else {
-                    format!("{} {}", p.part, points(p.points))
-                }
-            })
+            .map(|p| format!("{} {}", name(&p.part), p.shown()))
             .collect();
         format!("{}: {}", parts.join(", "), self.fraction())
     }
@@ -218,6 +237,10 @@ pub struct ClassReport {
     /// Seconds a run could take (`grade`), for the class page's times; not in the JSON.
     #[serde(skip)]
     pub(crate) time_limit: Option<f64>,
+    /// The language students read their feedback in (`--lang`, or the course file's `lang`);
+    /// English when neither says. Not in the JSON.
+    #[serde(skip)]
+    pub(crate) lang: Option<minimax_core::figures::sheet::Lang>,
 }
 
 /// A short label of the report and what it stands for.
@@ -251,6 +274,7 @@ impl ClassReport {
             late_penalty: None,
             legend,
             time_limit: None,
+            lang: None,
         }
     }
 

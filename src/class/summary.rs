@@ -21,6 +21,18 @@ pub(crate) struct ClassSummary {
     /// Who is alike (`grade --similar`; absent without it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) similar: Option<Similar>,
+    /// The course file's hand-in and readme rules broken, each with who broke it, in the
+    /// course file's order (`grade --course`; absent without one).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) handin: Vec<BrokenRule>,
+}
+
+/// A hand-in or readme rule, and the students who broke it.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct BrokenRule {
+    pub(crate) part: &'static str,
+    pub(crate) rule: String,
+    pub(crate) students: Vec<String>,
 }
 
 /// The pairs of students whose code is alike, and the clusters they link.
@@ -38,10 +50,14 @@ pub(crate) struct SimilarPair {
     pub(crate) similarity: f64,
 }
 
-/// The points the students scored (before any late penalty), as a histogram.
+/// The points the students scored (before any late penalty), as a histogram; by the course's
+/// rubric when it has one (its totals, late penalty taken).
 #[derive(Clone, Debug, Serialize)]
 pub(crate) struct Distribution {
-    /// The most points a student could score: the number of positions (or tree answers).
+    /// The points are the rubric's totals (a bar per whole point: 6.5 in the bar of 6).
+    pub(crate) by_rubric: bool,
+    /// The most points a student could score: the number of positions (or tree answers), or
+    /// the rubric's maximum rounded up.
     pub(crate) out_of: usize,
     /// Bars from no points up: students who scored `from` to `to` points (both included).
     pub(crate) bins: Vec<Bin>,
@@ -180,6 +196,7 @@ pub(crate) fn summarise(report: &ClassReport) -> ClassSummary {
                 .flat_map(|s| s.results.iter().map(move |r| (s, r))),
         ),
         similar: similar(students),
+        handin: broken_rules(students),
     }
 }
 
@@ -243,33 +260,73 @@ fn similar(students: &[StudentReport]) -> Option<Similar> {
     })
 }
 
-fn distribution(students: &[StudentReport], out_of: usize) -> Distribution {
-    let mut scores: Vec<usize> = students.iter().map(|s| s.score).collect();
-    scores.sort_unstable();
+fn distribution(students: &[StudentReport], positions: usize) -> Distribution {
+    let by_rubric = !students.is_empty() && students.iter().all(|s| s.rubric.is_some());
+    let (mut scores, out_of): (Vec<f64>, usize) = if by_rubric {
+        let max = students
+            .iter()
+            .filter_map(|s| s.rubric.as_ref().map(|r| r.max))
+            .fold(0.0, f64::max);
+        let totals = students.iter().filter_map(|s| s.rubric.as_ref().map(|r| r.total));
+        (totals.collect(), max.ceil() as usize)
+    } else {
+        (students.iter().map(|s| s.score as f64).collect(), positions)
+    };
+    scores.sort_by(f64::total_cmp);
     let mean = match scores.len() {
         0 => 0.0,
-        n => scores.iter().sum::<usize>() as f64 / n as f64,
+        n => scores.iter().sum::<f64>() / n as f64,
     };
     let median = match scores.len() {
         0 => 0.0,
-        n if n % 2 == 1 => scores[n / 2] as f64,
-        n => (scores[n / 2 - 1] + scores[n / 2]) as f64 / 2.0,
+        n if n % 2 == 1 => scores[n / 2],
+        n => (scores[n / 2 - 1] + scores[n / 2]) / 2.0,
     };
+    let full = students
+        .iter()
+        .filter(|s| match &s.rubric {
+            Some(r) => r.max > 0.0 && r.total >= r.max - 1e-9,
+            None => s.max_score > 0 && s.score == s.max_score,
+        })
+        .count();
     Distribution {
+        by_rubric,
         out_of,
         bins: bins(&scores, out_of),
         mean,
         median,
-        full: students
-            .iter()
-            .filter(|s| s.max_score > 0 && s.score == s.max_score)
-            .count(),
-        zero: scores.iter().filter(|&&s| s == 0).count(),
+        full,
+        zero: scores.iter().filter(|&&s| s <= 0.0).count(),
     }
 }
 
+/// The rules broken, each with who broke it, in the order the course file gives them.
+fn broken_rules(students: &[StudentReport]) -> Vec<BrokenRule> {
+    let mut rules: Vec<BrokenRule> = Vec::new();
+    for student in students {
+        for check in &student.handin {
+            let at = match rules.iter().position(|r| r.rule == check.item) {
+                Some(at) => at,
+                None => {
+                    rules.push(BrokenRule {
+                        part: check.part,
+                        rule: check.item.clone(),
+                        students: Vec::new(),
+                    });
+                    rules.len() - 1
+                }
+            };
+            if !check.passed {
+                rules[at].students.push(student.student.clone());
+            }
+        }
+    }
+    rules.retain(|r| !r.students.is_empty());
+    rules
+}
+
 /// A bar per point up to [`BAR_PER_POINT`] points, else ten bars (the last one ends at `out_of`).
-fn bins(scores: &[usize], out_of: usize) -> Vec<Bin> {
+fn bins(scores: &[f64], out_of: usize) -> Vec<Bin> {
     let ranges: Vec<(usize, usize)> = if out_of <= BAR_PER_POINT {
         (0..=out_of).map(|p| (p, p)).collect()
     } else {
@@ -281,7 +338,10 @@ fn bins(scores: &[usize], out_of: usize) -> Vec<Bin> {
         .map(|(from, to)| Bin {
             from,
             to,
-            students: scores.iter().filter(|&&s| (from..=to).contains(&s)).count(),
+            students: scores
+                .iter()
+                .filter(|&&s| (from..=to).contains(&(s.max(0.0).floor() as usize)))
+                .count(),
         })
         .collect()
 }
@@ -497,13 +557,13 @@ mod tests {
 
     #[test]
     fn small_tests_get_a_bar_per_point_and_large_ones_ten_bars_covering_every_score() {
-        let per_point = bins(&[0, 2, 2, 4], 4);
+        let per_point = bins(&[0.0, 2.0, 2.0, 4.0], 4);
         assert_eq!(per_point.len(), 5);
         assert_eq!(
             per_point.iter().map(|b| b.students).collect::<Vec<_>>(),
             [1, 0, 2, 0, 1]
         );
-        let tenths = bins(&[0, 49, 50, 100], 100);
+        let tenths = bins(&[0.0, 49.0, 50.0, 100.0], 100);
         assert_eq!(tenths.len(), 10);
         assert_eq!((tenths[0].from, tenths[9].to), (0, 100));
         for pair in tenths.windows(2) {

@@ -2,9 +2,11 @@
 //! judged into the report.
 
 use super::Error;
+use crate::class::course::words::Say;
 use crate::class::course::{CourseError, CourseRules};
 use crate::class::{Class, ClassReport};
 use minimax_core::exercises::exercise::Exercise;
+use minimax_core::figures::sheet::Lang;
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -20,19 +22,25 @@ pub(crate) fn read(path: &Path) -> Result<CourseRules, Error> {
 }
 
 /// Each student's hand-in checks and observations into the report, and a note per broken rule
-/// (so that every format and the feedback say it).
-pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport) {
+/// (so that every format and the feedback say it), in the course's language.
+pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport, lang: Lang) {
+    let say = Say(lang);
     for (student, entry) in class.students.iter().zip(report.students.iter_mut()) {
-        let (checks, observations) = rules.judge(student);
-        for check in checks.iter().filter(|c| !c.passed) {
-            entry.notes.push(format!(
-                "hand-in: {}: found {}",
-                check.rule,
-                check.found.as_deref().unwrap_or("something else")
-            ));
+        let judged = rules.judge(student, say);
+        for check in judged.checks.iter().filter(|c| !c.passed) {
+            entry
+                .notes
+                .push(say.broken(check.part, &check.rule, check.found.as_deref().unwrap_or("?")));
         }
-        entry.handin = checks;
-        entry.observations = observations;
+        // The intake's note on several uploads is the grader's English; the course's own
+        // note says the same in the course's language.
+        if lang != Lang::En && !student.passed_over.is_empty() {
+            let intake = format!("{} uploads: graded ", student.passed_over.len() + 1);
+            entry.notes.retain(|note| !note.starts_with(&intake));
+        }
+        entry.notes.extend(judged.notes);
+        entry.handin = judged.checks;
+        entry.observations = Some(judged.observations);
     }
 }
 
@@ -80,7 +88,8 @@ pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result
 
 /// Each student's grade by the rubric: the parts and the total into the report, and a note
 /// listing them (so the table, the feedback and the worksheet's comments say it).
-pub(crate) fn grade_by_rubric(rules: &CourseRules, report: &mut ClassReport) {
+pub(crate) fn grade_by_rubric(rules: &CourseRules, report: &mut ClassReport, lang: Lang) {
+    let say = Say(lang);
     let Some(rubric) = &rules.course.rubric else {
         return;
     };
@@ -92,7 +101,11 @@ pub(crate) fn grade_by_rubric(rules: &CourseRules, report: &mut ClassReport) {
         .collect();
     for student in &mut report.students {
         let score = rubric.score(student, &|name| hidden.contains(name));
-        student.notes.push(format!("grade: {}", score.describe()));
+        student.notes.push(format!(
+            "{}: {}",
+            say.grade(),
+            score.describe_with(&|part| say.part(part))
+        ));
         student.rubric = Some(score);
     }
 }

@@ -22,6 +22,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use minimax_core::exercises::exercise::Exercise;
 use minimax_core::exercises::positions::hidden_exercises;
 use minimax_core::exercises::tree_answers::TreeRules;
+use minimax_core::figures::sheet::Lang;
 use minimax_core::games::mnk::{Coords, Shape};
 use minimax_core::grading::Gato;
 use minimax_sandbox::runner::RunLimits;
@@ -48,9 +49,11 @@ pub(crate) struct ReportArgs {
     /// The order in which answers write a move's coordinates.
     #[arg(long, value_enum, default_value_t = CoordsArg::ColRow)]
     pub(crate) coords: CoordsArg,
-    /// The language of --format html's page.
-    #[arg(long, value_enum, default_value_t = LangArg::Es)]
-    pub(crate) lang: LangArg,
+    /// The language of --format html's page (Spanish unless said) and, with it or the course
+    /// file's `lang`, of the feedback, the worksheet's comments and the hand-in's notes
+    /// (English unless said).
+    #[arg(long, value_enum)]
+    pub(crate) lang: Option<LangArg>,
 }
 
 impl ReportArgs {
@@ -64,7 +67,7 @@ impl ReportArgs {
             format: self.format(),
             out: self.out.clone(),
             fail_under: self.fail_under,
-            lang: self.lang.into(),
+            lang: self.lang.map_or(Lang::Es, Into::into),
         }
     }
 
@@ -188,6 +191,10 @@ pub(crate) struct GradeArgs {
     /// readme fields), each rule judged per student, the readme's observations collected.
     #[arg(long, value_name = "FILE")]
     pub(crate) course: Option<PathBuf>,
+    /// With --course: Moodle's participants export (CSV with first-name and surname columns),
+    /// which says which words of each name are surnames; overrides the course file's roster.
+    #[arg(long, value_name = "FILE", requires = "course")]
+    pub(crate) roster: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
@@ -378,7 +385,10 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         given => Harness::load(given).map_err(usage)?,
     };
     let lms = lms_target(args)?;
-    let course = args.course.as_deref().map(super::course::read).transpose()?;
+    let mut course = args.course.as_deref().map(super::course::read).transpose()?;
+    if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
+        rules.use_roster(roster)?;
+    }
     let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()
@@ -564,9 +574,17 @@ fn deliver_report(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
+    // The students' language: said on the command line, or by the course.
+    let lang = args
+        .report
+        .lang
+        .map(Lang::from)
+        .or_else(|| setup.course.as_ref().and_then(|rules| rules.lang));
+    report.lang = lang;
+    let say = lang.unwrap_or(Lang::En);
     if let Some(rules) = &setup.course {
-        super::course::judge(rules, class, report);
-        super::course::grade_by_rubric(rules, report);
+        super::course::judge(rules, class, report, say);
+        super::course::grade_by_rubric(rules, report, say);
     }
     if let Some(base) = &setup.similar_base {
         super::similar::attach_to_report(report, class, base, stderr)?;
@@ -582,7 +600,8 @@ fn deliver_report(
             dir.display()
         )?;
     }
-    let output = args.report.output();
+    let mut output = args.report.output();
+    output.lang = lang.unwrap_or(output.lang);
     Ok(match &setup.lms {
         Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,
         None => deliver::finish(report, &output, stdout, stderr)?,

@@ -40,6 +40,12 @@ pub struct Student {
     /// The names of what the student handed in, before anything was unpacked (the course
     /// file's hand-in rules judge the archive's name and type).
     pub(crate) handed_in: Vec<String>,
+    /// Of several uploads, the one graded (the newest holding code) and those passed over:
+    /// "one archive" is judged on the graded one.
+    pub(crate) graded_upload: Option<String>,
+    pub(crate) passed_over: Vec<String>,
+    /// Archives found inside the upload and unpacked, with the files each gave.
+    pub(crate) nested: Vec<unpack::Nested>,
 }
 
 impl Student {
@@ -53,6 +59,9 @@ impl Student {
             notes: Vec::new(),
             failure: None,
             handed_in: Vec::new(),
+            graded_upload: None,
+            passed_over: Vec::new(),
+            nested: Vec::new(),
         }
     }
 }
@@ -443,6 +452,9 @@ fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>)
         notes: Vec::new(),
         failure: None,
         handed_in: handed_in(&found.sources),
+        graded_upload: None,
+        passed_over: Vec::new(),
+        nested: Vec::new(),
     };
     if let [Source::Folder(folder)] = found.sources.as_slice() {
         if unpack::archives_in(folder).is_empty() {
@@ -461,8 +473,13 @@ fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>)
         },
     };
     student.folder = target.clone();
-    if let Err(why) = gather(&found.sources, &target, &mut student.notes) {
-        student.failure = Some(why);
+    match gather(&found.sources, &target, &mut student.notes) {
+        Ok(chosen) => {
+            student.graded_upload = chosen.graded;
+            student.passed_over = chosen.passed_over;
+            student.nested = chosen.nested;
+        }
+        Err(why) => student.failure = Some(why),
     }
     student
 }
@@ -487,7 +504,16 @@ fn handed_in(sources: &[Source]) -> Vec<String> {
     names
 }
 
-fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<(), String> {
+/// What unpacking found: of several uploads the one graded and the others, and the archives
+/// inside what is graded.
+#[derive(Default)]
+struct Gathered {
+    graded: Option<String>,
+    passed_over: Vec<String>,
+    nested: Vec<unpack::Nested>,
+}
+
+fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<Gathered, String> {
     let parent = target.parent().unwrap_or(target);
     fs::create_dir_all(parent).map_err(|e| format!("the grader could not make a working folder: {e}"))?;
     let mut budget = Budget::student();
@@ -535,8 +561,16 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
             }
         }
     }
-    uploads::choose(target, &uploaded, &mut budget, notes).map_err(|e| e.to_string())?;
-    unpack::unpack_nested(target, &mut budget, notes).map_err(|e| e.to_string())
+    let chosen = uploads::choose(target, &uploaded, &mut budget, notes).map_err(|e| e.to_string())?;
+    let mut nested =
+        unpack::unpack_nested(target, chosen.is_none(), &mut budget, notes).map_err(|e| e.to_string())?;
+    let chosen = chosen.unwrap_or_default();
+    nested.extend(chosen.nested);
+    Ok(Gathered {
+        graded: (!chosen.graded.is_empty()).then_some(chosen.graded),
+        passed_over: chosen.passed_over,
+        nested,
+    })
 }
 
 /// A sheet's students (name, results) in the order people sort names; one name's rows stay

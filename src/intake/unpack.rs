@@ -608,21 +608,35 @@ fn bsdtar_walls() -> BsdtarWalls {
     }
 }
 
+/// An archive found inside what a student handed in, unpacked where it lay: its path and the
+/// files that came out of it (relative to the student's folder), for the course file's notes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Nested {
+    pub(crate) archive: String,
+    pub(crate) files: Vec<String>,
+}
+
 /// Unpacks every archive in `folder` where it lies ("extract here"), then those that came out
 /// of them, up to [`MAX_NESTING`] levels; each unpacked archive is removed. Stops at the
-/// first archive that breaks the budget or cannot be read.
+/// first archive that breaks the budget or cannot be read. Returns the archives found inside
+/// others, with what came out of each; `uploads_at_top` says the archives at the top of
+/// `folder` are the student's own uploads (not nested).
 pub(crate) fn unpack_nested(
     folder: &Path,
+    uploads_at_top: bool,
     budget: &mut Budget,
     notes: &mut Vec<String>,
-) -> Result<(), UnpackError> {
-    for _ in 0..MAX_NESTING {
+) -> Result<Vec<Nested>, UnpackError> {
+    let mut nested = Vec::new();
+    for level in 0..MAX_NESTING {
         let archives = archives_in(folder);
         if archives.is_empty() {
-            return Ok(());
+            return Ok(nested);
         }
         for (path, kind) in archives {
             let into = path.parent().unwrap_or(folder).to_path_buf();
+            let upload = uploads_at_top && level == 0 && into == folder;
+            let before = (!upload).then(|| files_in(folder));
             // Moved aside first, keeping its name for messages: a zip holding a zip of its own
             // name (`A.zip` in `A.zip`) then unpacks beside it instead of colliding with it.
             let aside = into.join(UNPACKING);
@@ -635,6 +649,13 @@ pub(crate) fn unpack_nested(
             let _ = fs::remove_file(&unpacking);
             let _ = fs::remove_dir(&aside);
             result?;
+            if let Some(before) = before {
+                let relative = path.strip_prefix(folder).unwrap_or(&path);
+                nested.push(Nested {
+                    archive: relative.to_string_lossy().into_owned(),
+                    files: files_in(folder).difference(&before).cloned().collect(),
+                });
+            }
         }
     }
     let left = archives_in(folder);
@@ -647,7 +668,34 @@ pub(crate) fn unpack_nested(
                 .join(", ")
         ));
     }
-    Ok(())
+    Ok(nested)
+}
+
+/// The files under `folder` (relative paths with `/`), hidden ones and links left out.
+pub(crate) fn files_in(folder: &Path) -> std::collections::BTreeSet<String> {
+    let mut found = std::collections::BTreeSet::new();
+    let mut stack = vec![folder.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let Ok(kind) = entry.file_type() else { continue };
+            if entry.file_name().to_string_lossy().starts_with('.') {
+                continue;
+            }
+            let path = entry.path();
+            if kind.is_dir() {
+                stack.push(path);
+            } else if kind.is_file() && found.len() < 20_000 {
+                let relative = path.strip_prefix(folder).unwrap_or(&path);
+                let parts: Vec<String> = relative
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                found.insert(parts.join("/"));
+            }
+        }
+    }
+    found
 }
 
 /// Where an archive waits while it is unpacked (never an entry's name: it starts with a dot
@@ -757,7 +805,7 @@ pub(crate) mod tests {
         )
         .unwrap();
         let mut notes = Vec::new();
-        unpack_nested(dir.path(), &mut Budget::student(), &mut notes).unwrap();
+        unpack_nested(dir.path(), true, &mut Budget::student(), &mut notes).unwrap();
         assert!(notes.is_empty(), "{notes:?}");
         assert_eq!(
             fs::read(dir.path().join("Minimax/src/Minimax.java")).unwrap(),

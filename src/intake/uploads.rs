@@ -6,11 +6,11 @@
 //! passed over, and the notes say which was which. Loose files (a readme, a `.java` handed in
 //! on its own) are kept beside the graded upload.
 
-use super::unpack::{self, Budget, Kind, UnpackError};
+use super::unpack::{self, Budget, Kind, Nested, UnpackError};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Files whose presence makes an upload a program rather than screenshots or a report.
 const SOURCE_ENDINGS: [&str; 10] = [
@@ -20,13 +20,14 @@ const SOURCE_ENDINGS: [&str; 10] = [
 /// When the student's folder `target` holds more than one archive at its top, unpacks each
 /// apart, keeps the newest holding source code (its files where the archive was, as with one
 /// upload) and removes the others, saying so in `notes`. `uploaded` has each top-level file's
-/// upload time.
+/// upload time. Returns which upload was graded, the others, and the archives found inside
+/// the graded one (none when there were not several).
 pub(crate) fn choose(
     target: &Path,
     uploaded: &BTreeMap<String, SystemTime>,
     budget: &mut Budget,
     notes: &mut Vec<String>,
-) -> Result<(), UnpackError> {
+) -> Result<Option<Chosen>, UnpackError> {
     let mut archives: Vec<(String, PathBuf, Kind)> = fs::read_dir(target)
         .into_iter()
         .flatten()
@@ -39,10 +40,11 @@ pub(crate) fn choose(
         })
         .collect();
     if archives.len() < 2 {
-        return Ok(());
+        return Ok(None);
     }
     archives.sort();
     let mut opened: Vec<Opened> = Vec::new();
+    let mut inside: Vec<Vec<Nested>> = Vec::new();
     for (index, (name, path, kind)) in archives.iter().enumerate() {
         let dir = target.join(format!(".minimax-upload-{index}"));
         fs::create_dir(&dir).map_err(|e| UnpackError::Unreadable {
@@ -50,26 +52,22 @@ pub(crate) fn choose(
             reason: e.to_string(),
         })?;
         let unpacked = unpack::unpack(path, *kind, &dir, budget, notes)
-            .and_then(|()| unpack::unpack_nested(&dir, budget, notes));
-        let code = match unpacked {
-            Ok(()) => holds_code(&dir),
+            .and_then(|()| unpack::unpack_nested(&dir, false, budget, notes));
+        let (code, nested) = match unpacked {
+            Ok(nested) => (holds_code(&dir), nested),
             // Too big is the student's problem whichever upload is graded: it stops here.
             Err(error @ (UnpackError::TooBig { .. } | UnpackError::TooMany { .. })) => return Err(error),
             Err(error) => {
                 notes.push(error.to_string());
-                false
+                (false, Vec::new())
             }
         };
         let _ = fs::remove_file(path);
         let time = uploaded.get(name).copied().unwrap_or(UNIX_EPOCH);
         opened.push((name.clone(), dir, time, code));
+        inside.push(nested);
     }
-    // The newest with code; uploads of the same time by name, the last one winning.
-    let graded = opened
-        .iter()
-        .enumerate()
-        .max_by(|(_, a), (_, b)| (a.3, a.2, &a.0).cmp(&(b.3, b.2, &b.0)))
-        .map_or(0, |(index, _)| index);
+    let graded = newest(&opened);
     let (name, dir, _, _) = &opened[graded];
     for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
         let to = target.join(entry.file_name());
@@ -86,11 +84,69 @@ pub(crate) fn choose(
     for (_, dir, _, _) in &opened {
         let _ = fs::remove_dir_all(dir);
     }
-    Ok(())
+    Ok(Some(Chosen {
+        graded: opened[graded].0.clone(),
+        passed_over: opened
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| *index != graded)
+            .map(|(_, o)| o.0.clone())
+            .collect(),
+        nested: inside.swap_remove(graded),
+    }))
+}
+
+/// Which of several uploads was graded, the others, and the archives inside the graded one.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Chosen {
+    pub(crate) graded: String,
+    pub(crate) passed_over: Vec<String>,
+    pub(crate) nested: Vec<Nested>,
 }
 
 /// An upload unpacked apart: its name, its folder, when it was uploaded, whether it holds code.
 type Opened = (String, PathBuf, SystemTime, bool);
+
+/// Upload times this close are the same time: a download or a copy that lost them writes
+/// the files one after the other.
+const SAME_TIME: Duration = Duration::from_secs(2);
+
+/// The upload graded: the newest holding code; of uploads of the same time, the one whose
+/// files the archive dates newest (a corrected zip's files are newer than the first's), then
+/// the last by name.
+fn newest(opened: &[Opened]) -> usize {
+    let with_code = opened.iter().any(|o| o.3);
+    let latest = opened
+        .iter()
+        .filter(|o| o.3 == with_code)
+        .map(|o| o.2)
+        .max()
+        .unwrap_or(UNIX_EPOCH);
+    let same_time = |o: &Opened| o.3 == with_code && latest.duration_since(o.2).is_ok_and(|d| d <= SAME_TIME);
+    opened
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| same_time(o))
+        .max_by_key(|(_, o)| (newest_file(&o.1), o.0.clone()))
+        .map_or(0, |(index, _)| index)
+}
+
+/// The newest time the archive recorded for any file in `dir`.
+fn newest_file(dir: &Path) -> SystemTime {
+    let mut newest = UNIX_EPOCH;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let Ok(meta) = entry.metadata() else { continue };
+            if meta.is_dir() {
+                stack.push(entry.path());
+            } else if let Ok(time) = meta.modified() {
+                newest = newest.max(time);
+            }
+        }
+    }
+    newest
+}
 
 /// The note saying which upload was graded, why, and which were passed over.
 fn choice_note(opened: &[Opened], graded: usize) -> String {
@@ -104,13 +160,12 @@ fn choice_note(opened: &[Opened], graded: usize) -> String {
             format!("{other} ({}{what})", uploaded_at(*when))
         })
         .collect();
-    let tied = opened
-        .iter()
-        .enumerate()
-        .any(|(index, other)| index != graded && other.3 == *code && other.2 == *time);
+    let tied = opened.iter().enumerate().any(|(index, other)| {
+        index != graded && other.3 == *code && time.duration_since(other.2).is_ok_and(|d| d <= SAME_TIME)
+    });
     let why = match (*code, tied) {
         (true, false) => "the newest upload holding source code",
-        (true, true) => "uploaded when another was: the last by name",
+        (true, true) => "uploaded when another was: the one whose files are newest, then the last by name",
         (false, _) => "no upload holds source code; the newest",
     };
     format!(
@@ -171,7 +226,6 @@ fn uploaded_at(time: SystemTime) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     #[test]
     fn the_newest_upload_holding_code_is_graded_and_the_others_named() {
@@ -223,10 +277,42 @@ mod tests {
         assert_eq!(fs::read(dir.path().join("main.py")).unwrap(), b"two");
         assert!(
             notes[0].contains(
-                "graded p2.zip (uploaded 2016-03-23 23:00, uploaded when another was: the last by name)"
+                "graded p2.zip (uploaded 2016-03-23 23:00, uploaded when another was: the one whose files are newest, then the last by name)"
             ),
             "{notes:?}"
         );
+    }
+
+    /// A zip whose one file the archiver dated `day` March 2016.
+    fn dated_zip(name: &str, day: u8) -> Vec<u8> {
+        use std::io::Write;
+        let mut writer = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        let time = zip::DateTime::from_date_and_time(2016, 3, day, 12, 0, 0).unwrap();
+        let options = zip::write::SimpleFileOptions::default().last_modified_time(time);
+        writer.start_file(name, options).unwrap();
+        writer.write_all(b"class Minimax {}").unwrap();
+        writer.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn uploads_a_copy_gave_the_same_time_go_by_the_dates_inside_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut uploaded = BTreeMap::new();
+        // The corrected zip sorts first by name and was copied a second earlier.
+        for (name, day, second) in [("MoralesJorge05.zip", 23, 0), ("Practica5.zip", 22, 1)] {
+            fs::write(dir.path().join(name), dated_zip(&format!("{name}.java"), day)).unwrap();
+            uploaded.insert(
+                name.to_string(),
+                UNIX_EPOCH + Duration::from_secs(1_700_000_000 + second),
+            );
+        }
+        let mut notes = Vec::new();
+        let chosen = choose(dir.path(), &uploaded, &mut Budget::student(), &mut notes)
+            .unwrap()
+            .unwrap();
+        assert_eq!(chosen.graded, "MoralesJorge05.zip", "{notes:?}");
+        assert_eq!(chosen.passed_over, ["Practica5.zip"]);
+        assert!(dir.path().join("MoralesJorge05.zip.java").is_file());
     }
 
     #[test]

@@ -82,17 +82,17 @@ fn student_rows(student: &StudentReport) -> Vec<Row> {
         .map(|check| {
             let verdict = if check.passed { "passed" } else { "failed" };
             (
-                format!("hand-in: {}", check.rule),
+                format!("{}: {}", check.part, check.rule),
                 verdict,
                 check.found.clone().unwrap_or_default(),
             )
         })
-        .chain(
-            student
-                .rubric
+        .chain(student.rubric.iter().flat_map(|r| {
+            r.parts
                 .iter()
-                .map(|r| ("rubric".to_string(), "grade", r.describe())),
-        );
+                .map(|part| (format!("rubric: {}", part.part), "points", part.shown()))
+                .chain([("rubric".to_string(), "grade", r.describe())])
+        }));
     let (score, max) = match &student.rubric {
         Some(rubric) => (rubric.total.to_string(), rubric.max.to_string()),
         None => (student.score.to_string(), student.max_score.to_string()),

@@ -116,21 +116,37 @@ fn deliver(
 /// Most students whose scores are listed one by one when a report goes to a file.
 const LISTED: usize = 12;
 
-/// The scores in a line: each student's in a small class, a summary in a large one.
+/// The scores in a line: each student's in a small class, a summary in a large one; the
+/// course rubric's points when it has one.
 fn scores(report: &ClassReport) -> String {
     let students = &report.students;
     if students.len() <= LISTED {
         let each: Vec<String> = students
             .iter()
-            .map(|s| format!("{} {}/{}", s.student, s.score, s.max_score))
+            .map(|s| match &s.rubric {
+                Some(rubric) => format!("{} {}", s.student, rubric.fraction()),
+                None => format!("{} {}/{}", s.student, s.score, s.max_score),
+            })
             .collect();
         return each.join(", ");
     }
-    let full = students.iter().filter(|s| s.score == s.max_score).count();
-    let zero = students.iter().filter(|s| s.score == 0).count();
+    let full = students
+        .iter()
+        .filter(|s| match &s.rubric {
+            Some(r) => r.total >= r.max - 1e-9,
+            None => s.score == s.max_score,
+        })
+        .count();
+    let zero = students
+        .iter()
+        .filter(|s| s.rubric.as_ref().map_or(s.score == 0, |r| r.total <= 0.0))
+        .count();
     let mean = students
         .iter()
-        .map(|s| s.score as f64 / s.max_score.max(1) as f64)
+        .map(|s| match &s.rubric {
+            Some(_) => s.fraction(),
+            None => s.score as f64 / s.max_score.max(1) as f64,
+        })
         .sum::<f64>()
         / students.len() as f64;
     format!(

@@ -3,6 +3,16 @@
 use crate::class::{ClassReport, GradeError};
 use serde::Serialize;
 
+/// The notes of the course file's judging, in each language (`grade --course`).
+const COURSE_NOTES: [&str; 6] = [
+    "hand-in: ",
+    "grade: ",
+    "entrega: ",
+    "readme: ",
+    "calificación: ",
+    "nota: ",
+];
+
 #[derive(Serialize)]
 struct Results {
     /// Whole positions without a rubric (written as integers, as always), the rubric's points with one.
@@ -69,19 +79,16 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let course_notes: String = student
         .notes
         .iter()
-        .filter(|note| note.starts_with("hand-in: ") || note.starts_with("grade: "))
+        .filter(|note| COURSE_NOTES.iter().any(|start| note.starts_with(start)))
         .map(|note| format!("\n{note}"))
         .collect();
     let results = Results {
         score,
         max_score,
         execution_time: student.results.iter().map(|r| r.seconds).sum(),
-        output: format!(
-            "{} of {} positions answered optimally.{}",
-            student.score,
-            student.max_score,
-            crate::report::lms::late_words(student)
-        ) + &course_notes,
+        output: crate::report::lms::phrases::Phrases::of(report).answered(student.score, student.max_score)
+            + &crate::report::lms::late_words(student, report.lang)
+            + &course_notes,
         tests,
     };
     let mut text = serde_json::to_string_pretty(&results).expect("results always serialise");

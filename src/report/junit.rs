@@ -37,7 +37,7 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
                 ));
                 status
             };
-            let mut case = TestCase::new(format!("hand-in: {}", check.rule), status);
+            let mut case = TestCase::new(format!("{}: {}", check.part, check.rule), status);
             case.set_classname(student.student.as_str());
             suite.add_test_case(case);
         }

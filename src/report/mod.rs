@@ -9,6 +9,7 @@ pub(crate) mod lms;
 pub(crate) mod percent;
 pub(crate) mod similar;
 mod table;
+pub(crate) mod verdict_words;
 
 use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};

@@ -176,24 +176,26 @@ fn each_broken_hand_in_rule_is_said_with_what_was_found_instead() {
     let report: Value = serde_json::from_str(&stdout).unwrap();
     let expected: &[(&str, &[&str])] = &[
         ("Luis Alfredo Lizárraga Santos", &[]),
-        ("Ana Pérez Gómez", &["the archive named {paterno}{nombre}05 (for Ana Pérez Gómez) | practica5.zip"]),
+        ("Ana Pérez Gómez", &["el archivo nombrado {paterno}{nombre}05 (PerezAna05.zip) | practica5.zip"]),
         (
             "Beto Ramírez Luna",
-            &["handed in as one archive (.zip, .rar, .tar.gz) | RamirezBeto05.tar, an archive of another type"],
+            &["entregada en un solo archivo (.zip, .rar, .tar.gz) | RamirezBeto05.tar, un archivo de otro tipo"],
         ),
-        ("Carla Núñez Ortiz", &["Minimax/src/Minimax.java in the archive | Minimax.java"]),
+        ("Carla Núñez Ortiz", &["Minimax/src/Minimax.java en el archivo | Minimax.java"]),
+        // No readme: charged in the readme's part only, each of its items.
         (
             "Diego Soto Vega",
-            &["readme.txt in the archive | no file named readme.txt", "a readme.txt with its fields | no file named readme.txt"],
+            &[
+                "readme.txt incluye: nombre completo (Diego Soto Vega) | no hay readme (readme.txt)",
+                "readme.txt incluye: número de cuenta | no hay readme (readme.txt)",
+                "readme.txt incluye: número de la práctica | no hay readme (readme.txt)",
+            ],
         ),
-        ("Elena Cruz Díaz", &["readme.txt gives the account number | nothing matching \\b\\d{9}\\b"]),
-        (
-            "Fede Mora Ruiz",
-            &["readme.txt gives the practice number | nothing matching (?i)pr[aá]ctica\\s*(n[uú]mero\\s*)?:?\\s*0?5\\b"],
-        ),
+        ("Elena Cruz Díaz", &["readme.txt incluye: número de cuenta | no aparece"]),
+        ("Fede Mora Ruiz", &["readme.txt incluye: número de la práctica | no aparece"]),
         (
             "Gabi León Paz",
-            &["readme.txt gives the full name (Gabi León Paz) | León Paz missing; it begins \"Gabi\""],
+            &["readme.txt incluye: nombre completo (Gabi León Paz) | falta León Paz; empieza «Gabi»"],
         ),
     ];
     for (student, rules) in expected {
@@ -215,7 +217,7 @@ fn the_table_and_the_feedback_say_which_rule_broke() {
     let (_root, stdout, _) = graded("table", &["--feedback-dir", feedback.path().to_str().unwrap()]);
     assert!(
         stdout.contains(
-            "hand-in: the archive named {paterno}{nombre}05 (for Ana Pérez Gómez): found practica5.zip"
+            "entrega: el archivo nombrado {paterno}{nombre}05 (PerezAna05.zip) — en su lugar: practica5.zip"
         ),
         "{stdout}"
     );
@@ -227,7 +229,7 @@ fn the_table_and_the_feedback_say_which_rule_broke() {
         .map(|file| std::fs::read_to_string(file.unwrap().path()).unwrap())
         .expect("Carla's feedback");
     assert!(
-        page.contains("hand-in: Minimax/src/Minimax.java in the archive: found Minimax.java"),
+        page.contains("entrega: Minimax/src/Minimax.java en el archivo — en su lugar: Minimax.java"),
         "{page}"
     );
 }
@@ -342,7 +344,8 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
     let by_hand = [
         ("Luis Alfredo Lizárraga Santos", 2.0, 2.0, 6.0),
         ("Ana Pérez Gómez", 1.5, 2.0, 5.5),
-        ("Diego Soto Vega", 1.5, 0.0, 3.5),
+        // No readme: its three items lost, the layout not charged again.
+        ("Diego Soto Vega", 2.0, 0.0, 4.0),
         ("Elena Cruz Díaz", 2.0, 1.333333, 5.333333),
     ];
     for (name, handin, readme, total) in by_hand {
@@ -365,7 +368,7 @@ fn a_rubric_grades_by_parts_with_partial_credit_as_worked_out_by_hand() {
     }
     let notes = student("Ana Pérez Gómez")["notes"].to_string();
     assert!(
-        notes.contains("grade: positions 2/6, handin 1.5/2, readme 2/2: 5.5/10"),
+        notes.contains("calificación: posiciones 2/6, entrega 1.5/2, readme 2/2: 5.5/10"),
         "{notes}"
     );
 }
@@ -434,11 +437,11 @@ fn the_moodle_worksheet_gets_the_rubrics_total_and_its_parts_in_the_comments() {
     let ana = filled.lines().nth(1).unwrap();
     assert!(ana.contains(",5.50,10.00,"), "{ana}");
     assert!(
-        ana.contains("grade: positions 2/6, handin 1.5/2, readme 2/2: 5.5/10"),
+        ana.contains("minimax: Calificación: posiciones 2/6, entrega 1.5/2, readme 2/2: 5.5/10."),
         "{ana}"
     );
     assert!(
-        ana.contains("hand-in: the archive named {paterno}{nombre}05"),
+        ana.contains("entrega: el archivo nombrado {paterno}{nombre}05 (PerezAna05.zip)"),
         "{ana}"
     );
 }

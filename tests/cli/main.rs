@@ -21,6 +21,7 @@ mod errors;
 mod glance;
 mod grade;
 mod handin;
+mod handin_rules;
 mod inputs;
 #[cfg(target_os = "linux")]
 mod leftovers;
@@ -30,6 +31,7 @@ mod messy;
 mod play;
 #[cfg(target_os = "linux")]
 mod safety;
+mod sheet_class;
 mod similar;
 mod solve;
 mod tree;

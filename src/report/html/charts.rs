@@ -111,7 +111,12 @@ pub(crate) fn histogram(distribution: &Distribution, words: &Words) -> String {
         y_top: *y_ticks.last().unwrap_or(&1) as f64,
         slots: (distribution.out_of + 1) as f64,
     };
-    let doc = figure("histogram", words.histogram, height);
+    let title = if distribution.by_rubric {
+        words.histogram_rubric
+    } else {
+        words.histogram
+    };
+    let doc = figure("histogram", title, height);
     let mut axes = Group::new().set("class", "axes").set("stroke", "#444");
     axes = axes
         .add(plot.line((LEFT, plot.y(0.0)), (LEFT + plot.width, plot.y(0.0))))
@@ -185,7 +190,9 @@ fn marks(plot: &Plot, distribution: &Distribution, words: &Words) -> Group {
         (words.mean, distribution.mean, "#c62828", "6 3", 0.0),
         (words.median, distribution.median, "#00838f", "2 2", 1.0),
     ] {
-        let at = plot.x(value + 0.5);
+        // A bar of whole points is centred on its point; a rubric's bar holds the totals from
+        // its point up to the next, so a total is drawn where it falls.
+        let at = plot.x(if distribution.by_rubric { value } else { value + 0.5 });
         marks = marks
             .add(
                 plot.line((at, plot.top - 4.0), (at, plot.y(0.0)))

@@ -39,6 +39,8 @@ pub(super) fn page(report: &ClassReport, summary: &ClassSummary, words: &Words) 
         html(&report.version)
     );
     overview(&mut page, summary, words);
+    rubric(&mut page, report, words);
+    handin(&mut page, report, summary, words);
     hardest(&mut page, summary, words);
     class_mistakes(&mut page, summary, words);
     similar(&mut page, report, summary, words);
@@ -123,6 +125,60 @@ fn overview(page: &mut String, summary: &ClassSummary, words: &Words) {
         let _ = write!(page, "<li>{}</li>", words.nothing_missing);
     }
     page.push_str("</ul></div></div></section>\n");
+}
+
+/// The rubric the grades are by, part by part ("posiciones 6, entrega 1, readme 1: 8").
+fn rubric(page: &mut String, report: &ClassReport, words: &Words) {
+    let Some(rubric) = report.students.first().and_then(|s| s.rubric.as_ref()) else {
+        return;
+    };
+    let say = crate::class::course::words::Say(lang_of(words.code));
+    let parts: Vec<String> = rubric
+        .parts
+        .iter()
+        .filter(|p| p.max > 0.0)
+        .map(|p| format!("{} {}", say.part(&p.part), p.max))
+        .collect();
+    let _ = writeln!(
+        page,
+        "<p class=\"rubric\">{}</p>",
+        fill(words.by_rubric, format!("{}: {}", parts.join(", "), rubric.max))
+    );
+}
+
+/// The language of the page's words.
+fn lang_of(code: &str) -> minimax_core::figures::sheet::Lang {
+    use minimax_core::figures::sheet::Lang;
+    match code {
+        "en" => Lang::En,
+        "pt" => Lang::Pt,
+        _ => Lang::Es,
+    }
+}
+
+/// The hand-in and readme rules broken, each with how many students and who (a course file's).
+fn handin(page: &mut String, report: &ClassReport, summary: &ClassSummary, words: &Words) {
+    if report.students.iter().all(|s| s.handin.is_empty()) {
+        return;
+    }
+    let _ = writeln!(page, "<section id=\"handin\"><h2>{}</h2>", words.handin);
+    if summary.handin.is_empty() {
+        let _ = writeln!(page, "<p>{}</p></section>", words.handin_none);
+        return;
+    }
+    page.push_str("<ul class=\"mistakes\">");
+    for rule in &summary.handin {
+        let _ = write!(
+            page,
+            "<li data-part=\"{}\" data-students=\"{}\"><b>{}:</b> {} <span class=\"who\">({})</span></li>",
+            rule.part,
+            rule.students.len(),
+            count_students(rule.students.len(), words),
+            html(&rule.rule),
+            names(&rule.students)
+        );
+    }
+    page.push_str("</ul></section>\n");
 }
 
 /// The positions ordered hardest first: the smallest share of optimal answers, then the
@@ -407,14 +463,19 @@ fn student_row(
     } else {
         ""
     };
+    // The grade: the rubric's total when the course has one, else the positions.
+    let (value, shown) = match &student.rubric {
+        Some(rubric) => (rubric.total.to_string(), rubric.fraction()),
+        None => (
+            student.score.to_string(),
+            format!("{}/{}", student.score, student.max_score),
+        ),
+    };
     let _ = write!(
         page,
-        "<tbody id=\"student-{index}\"><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{}\">{}/{}</td><td data-value=\"{:.4}\">{}</td>",
+        "<tbody id=\"student-{index}\"><tr class=\"row\" data-student=\"{}\" tabindex=\"0\" aria-expanded=\"false\" aria-controls=\"fb{index}\"><td>{}{late}</td><td data-value=\"{value}\">{shown}</td><td data-value=\"{:.4}\">{}</td>",
         html(&student.student),
         html(&student.student),
-        student.score,
-        student.score,
-        student.max_score,
         student.fraction(),
         percent_text(student.fraction())
     );
@@ -450,10 +511,9 @@ fn student_row(
     }
     let _ = writeln!(
         page,
-        "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {} / {}</h3>{}</div></td></tr></tbody>",
+        "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {}</h3>{}</div></td></tr></tbody>",
         html(&student.student),
-        student.score,
-        student.max_score,
+        feedback::heading_grade(student),
         feedback::body(report, student)
     );
 }

@@ -52,7 +52,10 @@ pub(crate) struct Words {
     pub(crate) similar: &'static str,
     pub(crate) similar_chart: &'static str,
     pub(crate) key: &'static str,
-    verdicts: [&'static str; 10],
+    pub(crate) histogram_rubric: &'static str,
+    pub(crate) handin: &'static str,
+    pub(crate) handin_none: &'static str,
+    pub(crate) by_rubric: &'static str,
     mistake_names: [(&'static str, &'static str); 8],
 }
 
@@ -68,11 +71,12 @@ impl Words {
 
     /// A verdict's name.
     pub(crate) fn verdict(&self, verdict: Verdict) -> &'static str {
-        let at = crate::class::summary::VERDICT_ORDER
-            .iter()
-            .position(|&v| v == verdict)
-            .unwrap_or(0);
-        self.verdicts[at]
+        let lang = match self.code {
+            "en" => Lang::En,
+            "pt" => Lang::Pt,
+            _ => Lang::Es,
+        };
+        crate::report::verdict_words::verdict(lang, verdict)
     }
 
     /// What a diagnosed mistake is, or its code where the page has no words for it.
@@ -136,18 +140,11 @@ static ES: Words = Words {
     similar: "Código parecido",
     similar_chart: "Grupos de estudiantes con código parecido",
     key: "clave",
-    verdicts: [
-        "óptima",
-        "bien",
-        "subóptima",
-        "mal",
-        "ilegal",
-        "ilegible",
-        "falló",
-        "tiempo agotado",
-        "no compiló",
-        "sin ejecutar",
-    ],
+    histogram_rubric:
+        "Distribución de la calificación: estudiantes por puntos de la rúbrica (retrasos ya descontados)",
+    handin: "La entrega y el readme: reglas incumplidas",
+    by_rubric: "Calificado con la rúbrica del curso: {n}",
+    handin_none: "Nadie incumplió ninguna regla de la entrega ni del readme.",
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
         (
@@ -210,18 +207,10 @@ static EN: Words = Words {
     similar: "Similar code",
     similar_chart: "Clusters of students with similar code",
     key: "key",
-    verdicts: [
-        "optimal",
-        "right",
-        "suboptimal",
-        "wrong",
-        "illegal",
-        "unparseable",
-        "crashed",
-        "timeout",
-        "build failed",
-        "skipped",
-    ],
+    histogram_rubric: "Distribution of grades: students by the rubric's points (late penalties taken)",
+    handin: "The hand-in and the readme: rules broken",
+    by_rubric: "Graded by the course's rubric: {n}",
+    handin_none: "Nobody broke a rule of the hand-in or the readme.",
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
         (
@@ -284,18 +273,10 @@ static PT: Words = Words {
     similar: "Código parecido",
     similar_chart: "Grupos de estudantes com código parecido",
     key: "chave",
-    verdicts: [
-        "ótima",
-        "certo",
-        "subótima",
-        "errado",
-        "ilegal",
-        "ilegível",
-        "falhou",
-        "tempo esgotado",
-        "não compilou",
-        "não executado",
-    ],
+    histogram_rubric: "Distribuição das notas: estudantes por pontos da rubrica (atrasos já descontados)",
+    handin: "A entrega e o readme: regras não cumpridas",
+    by_rubric: "Avaliado pela rubrica do curso: {n}",
+    handin_none: "Ninguém deixou de cumprir uma regra da entrega ou do readme.",
     mistake_names: [
         ("strict-cutoff", "o corte estrito v > β (e v < α)"),
         ("inclusive-cutoff", "o corte v ≥ β (e v ≤ α) onde só v > β corta"),

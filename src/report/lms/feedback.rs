@@ -2,6 +2,7 @@
 //! (`Full Name_1234567_assignsubmission_file/feedback.html`): zip the folder and upload it
 //! with "Upload multiple feedback files in a zip".
 
+use super::phrases::Phrases;
 use crate::class::Class;
 use crate::class::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
 use std::fmt::Write as _;
@@ -83,30 +84,44 @@ fn board(position: &PositionInfo) -> String {
     text
 }
 
-fn result_block(report: &ClassReport, result: &PositionResult) -> String {
+fn result_block(report: &ClassReport, result: &PositionResult, say: &Phrases) -> String {
     let mut text = String::new();
     let class = if result.verdict.scores() { "ok" } else { "lost" };
     let _ = write!(
         text,
         "<section class=\"{class}\"><h2>{}: {}</h2>",
         html(&result.position),
-        result.verdict.name()
+        say.verdict(result.verdict)
     );
     if let Some(position) = report.position(&result.position) {
-        let _ = write!(text, "{}<p>{} to move.</p>", board(position), position.to_move);
+        let _ = write!(
+            text,
+            "{}<p>{}</p>",
+            board(position),
+            html(&say.to_move(&position.to_move))
+        );
     }
     if let Some(answer) = &result.answer {
-        let _ = write!(text, "<p>Your answer: <code>{}</code></p>", html(answer));
+        let _ = write!(
+            text,
+            "<p>{}: <code>{}</code></p>",
+            say.your_answer(),
+            html(answer)
+        );
     }
     if !result.verdict.scores() && !result.optimal.is_empty() {
         let _ = write!(
             text,
-            "<p>Optimal: <code>{}</code></p>",
-            html(&result.optimal.join(" or "))
+            "<p>{}: <code>{}</code></p>",
+            say.optimal(),
+            html(&result.optimal.join(say.or()))
         );
     }
-    if !result.detail.is_empty() {
-        let _ = write!(text, "<p>{}</p>", html(&result.detail));
+    let detail = say
+        .detail(report, result)
+        .unwrap_or_else(|| result.detail.clone());
+    if !detail.is_empty() {
+        let _ = write!(text, "<p>{}</p>", html(&detail));
     }
     if let Some(stderr) = &result.stderr {
         if !result.verdict.scores() {
@@ -122,10 +137,10 @@ pub(crate) fn page(report: &ClassReport, student: &StudentReport) -> String {
     let mut text = String::new();
     let _ = write!(
         text,
-        "<!DOCTYPE html>\n<html lang=\"es\"><head><meta charset=\"utf-8\"><title>minimax: {name}</title>\n<style>body{{font-family:sans-serif;max-width:48em}} {STYLE}</style></head><body>\n<h1>{name}: {score} / {max}</h1>\n",
+        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\"><title>minimax: {name}</title>\n<style>body{{font-family:sans-serif;max-width:48em}} {STYLE}</style></head><body>\n<h1>{name}: {grade}</h1>\n",
+        code = Phrases::of(report).code(),
         name = html(&student.student),
-        score = student.score,
-        max = student.max_score
+        grade = heading_grade(student)
     );
     text.push_str(&body(report, student));
     let _ = writeln!(
@@ -136,13 +151,23 @@ pub(crate) fn page(report: &ClassReport, student: &StudentReport) -> String {
     text
 }
 
+/// The grade a heading shows: the rubric's total when the course has one ("6.5 / 8"), else
+/// the positions answered optimally ("3 / 4").
+pub(crate) fn heading_grade(student: &StudentReport) -> String {
+    match &student.rubric {
+        Some(rubric) => rubric.fraction().replacen('/', " / ", 1),
+        None => format!("{} / {}", student.score, student.max_score),
+    }
+}
+
 /// The styles of a student's results (the class page uses them too).
 pub(crate) const STYLE: &str = ".board td{border:1px solid #888;width:1.6em;height:1.6em;text-align:center;font-family:monospace} .board{border-collapse:collapse} .lost h2{color:#a00} .ok h2{color:#070} pre{background:#f4f4f4;padding:.5em;overflow:auto}";
 
 /// A student's results as the page shows them, below its title.
 pub(crate) fn body(report: &ClassReport, student: &StudentReport) -> String {
+    let say = Phrases::of(report);
     let mut text = String::new();
-    let late = super::late_words(student);
+    let late = super::late_words(student, report.lang);
     if !late.is_empty() {
         let _ = writeln!(text, "<p class=\"late\">{}</p>", html(late.trim()));
     }
@@ -152,13 +177,18 @@ pub(crate) fn body(report: &ClassReport, student: &StudentReport) -> String {
     // A failed build is the same on every position: its log is shown once.
     let build = student.results.iter().find(|r| r.verdict == Verdict::BuildFailed);
     if let Some(build) = build {
-        let _ = writeln!(text, "<h2>Build failed</h2><p>{}</p>", html(&build.detail));
+        let _ = writeln!(
+            text,
+            "<h2>{}</h2><p>{}</p>",
+            say.build_failed(),
+            html(&build.detail)
+        );
         if let Some(log) = &build.stderr {
             let _ = writeln!(text, "<pre>{}</pre>", html(log));
         }
     } else {
         for result in &student.results {
-            text.push_str(&result_block(report, result));
+            text.push_str(&result_block(report, result, &say));
         }
     }
     text

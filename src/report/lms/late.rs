@@ -6,6 +6,7 @@
 //! hours, mins and secs). Canvas says only "late", in the downloaded file's name.
 
 use crate::class::{ClassReport, Lateness, StudentReport};
+use minimax_core::figures::sheet::Lang;
 
 /// Words that end a late status, by language: English, Spanish (Spain, Mexico), Portuguese.
 const LATE_WORDS: [&str; 7] = [
@@ -181,17 +182,31 @@ impl LatePenalty {
     }
 }
 
-/// What the feedback says about lateness: the platform's words and the penalty, or nothing.
-pub(crate) fn late_words(student: &StudentReport) -> String {
+/// What the feedback says about lateness: the platform's words and the penalty, or nothing;
+/// in the students' language (English when none is given).
+pub(crate) fn late_words(student: &StudentReport, lang: Option<Lang>) -> String {
     let Some(late) = &student.late else {
         return String::new();
     };
-    let mut words = format!(" Handed in late ({}).", late.status);
+    let percent = crate::report::percent::percent_text(late.penalty);
+    let (handed, penalty) = match lang {
+        None | Some(Lang::En) => (
+            "Handed in late",
+            format!("Late penalty: {percent}% off the grade."),
+        ),
+        Some(Lang::Es) => (
+            "Entregada con retraso",
+            format!("Penalización por retraso: {percent}% de la calificación."),
+        ),
+        Some(Lang::Pt) => (
+            "Entregue com atraso",
+            format!("Penalização por atraso: {percent}% da nota."),
+        ),
+    };
+    let mut words = format!(" {handed} ({}).", late.status);
     if late.penalty > 0.0 {
-        words.push_str(&format!(
-            " Late penalty: {}% off the grade.",
-            crate::report::percent::percent_text(late.penalty)
-        ));
+        words.push(' ');
+        words.push_str(&penalty);
     }
     words
 }

@@ -10,6 +10,7 @@ pub(crate) mod feedback;
 mod grades;
 pub(crate) mod late;
 pub(crate) mod moodle;
+pub(crate) mod phrases;
 mod sheet;
 
 use crate::class::{ClassReport, GradeError};

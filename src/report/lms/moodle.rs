@@ -111,7 +111,7 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String>
             .unwrap_or((student.max_score as f64, false));
         edits.push((grade, scaled(student, maximum, comma)));
         if let Some(feedback) = feedback_at.and_then(|at| row.get(at)) {
-            edits.push((feedback, summary(student)));
+            edits.push((feedback, summary(report, student)));
         }
         matched.push(student.student.as_str());
     }

@@ -1,0 +1,578 @@
+//! The course file (`grade --course FILE`, TOML): how the practice is handed in, judged rule by
+//! rule for each student, and the readme's fields, with its free text (the observations the
+//! sheet asks for) collected.
+//!
+//! ```toml
+//! lang = "es"                          # the feedback's language
+//! [names]
+//! order = "given-first"                # Moodle's full name: given names, then surnames
+//! [handin]
+//! archive = "{paterno}{nombre}05"      # the archive's name; case and accents do not matter
+//! archive_types = ["zip", "rar", "tar.gz"]
+//! paths = [["Minimax/src/Minimax.java", "Minimax/src/*/src/**/Minimax.java"], "readme.txt"]
+//! ignore_case = true
+//!
+//! [readme]
+//! file = "readme.txt"
+//! full_name = true                     # every word of the name the platform gives
+//! fields = [{ name = "número de cuenta", pattern = '\b\d{9}\b' }]
+//! ```
+
+mod decode;
+pub(crate) mod handin;
+pub(crate) mod names;
+pub(crate) mod readme;
+pub(crate) mod words;
+
+use crate::class::{RubricPart, RubricScore, RuleCheck, StudentReport, Verdict};
+use crate::intake::Student;
+use handin::Handin;
+use minimax_core::figures::sheet::Lang;
+use names::{folded, NameOrder, NameParts, Roster};
+use regex::Regex;
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use words::Say;
+
+/// Why the course file cannot be used: the grader's set-up, said with where and what to do.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum CourseError {
+    #[error("--course {}: {error}", .path.display())]
+    Read { path: PathBuf, error: std::io::Error },
+    #[error("--course {}: {message}", .path.display())]
+    Invalid { path: PathBuf, message: String },
+    #[error("--roster {message}")]
+    Roster { message: String },
+}
+
+/// The course file, as written.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Course {
+    /// The language of the feedback and the worksheet's comments (`es`, `en`, `pt`).
+    #[serde(default)]
+    pub(crate) lang: Option<String>,
+    #[serde(default)]
+    pub(crate) names: Names,
+    #[serde(default)]
+    pub(crate) handin: Option<Handin>,
+    #[serde(default)]
+    pub(crate) readme: Option<Readme>,
+    #[serde(default)]
+    pub(crate) rubric: Option<Rubric>,
+}
+
+/// Points per part of the grade. A part's points are shared by its items: positions by their
+/// verdicts' credit, hand-in and readme rules equally.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Rubric {
+    /// The positions given on the command line (the sheet's).
+    #[serde(default)]
+    pub(crate) positions: f64,
+    /// The hidden sample (`--sample`, `--all-positions`).
+    #[serde(default)]
+    pub(crate) hidden: f64,
+    /// The hand-in rules: the archive, its name, its paths.
+    #[serde(default)]
+    pub(crate) handin: f64,
+    /// The readme's rules: the full name and each field.
+    #[serde(default)]
+    pub(crate) readme: f64,
+    /// The late penalty, as `--late-penalty` writes it (`10%/day,max=50%`).
+    pub(crate) late: Option<String>,
+    /// Credit per verdict (0 to 1); unlisted verdicts: 1 for optimal, 0 for the others.
+    #[serde(default)]
+    pub(crate) credit: BTreeMap<String, f64>,
+    /// What the platform's worksheet gets: the total scaled to its maximum grade, or the
+    /// total's points as they are (a rubric of 8 points in a course graded out of 10).
+    #[serde(default)]
+    pub(crate) worksheet: WorksheetGrade,
+}
+
+/// How the rubric's total goes into the platform's worksheet.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum WorksheetGrade {
+    #[default]
+    Scaled,
+    Points,
+}
+
+/// Every verdict's name, for checking a rubric's credit table.
+const VERDICTS: &[Verdict] = &[
+    Verdict::Optimal,
+    Verdict::Suboptimal,
+    Verdict::Illegal,
+    Verdict::Unparseable,
+    Verdict::Crashed,
+    Verdict::Timeout,
+    Verdict::BuildFailed,
+    Verdict::Skipped,
+    Verdict::Right,
+    Verdict::Wrong,
+];
+
+impl Rubric {
+    fn check(&self) -> Result<(), String> {
+        for (part, points) in [
+            ("positions", self.positions),
+            ("hidden", self.hidden),
+            ("handin", self.handin),
+            ("readme", self.readme),
+        ] {
+            if !(points.is_finite() && points >= 0.0) {
+                return Err(format!(
+                    "rubric.{part}: points must be a number, 0 or more, not {points}"
+                ));
+            }
+        }
+        if self.positions + self.hidden + self.handin + self.readme <= 0.0 {
+            return Err(
+                "rubric: no part has points; give positions, hidden, handin or readme some".to_string(),
+            );
+        }
+        for (verdict, credit) in &self.credit {
+            if !VERDICTS.iter().any(|v| v.name() == verdict) {
+                let names: Vec<&str> = VERDICTS.iter().map(|v| v.name()).collect();
+                return Err(format!(
+                    "rubric.credit: {verdict:?} is not a verdict ({})",
+                    names.join(", ")
+                ));
+            }
+            if !(0.0..=1.0).contains(credit) {
+                return Err(format!(
+                    "rubric.credit.{verdict}: credit is from 0 to 1, not {credit}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn credit(&self, verdict: Verdict) -> f64 {
+        self.credit
+            .get(verdict.name())
+            .copied()
+            .unwrap_or(if verdict.scores() { 1.0 } else { 0.0 })
+    }
+
+    /// A student's grade: each part, then the late penalty already set on the report (by
+    /// this rubric's `late` or `--late-penalty`). `hidden` says which positions are hidden.
+    pub(crate) fn score(&self, student: &StudentReport, hidden: &dyn Fn(&str) -> bool) -> RubricScore {
+        let share = |points: f64, credits: Vec<f64>| {
+            if credits.is_empty() {
+                0.0
+            } else {
+                points * credits.iter().sum::<f64>() / credits.len() as f64
+            }
+        };
+        let results = |want_hidden: bool| -> Vec<f64> {
+            student
+                .results
+                .iter()
+                .filter(|r| hidden(&r.position) == want_hidden)
+                .map(|r| self.credit(r.verdict))
+                .collect()
+        };
+        let rules = |part: &str| -> Vec<f64> {
+            student
+                .handin
+                .iter()
+                .filter(|c| c.part == part)
+                .map(|c| if c.passed { 1.0 } else { 0.0 })
+                .collect()
+        };
+        let mut parts = Vec::new();
+        for (part, points, credits) in [
+            ("positions", self.positions, results(false)),
+            ("hidden", self.hidden, results(true)),
+            ("handin", self.handin, rules("handin")),
+            ("readme", self.readme, rules("readme")),
+        ] {
+            if points > 0.0 {
+                parts.push(RubricPart {
+                    part: part.to_string(),
+                    points: round(share(points, credits)),
+                    max: points,
+                });
+            }
+        }
+        let earned: f64 = parts.iter().map(|p| p.points).sum();
+        let max: f64 = parts.iter().map(|p| p.max).sum();
+        let penalty = student.late.as_ref().map_or(0.0, |late| late.penalty);
+        if penalty > 0.0 {
+            parts.push(RubricPart {
+                part: "late".to_string(),
+                points: round(-earned * penalty),
+                max: 0.0,
+            });
+        }
+        RubricScore {
+            parts,
+            total: round(earned * (1.0 - penalty)),
+            max,
+            as_points: self.worksheet == WorksheetGrade::Points,
+        }
+    }
+}
+
+/// Points to a millionth: totals read the same on every machine.
+fn round(points: f64) -> f64 {
+    (points * 1e6).round() / 1e6
+}
+
+/// How the platform writes names, and a roster that says it exactly.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Names {
+    #[serde(default)]
+    pub(crate) order: NameOrder,
+    /// Moodle's participants export (first name and surname columns), beside the course file.
+    pub(crate) roster: Option<PathBuf>,
+}
+
+/// The readme the sheet asks for, and what it must say.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Readme {
+    pub(crate) file: String,
+    /// The student's full name, as the platform gives it, must be in it.
+    #[serde(default)]
+    pub(crate) full_name: bool,
+    #[serde(default)]
+    pub(crate) fields: Vec<Field>,
+}
+
+/// A field of the readme: a name for reports and a pattern (a regular expression) it matches.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Field {
+    pub(crate) name: String,
+    pub(crate) pattern: String,
+}
+
+/// The course file read and checked: its patterns compiled, its roster read.
+#[derive(Debug)]
+pub(crate) struct CourseRules {
+    pub(crate) course: Course,
+    fields: Vec<(String, Regex)>,
+    roster: Option<Roster>,
+    /// The course's language (`lang`), when it gives one.
+    pub(crate) lang: Option<Lang>,
+}
+
+/// What judging one student's hand-in found: the rules, the readme's observations, and notes
+/// of what cost nothing (an archive inside the archive, other uploads, a misnamed readme).
+#[derive(Debug, Default)]
+pub(crate) struct Judged {
+    pub(crate) checks: Vec<RuleCheck>,
+    pub(crate) observations: Option<String>,
+    pub(crate) notes: Vec<String>,
+}
+
+/// The most bytes of a course file read.
+const MAX_COURSE_BYTES: u64 = 1 << 20;
+/// The most characters of observations kept per student.
+const MAX_OBSERVATIONS: usize = 2000;
+
+/// A course's `lang`.
+fn lang_of(code: &str) -> Option<Lang> {
+    match code {
+        "es" => Some(Lang::Es),
+        "en" => Some(Lang::En),
+        "pt" => Some(Lang::Pt),
+        _ => None,
+    }
+}
+
+impl CourseRules {
+    /// Reads `--course FILE`.
+    pub(crate) fn read(path: &Path) -> Result<CourseRules, CourseError> {
+        let invalid = |message: String| CourseError::Invalid {
+            path: path.to_path_buf(),
+            message,
+        };
+        let mut text = String::new();
+        fs::File::open(path)
+            .and_then(|file| file.take(MAX_COURSE_BYTES).read_to_string(&mut text))
+            .map_err(|error| CourseError::Read {
+                path: path.to_path_buf(),
+                error,
+            })?;
+        let course: Course =
+            toml::from_str(&text).map_err(|e| invalid(e.to_string().trim_end().to_string()))?;
+        check_handin(course.handin.as_ref()).map_err(invalid)?;
+        if let Some(rubric) = &course.rubric {
+            rubric.check().map_err(invalid)?;
+        }
+        let lang = match course.lang.as_deref() {
+            None => None,
+            Some(code) => Some(lang_of(code).ok_or_else(|| {
+                invalid(format!(
+                    "lang: {code:?} is not a language of this tool (es, en, pt)"
+                ))
+            })?),
+        };
+        let roster = match &course.names.roster {
+            None => None,
+            Some(file) => {
+                let at = path.parent().unwrap_or(Path::new(".")).join(file);
+                Some(read_roster(&at).map_err(|e| invalid(format!("names.roster: {e}")))?)
+            }
+        };
+        let mut fields = Vec::new();
+        for field in course.readme.iter().flat_map(|r| &r.fields) {
+            let regex = regex::RegexBuilder::new(&field.pattern)
+                .size_limit(1 << 20)
+                .build()
+                .map_err(|e| {
+                    invalid(format!(
+                        "readme field {:?}: the pattern does not compile: {e}",
+                        field.name
+                    ))
+                })?;
+            fields.push((field.name.clone(), regex));
+        }
+        Ok(CourseRules {
+            course,
+            fields,
+            roster,
+            lang,
+        })
+    }
+
+    /// `--roster FILE`: the class's roster, instead of the course file's.
+    pub(crate) fn use_roster(&mut self, path: &Path) -> Result<(), CourseError> {
+        let roster = read_roster(path).map_err(|message| CourseError::Roster { message })?;
+        self.roster = Some(roster);
+        Ok(())
+    }
+
+    /// A student's name in parts: the roster's when it has them, else read in the course's order.
+    fn parts(&self, name: &str) -> NameParts {
+        self.roster
+            .as_ref()
+            .and_then(|roster| roster.parts(name).cloned())
+            .unwrap_or_else(|| NameParts::guess(name, self.course.names.order))
+    }
+
+    /// Judges one student's hand-in: the rules in the file's order, the readme's
+    /// observations, and notes of what cost nothing.
+    pub(crate) fn judge(&self, student: &Student, say: Say) -> Judged {
+        let mut judged = Judged::default();
+        let files = crate::intake::unpack::files_in(&student.folder);
+        if let Some(handin) = &self.course.handin {
+            // One folder handed in instead of an archive stands for it: its name is the
+            // archive's, its inside the archive's.
+            let stand_in = match student.handed_in.as_slice() {
+                [only] if student.graded_upload.is_none() && student.folder.join(only).is_dir() => Some(only),
+                _ => None,
+            };
+            let inside = match stand_in {
+                Some(folder) => crate::intake::unpack::files_in(&student.folder.join(folder)),
+                None => files.clone(),
+            };
+            let readme_at = self
+                .course
+                .readme
+                .as_ref()
+                .map(|readme| (readme.file.as_str(), readme::find(&files, &readme.file)));
+            let readme = readme_at.as_ref().map(|(file, at)| handin::ReadmeAt {
+                file,
+                at: at.as_deref(),
+            });
+            judged.checks.extend(handin::archive_checks(
+                handin,
+                student,
+                &self.parts(&student.name),
+                stand_in,
+                say,
+            ));
+            let (checks, notes) = handin::path_checks(handin, student, &inside, readme, say);
+            judged.checks.extend(checks);
+            judged.notes.extend(notes);
+            if !student.passed_over.is_empty() {
+                judged.notes.push(say.noted(&say.not_charged(
+                    student.graded_upload.as_deref().unwrap_or_default(),
+                    &student.passed_over.join(", "),
+                )));
+            }
+        }
+        if let Some(readme) = &self.course.readme {
+            self.judge_readme(readme, student, &files, say, &mut judged);
+        }
+        judged
+    }
+
+    /// The readme's part: each field found or not, read wherever the readme is (its place
+    /// is the layout's rule); with no readme at all, every field is missing.
+    fn judge_readme(
+        &self,
+        readme: &Readme,
+        student: &Student,
+        files: &BTreeSet<String>,
+        say: Say,
+        judged: &mut Judged,
+    ) {
+        let at = readme::find(files, &readme.file);
+        let text = at.as_deref().and_then(|at| readme::read(&student.folder, at));
+        // Each rule with its words for this student and for the class.
+        let mut rules: Vec<(String, String)> = Vec::new();
+        if readme.full_name {
+            rules.push((
+                say.gives(&readme.file, &say.full_name(&student.name)),
+                say.gives(&readme.file, &say.full_name_item()),
+            ));
+        }
+        rules.extend(self.fields.iter().map(|(name, _)| {
+            let rule = say.gives(&readme.file, name);
+            (rule.clone(), rule)
+        }));
+        let Some(text) = text else {
+            judged
+                .checks
+                .extend(rules.into_iter().map(|(rule, item)| RuleCheck {
+                    part: "readme",
+                    rule,
+                    item,
+                    passed: false,
+                    found: Some(say.no_readme(&readme.file)),
+                }));
+            return;
+        };
+        // A readme under another name (not only another case) is said where it was read.
+        let name_of = |path: &str| path.rsplit('/').next().unwrap_or(path).to_lowercase();
+        if let Some(at) = at.filter(|at| name_of(at) != name_of(&readme.file)) {
+            judged
+                .notes
+                .push(say.noted(&format!("{}: {}", readme.file, say.read_from(&at))));
+        }
+        let mut rules = rules.into_iter();
+        if readme.full_name {
+            judged.checks.push(full_name_check(
+                rules.next().unwrap_or_default(),
+                &student.name,
+                &text,
+                say,
+            ));
+        }
+        for ((_, regex), (rule, item)) in self.fields.iter().zip(rules) {
+            let passed = regex.is_match(&text);
+            judged.checks.push(RuleCheck {
+                part: "readme",
+                rule,
+                item,
+                passed,
+                found: (!passed).then(|| say.not_in_it()),
+            });
+        }
+        judged.observations = observations_of(&text, &self.fields, &student.name);
+    }
+}
+
+/// A roster read, or why not (its path said).
+fn read_roster(at: &Path) -> Result<Roster, String> {
+    let mut bytes = Vec::new();
+    fs::File::open(at)
+        .and_then(|f| f.take(16 << 20).read_to_end(&mut bytes))
+        .map_err(|e| format!("{}: {e}", at.display()))?;
+    Roster::read(&bytes).map_err(|e| format!("{}: {e}", at.display()))
+}
+
+/// The hand-in's archive types and name pattern, checked before grading.
+fn check_handin(handin: Option<&Handin>) -> Result<(), String> {
+    let Some(handin) = handin else { return Ok(()) };
+    for kind in &handin.archive_types {
+        if !handin::ARCHIVE_TYPES.contains(&kind.trim_start_matches('.').to_lowercase().as_str()) {
+            return Err(format!(
+                "handin.archive_types: {kind:?} is not an archive type this tool reads ({})",
+                handin::ARCHIVE_TYPES.join(", ")
+            ));
+        }
+    }
+    if let Some(pattern) = &handin.archive {
+        placeholders(pattern).map_err(|e| format!("handin.archive: {e}"))?;
+    }
+    if handin.paths.iter().any(|rule| rule.alternatives().is_empty()) {
+        return Err("handin.paths: an empty list of alternatives".to_string());
+    }
+    Ok(())
+}
+
+/// `{paterno}`, `{materno}`, `{nombre}` and `{nombres}` in a name pattern; anything else in
+/// braces is refused.
+fn placeholders(pattern: &str) -> Result<Vec<&str>, String> {
+    let mut found = Vec::new();
+    let mut rest = pattern;
+    while let Some(open) = rest.find('{') {
+        let close = rest[open..].find('}').ok_or("a `{` without its `}`")? + open;
+        let name = &rest[open + 1..close];
+        if !matches!(name, "paterno" | "materno" | "nombre" | "nombres") {
+            return Err(format!(
+                "{{{name}}} is not a part of a name: use {{paterno}}, {{materno}}, {{nombre}} or {{nombres}}"
+            ));
+        }
+        found.push(name);
+        rest = &rest[close + 1..];
+    }
+    Ok(found)
+}
+
+/// Every word of the student's name (as the platform gives it) somewhere in the readme.
+fn full_name_check((rule, item): (String, String), name: &str, text: &str, say: Say) -> RuleCheck {
+    let haystack = folded(text);
+    let missing: Vec<&str> = name
+        .split_whitespace()
+        .filter(|word| !folded(word).is_empty() && !haystack.contains(&folded(word)))
+        .collect();
+    let first_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    RuleCheck {
+        part: "readme",
+        rule,
+        item,
+        passed: missing.is_empty(),
+        found: (!missing.is_empty()).then(|| {
+            say.name_missing(
+                &missing.join(" "),
+                &first_line.chars().take(80).collect::<String>(),
+            )
+        }),
+    }
+}
+
+/// The readme's free text: what follows an "Observaciones"/"Notas"/"Comentarios" heading, or
+/// else every line that is neither a field nor the name.
+fn observations_of(text: &str, fields: &[(String, Regex)], name: &str) -> Option<String> {
+    let heading =
+        Regex::new(r"(?im)^\s*(observaciones|observations|notas|notes|comentarios|comments)\b\s*:?").ok()?;
+    let free = match heading.find(text) {
+        Some(found) => text[found.end()..].trim().to_string(),
+        None => {
+            let folded_name = folded(name);
+            text.lines()
+                .filter(|line| !fields.iter().any(|(_, regex)| regex.is_match(line)))
+                .filter(|line| folded_name.is_empty() || !folded(line).contains(&folded_name))
+                .map(str::trim)
+                .filter(|line| !line.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n")
+        }
+    };
+    let free: String = free.chars().take(MAX_OBSERVATIONS).collect();
+    (!free.is_empty()).then_some(free)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_parts_of_a_name_are_refused() {
+        assert!(placeholders("{apellido}{nombre}").is_err());
+        assert!(placeholders("{paterno}{nombre}05").is_ok());
+        assert!(placeholders("{paterno}{materno}{nombres}05").is_ok());
+    }
+}
