@@ -21,8 +21,8 @@ pub(crate) struct SimilarArgs {
     /// The report format.
     #[arg(long, value_enum, default_value_t = SimilarFormatArg::Text)]
     pub(crate) format: SimilarFormatArg,
-    /// Report pairs at or above this similarity (0 to 1): the part of the smaller submission's
-    /// fingerprints the other shares.
+    /// Report pairs at or above this similarity (0 to 1): how much of two students' code
+    /// tiles, and the literals they share (doc/similar.md).
     #[arg(long, value_name = "X", default_value_t = Options::default().threshold)]
     pub(crate) threshold: f64,
 }

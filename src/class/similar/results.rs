@@ -10,11 +10,11 @@ pub struct Similarity {
     pub(crate) clusters: Vec<Vec<String>>,
 }
 
-/// Two students, how much of the smaller submission the other shares, and where.
+/// Two students, how alike their code is, and where.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Pair {
     pub(crate) students: [String; 2],
-    /// Shared fingerprints over the smaller submission's (0 to 1; starter code left out).
+    /// How alike the two are, 0 to 1 (the starter's code left out): see [`super::pairs`].
     pub(crate) similarity: f64,
     pub(crate) fragments: Vec<Fragment>,
 }
