@@ -156,36 +156,32 @@ def run_minimax(task, minimax, scratch):
     return scores, seconds
 
 
+def timed_pair_scores(args, names):
+    """Runs a tool that prints `[i, j, similarity]` lines (indexes into `names`): its scores
+    by pair, and its whole process's time."""
+    started = time.monotonic()
+    out = subprocess.run(args, capture_output=True, text=True, check=True).stdout
+    seconds = time.monotonic() - started
+    scores = {}
+    for line in out.split("\n"):
+        if line.strip():
+            i, j, similarity = json.loads(line)
+            scores[tuple(sorted((names[i], names[j])))] = similarity
+    return scores, seconds
+
+
 def run_dolos(task, _minimax, _scratch):
     names = list(task.files)
     args = ["node", str(ROOT / "benches/dolos-scores.mjs"), str(ROOT), task.language]
     if task.base:
         args += ["--base", str(task.base)]
-    args += [str(task.files[n]) for n in names]
-    started = time.monotonic()
-    out = subprocess.run(args, capture_output=True, text=True, check=True).stdout
-    seconds = time.monotonic() - started
-    scores = {}
-    for line in out.split("\n"):
-        if line.strip():
-            i, j, similarity = json.loads(line)
-            scores[tuple(sorted((names[i], names[j])))] = similarity
-    return scores, seconds
+    return timed_pair_scores(args + [str(task.files[n]) for n in names], names)
 
 
 def run_copydetect(task, _minimax, _scratch):
     names = list(task.files)
     args = [sys.executable, __file__, "--copydetect-worker", str(task.base or "")]
-    args += [str(task.files[n]) for n in names]
-    started = time.monotonic()
-    out = subprocess.run(args, capture_output=True, text=True, check=True).stdout
-    seconds = time.monotonic() - started
-    scores = {}
-    for line in out.split("\n"):
-        if line.strip():
-            i, j, similarity = json.loads(line)
-            scores[tuple(sorted((names[i], names[j])))] = similarity
-    return scores, seconds
+    return timed_pair_scores(args + [str(task.files[n]) for n in names], names)
 
 
 def copydetect_worker(base, files):
