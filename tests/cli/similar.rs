@@ -201,6 +201,9 @@ fn garbage_and_oversized_sources_are_passed_over_without_failing_the_class() {
     std::fs::write(hostile.join("Minimax.java"), &garbage).unwrap();
     std::fs::write(hostile.join("deep.py"), "(".repeat(100_000)).unwrap();
     std::fs::write(hostile.join("huge.c"), vec![b'x'; 2 << 20]).unwrap();
+    // Under 1 MiB, but 60,000 statements: more nodes than any hand writes.
+    let padded = format!("class P {{ void f() {{\n{}}} }}\n", "a = b + c;\n".repeat(60_000));
+    std::fs::write(hostile.join("Padded.java"), padded).unwrap();
     let (code, stdout, stderr) = run(
         &[
             "similar",
@@ -214,6 +217,10 @@ fn garbage_and_oversized_sources_are_passed_over_without_failing_the_class() {
     assert_eq!(code, 0, "{stderr}");
     assert!(
         stderr.contains("zoe: huge.c: over 1 MiB, not compared"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("zoe: Padded.java: past the 200000 syntax-tree nodes compared per student"),
         "{stderr}"
     );
     let report: Value = serde_json::from_str(&stdout).unwrap();

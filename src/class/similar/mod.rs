@@ -77,6 +77,10 @@ const MAX_FILES: usize = 400;
 const MAX_FILE_BYTES: u64 = 1 << 20;
 /// The most bytes of source read per student, all files together.
 const MAX_STUDENT_BYTES: u64 = 16 << 20;
+/// The most syntax-tree nodes compared per student: a program a student writes by hand has a
+/// few thousand (the sheet's starter and a search about 2,000); past this, generated or
+/// padded code would cost every pair of the class its memory and time.
+const MAX_STUDENT_NODES: usize = 200_000;
 
 /// The starter's units (its tokens and literals), whatever a student's code it covers.
 #[derive(Debug, Default)]
@@ -161,6 +165,7 @@ type SourceFile = (String, Vec<Unit>);
 fn read_units(folder: &Path, tokenizer: &mut Tokenizer, notes: &mut Vec<String>) -> Vec<SourceFile> {
     let mut files = Vec::new();
     let mut budget = MAX_STUDENT_BYTES;
+    let mut node_budget = MAX_STUDENT_NODES;
     for (path, relative) in sources(folder, notes) {
         let Some(language) = Language::of(&path) else {
             continue;
@@ -185,6 +190,14 @@ fn read_units(folder: &Path, tokenizer: &mut Tokenizer, notes: &mut Vec<String>)
             notes.push(format!("{relative}: could not be parsed"));
             continue;
         };
+        let nodes: usize = units.iter().map(|u| u.fine.len()).sum();
+        if nodes > node_budget {
+            notes.push(format!(
+                "{relative}: past the {MAX_STUDENT_NODES} syntax-tree nodes compared per student, not compared"
+            ));
+            continue;
+        }
+        node_budget -= nodes;
         files.push((relative, units));
     }
     files
