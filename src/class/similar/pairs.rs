@@ -77,7 +77,7 @@ fn score(a: &Stream, b: &Stream, tiles: &[Tile]) -> f64 {
     let literal_weight = WEIGHTS.literals * evidence;
     let blend = (WEIGHTS.coarse * coarse + WEIGHTS.fine * fine + literal_weight * literals)
         / (WEIGHTS.coarse + WEIGHTS.fine + literal_weight);
-    // Word for word is never more than node for node: only worth tiling where it could win.
+    // Word for word is hardly ever more than node for node: only worth tiling where it can win.
     if fine <= blend {
         return blend;
     }

@@ -32,6 +32,8 @@ pub(crate) struct Channel {
     pub(crate) places: Vec<(u32, u32)>,
     /// The tokens indexed for tiling, once the class's minimum match is known.
     pub(crate) indexed: Indexed,
+    /// How many tokens are the student's own (not blocked).
+    own: usize,
 }
 
 impl Channel {
@@ -59,6 +61,7 @@ impl Channel {
             }
         }
         Channel {
+            own: blocked.iter().filter(|b| !**b).count(),
             tokens,
             blocked,
             places,
@@ -77,11 +80,7 @@ impl Channel {
 
     /// The tokens of the student's own, the starter's left out.
     pub(crate) fn own(&self) -> usize {
-        if self.tokens.is_empty() {
-            self.indexed.open()
-        } else {
-            self.blocked.iter().filter(|b| !**b).count()
-        }
+        self.own
     }
 }
 

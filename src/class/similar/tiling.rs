@@ -46,11 +46,6 @@ impl Indexed {
             min,
         }
     }
-
-    /// How many tokens a tile may cover.
-    pub(crate) fn open(&self) -> usize {
-        self.blocked.iter().filter(|b| !**b).count()
-    }
 }
 
 /// The runs with at most [`MAX_PLACES`] places per hash, the first ones.
