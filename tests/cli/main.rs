@@ -32,6 +32,7 @@ mod play;
 mod safety;
 mod similar;
 mod solve;
+mod spoofing;
 mod tree;
 
 use assert_cmd::Command;
