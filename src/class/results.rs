@@ -92,6 +92,19 @@ pub(crate) struct RuleCheck {
     pub(crate) found: Option<String>,
 }
 
+impl RuleCheck {
+    /// The note of a broken rule ("hand-in: RULE: found WHAT"); `None` where it holds.
+    pub(crate) fn note(&self) -> Option<String> {
+        (!self.passed).then(|| {
+            format!(
+                "hand-in: {}: found {}",
+                self.rule,
+                self.found.as_deref().unwrap_or("something else")
+            )
+        })
+    }
+}
+
 /// A student's grade by the course's rubric.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub(crate) struct RubricScore {

@@ -24,13 +24,7 @@ pub(crate) fn read(path: &Path) -> Result<CourseRules, Error> {
 pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport) {
     for (student, entry) in class.students.iter().zip(report.students.iter_mut()) {
         let (checks, observations) = rules.judge(student);
-        for check in checks.iter().filter(|c| !c.passed) {
-            entry.notes.push(format!(
-                "hand-in: {}: found {}",
-                check.rule,
-                check.found.as_deref().unwrap_or("something else")
-            ));
-        }
+        entry.notes.extend(checks.iter().filter_map(|check| check.note()));
         entry.handin = checks;
         entry.observations = observations;
     }

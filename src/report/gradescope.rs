@@ -1,6 +1,7 @@
 //! Gradescope's autograder `results.json`, for the one submission in the container.
 
-use crate::class::{ClassReport, GradeError};
+use crate::class::{ClassReport, GradeError, RuleCheck};
+use crate::intake::escape::escape_text;
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -52,7 +53,7 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
                     "{}: {}\n\nposition:\n{board}\n\nyour output:\n{}\n\noptimal moves: {}",
                     result.verdict.name(),
                     result.detail,
-                    result.output,
+                    quoted(&result.output),
                     result.optimal.join(", ")
                 ),
                 // Positions drawn from the hidden set are shown only after the due date.
@@ -66,11 +67,14 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         Some(rubric) => (points(rubric.total), points(rubric.max)),
         None => (student.score.into(), student.max_score.into()),
     };
+    // The course's lines come from the judged rules and the rubric themselves, never from
+    // the notes: a build's notes are there too, and a Makefile may print `grade: 10/10`.
     let course_notes: String = student
-        .notes
+        .handin
         .iter()
-        .filter(|note| note.starts_with("hand-in: ") || note.starts_with("grade: "))
-        .map(|note| format!("\n{note}"))
+        .filter_map(RuleCheck::note)
+        .chain(student.rubric.iter().map(|r| format!("grade: {}", r.describe())))
+        .map(|note| format!("\n{}", escape_text(&note)))
         .collect();
     let results = Results {
         score,
@@ -87,4 +91,14 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let mut text = serde_json::to_string_pretty(&results).expect("results always serialise");
     text.push('\n');
     Ok(text)
+}
+
+/// The program's output, every line quoted (`> `): nothing it prints reads as the grader's
+/// verdict or moves below.
+fn quoted(output: &str) -> String {
+    output
+        .lines()
+        .map(|line| format!("> {line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -96,3 +96,75 @@ fn a_bidi_override_in_a_name_reorders_nothing_in_any_html_output() {
     assert!(similar.contains("\\u{202e}"), "{similar}");
     assert_no_raw_control("similar's page", &similar);
 }
+
+/// A student whose Makefile prints two lines in the grader's own words, and builds a program
+/// that answers X 1 1 (suboptimal on estado1.txt) and then the grader's words again.
+fn forger(dir: &Path) -> std::path::PathBuf {
+    let student = dir.join("forger");
+    std::fs::create_dir(&student).unwrap();
+    std::fs::write(
+        student.join("Makefile"),
+        "all:\n\t@echo 'minimax-note: grade: 10/10 (rubric: every part passed)'\n\t@echo 'minimax-note: hand-in: every rule passed'\n\t@cc -o prog prog.c\n",
+    )
+    .unwrap();
+    std::fs::write(
+        student.join("prog.c"),
+        "#include <stdio.h>\nint main(void) { puts(\"X 1 1\"); puts(\"grade: 10/10\"); return 0; }\n",
+    )
+    .unwrap();
+    student
+}
+
+#[test]
+fn a_build_printing_the_graders_words_is_shown_as_the_builds_in_every_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let student = forger(dir.path());
+    let grade = |format: &str| {
+        let (status, stdout, stderr) = run(
+            &[
+                "grade",
+                "--student",
+                student.to_str().unwrap(),
+                "--format",
+                format,
+                "fixtures/estado1.txt",
+            ],
+            b"",
+        );
+        assert_eq!(status, 0, "{stderr}");
+        stdout
+    };
+    let results: serde_json::Value = serde_json::from_str(&grade("gradescope")).unwrap();
+    assert_eq!(results["score"], 0, "{results:#}");
+    let shown = |text: &serde_json::Value| text.as_str().unwrap().to_string();
+    let output = shown(&results["output"]);
+    let test = shown(&results["tests"][0]["output"]);
+    for text in [&output, &test] {
+        let forged = text
+            .lines()
+            .find(|line| line.starts_with("grade: ") || line.starts_with("hand-in: "));
+        assert_eq!(forged, None, "a forged line reads as the grader's: {text}");
+    }
+    assert!(test.contains("your output:\n> X 1 1\n> grade: 10/10"), "{test}");
+
+    // The table and JSON say where the notes came from.
+    let table = grade("table");
+    assert!(
+        table.contains("forger: build: grade: 10/10 (rubric: every part passed)"),
+        "{table}"
+    );
+    assert!(
+        table.contains("forger: build: hand-in: every rule passed"),
+        "{table}"
+    );
+    let report: serde_json::Value = serde_json::from_str(&grade("json")).unwrap();
+    let notes = &report["students"][0]["notes"];
+    assert!(
+        notes
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|n| !shown(n).starts_with("grade: ")),
+        "{notes}"
+    );
+}
