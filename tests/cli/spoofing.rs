@@ -82,6 +82,26 @@ fn a_bidi_override_in_a_name_reorders_nothing_in_any_html_output() {
     }
     assert_eq!(pages, 3);
 
+    // The other reports for people and spreadsheets show it too.
+    for format in ["table", "csv", "junit"] {
+        let (status, stdout, stderr) = run(
+            &[
+                "grade",
+                "--submissions",
+                zip.to_str().unwrap(),
+                "--run",
+                "sh main.sh",
+                "--format",
+                format,
+                "fixtures/estado1.txt",
+            ],
+            b"",
+        );
+        assert_eq!(status, 0, "{stderr}");
+        assert!(stdout.contains("\\u{202e}"), "{format}: {stdout}");
+        assert_no_raw_control(format, &stdout);
+    }
+
     let (status, similar, stderr) = run(
         &[
             "similar",
