@@ -8,12 +8,14 @@ set -eu
 out=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 for target in unpack position tree answer_sheet program_output lms_csv course lms_names similar_tokens; do
     mkdir -p "$out/$target"
 done
 # A file copied as a seed, named by its path (flat).
 seed() { # TARGET FILE [PREFIX-BYTE]
-    name=$(printf '%s' "$2" | tr '/ ' '__')
+    name=$(printf '%s' "${2#"$tmp"/}" | tr '/ ' '__')
     if [ $# -eq 3 ]; then
         { printf "\\$(printf '%03o' "$3")"; cat "$2"; } >"$out/$1/$name"
     else
@@ -45,13 +47,16 @@ done
 # Archives: those of the tests, and the fixtures packed as each kind.
 seed unpack tests/lms/moodle-download.zip 0
 find tests/handin -name '*.zip' | while read -r f; do seed unpack "$f" 0; done
-tmp=$(mktemp -d)
 tar -cf "$tmp/fixtures.tar" fixtures/answers fixtures/trees
 tar -czf "$tmp/fixtures.tar.gz" fixtures/answers
 python3 -c 'import sys, zipfile
 with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
     for f in sys.argv[2:]: z.write(f)' "$tmp/fixtures.zip" fixtures/estado1.txt fixtures/estado2.txt fixtures/trees/lecture.json
+# Two entries of one name (only the first is kept).
+python3 -W ignore -c 'import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("Minimax.java", "class Minimax {}"); z.writestr("Minimax.java", "class Other {}")' "$tmp/twice.zip"
 seed unpack "$tmp/fixtures.zip" 0
+seed unpack "$tmp/twice.zip" 0
 seed unpack "$tmp/fixtures.tar" 1
 seed unpack "$tmp/fixtures.tar.gz" 2
-rm -rf "$tmp"
