@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := target/debug/minimax
 SHEET := estado1 estado2 estado3 ejemplo
 
-.PHONY: all build run test deps ci-packages snapshots lint doc-examples man bench bench-java bench-connect4 check-connect4-book bench-similar autograder clean web web-tools web-test bench-web
+.PHONY: all build run test deps ci-packages snapshots lint doc-examples man fuzz fuzz-tools bench bench-java bench-connect4 check-connect4-book bench-similar autograder clean web web-tools web-test bench-web
 
 # Programs the tests and the built-in harnesses use, each with the Debian package that has it:
 # javac (java-gato), lua (the Lua harness example), bsdtar (reading .rar), cc and make (C),
@@ -70,6 +70,7 @@ snapshots:
 lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --quiet --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --quiet --lib --features fuzzing -- -D warnings
 	$(CARGO) build --quiet -p minimax-core --target wasm32-unknown-unknown
 	python3 .ci/cycles.py
 	@$(MAKE) --no-print-directory doc-examples
@@ -87,6 +88,25 @@ doc-examples: build deps
 man: build
 	@$(BIN) man target/man
 	@ln -sfn . target/man/man1
+
+# Every parser that reads what students and LMSs hand in, fuzzed (tests/fuzz: cargo-fuzz and
+# libFuzzer, on nightly): FUZZ_S seconds a target (default 60), one after another, seeded from
+# fixtures/ and the tests; what each run finds is kept in target/fuzz-corpus. A crash, a hang
+# (10 s an input) or 2 GiB of memory stops it with the input in tests/fuzz/artifacts/.
+# FUZZ_TARGETS="unpack tree" runs only those; FUZZ_BUILD=dev builds them unoptimised, in a
+# quarter of the time (CI's short runs).
+FUZZ_S ?= 60
+FUZZ_TARGETS ?=
+FUZZ_BUILD ?= release
+fuzz: fuzz-tools
+	@$(MAKE) --no-print-directory deps PROGRAMS="python3:python3"
+	FUZZ_BUILD=$(FUZZ_BUILD) tests/fuzz/run.sh $(FUZZ_S) $(FUZZ_TARGETS)
+
+# What `make fuzz` needs, installed where missing: the nightly toolchain and cargo-fuzz.
+fuzz-tools:
+	@command -v rustup >/dev/null 2>&1 || { echo "make fuzz needs rustup (https://rustup.rs)"; exit 1; }
+	@rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
+	@command -v cargo-fuzz >/dev/null 2>&1 || $(CARGO) install cargo-fuzz --locked
 
 bench:
 	$(CARGO) bench

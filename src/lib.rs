@@ -10,4 +10,8 @@ pub mod class;
 pub mod cli;
 pub mod harness;
 pub(crate) mod intake;
+// The fuzz targets' way in (tests/fuzz): a few entries, not an API.
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod report;

@@ -397,16 +397,16 @@ impl Sandbox {
             ),
             Some(Err(error)) => (
                 false,
-                format!("the kernel refused it to the grader though it is root ({error}; a container's seccomp profile does so): the internet's, packet and netlink sockets are refused by seccomp instead; {abstract_open}"),
+                format!("the kernel refused it to the grader though it is root ({error}; a container's seccomp profile does so): sockets of every family but unix are refused by seccomp instead; {abstract_open}"),
             ),
             None if per_run => (true, "no network: an empty namespace per run".to_string()),
             Some(Ok(())) | None if root => (
                 false,
-                format!("the kernel refused the PID namespace it goes with: the internet's, packet and netlink sockets are refused by seccomp instead; {abstract_open}"),
+                format!("the kernel refused the PID namespace it goes with: sockets of every family but unix are refused by seccomp instead; {abstract_open}"),
             ),
             _ => (
                 false,
-                format!("needs root (a namespace per run costs without it): the internet's, packet and netlink sockets are refused by seccomp instead; {abstract_open}"),
+                format!("needs root (a namespace per run costs without it): sockets of every family but unix are refused by seccomp instead; {abstract_open}"),
             ),
         };
         self.record(Layer::NetworkNamespace, applied, detail);
@@ -554,15 +554,15 @@ impl Sandbox {
         let namespaces = self.namespaces & !libc::CLONE_NEWNS;
         self.no_keyrings = probe_namespaces(namespaces, self.probe_network(), None, filter).is_ok();
         if self.no_keyrings {
-            let network = if self.no_network {
-                ", and so are sockets of the internet's, packet and netlink families"
+            let families = if self.no_network {
+                "unix"
             } else {
-                ""
+                "unix and the internet's"
             };
             self.record(
                 Layer::Keyrings,
                 true,
-                format!("the kernel's keyrings and every call through another architecture's gate (32-bit, x32) are refused to runs (seccomp){network}"),
+                format!("the kernel's keyrings, io_uring, mounts and every call through another architecture's gate (32-bit, x32) are refused to runs (seccomp), and so are sockets of every family but {families}"),
             );
         } else {
             self.no_network = false;

@@ -52,14 +52,11 @@ pub fn check<G: Gradable>(
     let base = path.parent().unwrap_or(Path::new("."));
     let columns = (student_at, position_at, answer_at);
     let (exercises, rows) = read_rows(game, &mut reader, &name, columns, base)?;
-    let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
+    let mut students = sheet::ByStudent::new();
     for (student, index, answer) in rows {
-        let result = judge_answer(&exercises[index], &answer, coords);
-        match students.iter_mut().find(|(name, _)| *name == student) {
-            Some((_, results)) => results.push(result),
-            None => students.push((student, vec![result])),
-        }
+        students.add(student, [judge_answer(&exercises[index], &answer, coords)]);
     }
+    let students = students.students;
     Ok(ClassReport::of_sheet(
         exercises
             .iter()

@@ -305,6 +305,10 @@ fn prepare(
 /// A line of a build's output that is a note for the report and the feedback (which file
 /// was compiled, what was passed over), not a compiler's message.
 const BUILD_NOTE: &str = "minimax-note: ";
+/// What a build's note is shown after: the build runs the student's code (a Makefile, a
+/// compiler quoting the source), so its notes are theirs, never the grader's own words
+/// (`grade: 10/10` printed by a Makefile must not read as the rubric's).
+const BUILD_SAYS: &str = "build: ";
 
 /// Runs the build in the student's copy, inside the same walls as the runs; the build's
 /// own notes go to `notes`, whether it succeeds or not.
@@ -344,7 +348,7 @@ fn build(
     notes.extend(
         said.iter()
             .take(BUILD_LINES)
-            .map(|l| shorten(l[BUILD_NOTE.len()..].trim())),
+            .map(|l| format!("{BUILD_SAYS}{}", shorten(l[BUILD_NOTE.len()..].trim()))),
     );
     let log = (!lines.is_empty()).then(|| shorten(&lines[..lines.len().min(BUILD_LINES)].join("\n")));
     let why = match &run.ending {

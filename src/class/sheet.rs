@@ -51,3 +51,33 @@ pub(crate) fn none_or_all(mut errors: Vec<GradeError>) -> Result<(), GradeError>
         _ => Err(GradeError::Several(errors)),
     }
 }
+
+/// Each student's results, in the order students first appear in the sheet. `index` finds a
+/// student's row by name: a search of the list for each line would make a sheet of thousands
+/// of students quadratic (50,000 took over 30 s).
+pub(crate) struct ByStudent<T> {
+    pub(crate) students: Vec<(String, Vec<T>)>,
+    index: HashMap<String, usize>,
+}
+
+impl<T> ByStudent<T> {
+    pub(crate) fn new() -> ByStudent<T> {
+        ByStudent {
+            students: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    /// Adds `results` to `student`'s.
+    pub(crate) fn add(&mut self, student: String, results: impl IntoIterator<Item = T>) {
+        let row = match self.index.get(&student) {
+            Some(&row) => row,
+            None => {
+                self.index.insert(student.clone(), self.students.len());
+                self.students.push((student, Vec::new()));
+                self.students.len() - 1
+            }
+        };
+        self.students[row].1.extend(results);
+    }
+}

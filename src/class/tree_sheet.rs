@@ -94,7 +94,7 @@ fn read_rows(
     } = *columns;
     let mut exercises: Vec<Arc<TreeExercise>> = Vec::new();
     let mut by_field: HashMap<String, usize> = HashMap::new();
-    let mut students: Vec<(String, Vec<PositionResult>)> = Vec::new();
+    let mut students = super::sheet::ByStudent::new();
     let mut errors = Vec::new();
     let mut legend: Vec<Legend> = Vec::new();
     for (line, record) in super::sheet::readable(reader, name, &mut errors) {
@@ -138,13 +138,10 @@ fn read_rows(
             .iter()
             .map(|&(field, at)| judge(&exercises[index], field, record.get(at).unwrap_or("")))
             .collect();
-        match students.iter_mut().find(|(n, _)| *n == student) {
-            Some((_, all)) => all.extend(results),
-            None => students.push((student, results)),
-        }
+        students.add(student, results);
     }
     super::sheet::none_or_all(errors)?;
-    Ok((exercises, students, legend))
+    Ok((exercises, students.students, legend))
 }
 
 /// Whether a sheet's tree field is the tree itself (JSON) rather than a file's name.

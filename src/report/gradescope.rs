@@ -1,17 +1,9 @@
 //! Gradescope's autograder `results.json`, for the one submission in the container.
 
+use crate::class::course::words::Say;
 use crate::class::{ClassReport, GradeError};
+use crate::intake::escape::escape_text;
 use serde::Serialize;
-
-/// The notes of the course file's judging, in each language (`grade --course`).
-const COURSE_NOTES: [&str; 6] = [
-    "hand-in: ",
-    "grade: ",
-    "entrega: ",
-    "readme: ",
-    "calificación: ",
-    "nota: ",
-];
 
 #[derive(Serialize)]
 struct Results {
@@ -62,7 +54,7 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
                     "{}: {}\n\nposition:\n{board}\n\nyour output:\n{}\n\noptimal moves: {}",
                     result.verdict.name(),
                     result.detail,
-                    result.output,
+                    quoted(&result.output),
                     result.optimal.join(", ")
                 ),
                 // Positions drawn from the hidden set are shown only after the due date.
@@ -76,11 +68,21 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         Some(rubric) => (points(rubric.total), points(rubric.max)),
         None => (student.score.into(), student.max_score.into()),
     };
+    // The course's lines come from the judged rules and the rubric themselves, never from
+    // the notes: a build's notes are there too, and a Makefile may print `grade: 10/10`.
+    let say = Say(report.lang.unwrap_or(minimax_core::figures::sheet::Lang::En));
     let course_notes: String = student
-        .notes
+        .handin
         .iter()
-        .filter(|note| COURSE_NOTES.iter().any(|start| note.starts_with(start)))
-        .map(|note| format!("\n{note}"))
+        .filter(|check| !check.passed)
+        .map(|check| say.broken(check.part, &check.rule, check.found.as_deref().unwrap_or("?")))
+        .chain(
+            student
+                .rubric
+                .iter()
+                .map(|r| format!("{}: {}", say.grade(), r.describe_with(&|part| say.part(part)))),
+        )
+        .map(|note| format!("\n{}", escape_text(&note)))
         .collect();
     let results = Results {
         score,
@@ -94,4 +96,14 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let mut text = serde_json::to_string_pretty(&results).expect("results always serialise");
     text.push('\n');
     Ok(text)
+}
+
+/// The program's output, every line quoted (`> `): nothing it prints reads as the grader's
+/// verdict or moves below.
+fn quoted(output: &str) -> String {
+    output
+        .lines()
+        .map(|line| format!("> {line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -1,20 +1,22 @@
-//! JUnit XML: a test suite per student, a test case per position, read by CI systems.
+//! JUnit XML: a test suite per student, a test case per position, read by CI systems. Names
+//! show their bidi controls (`\u{202e}`), as every report does.
 
 use crate::class::{ClassReport, GradeError, PositionResult, Verdict};
+use crate::intake::escape::visible;
 use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 
 pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let mut junit = Report::new("minimax");
     for student in &report.students {
-        let mut suite = TestSuite::new(student.student.as_str());
+        let mut suite = TestSuite::new(visible(&student.student));
         if let Some(late) = &student.late {
             suite.add_property(Property::new("late", late.status.as_str()));
             suite.add_property(Property::new("late_penalty", late.penalty.to_string()));
         }
         for result in &student.results {
             let mut case = TestCase::new(result.position.as_str(), status(result));
-            case.set_classname(student.student.as_str());
+            case.set_classname(visible(&student.student));
             case.set_time(Duration::from_secs_f64(result.seconds));
             if !result.output.is_empty() {
                 case.set_system_out(result.output.as_str());
@@ -38,7 +40,7 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
                 status
             };
             let mut case = TestCase::new(format!("{}: {}", check.part, check.rule), status);
-            case.set_classname(student.student.as_str());
+            case.set_classname(visible(&student.student));
             suite.add_test_case(case);
         }
         if let Some(rubric) = &student.rubric {

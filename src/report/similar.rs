@@ -2,7 +2,7 @@
 //! that shows each reported pair's two sources side by side with the matching fragments marked.
 
 use crate::class::similar::{Pair, Similarity};
-use crate::intake::escape::{csv_cell, escape_text};
+use crate::intake::escape::{csv_cell, escape_html, escape_text};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -127,13 +127,6 @@ fn csv(similarity: &Similarity) -> String {
         );
     }
     String::from_utf8(writer.into_inner().unwrap_or_default()).unwrap_or_default()
-}
-
-fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1em}section{margin-bottom:2em}\

@@ -826,3 +826,81 @@ fn a_course_folder_runs_may_read_still_hides_the_positions_and_the_private_key()
     );
     assert_eq!(verdict, "suboptimal", "{stderr}");
 }
+
+/// tests/box/walls built here and graded as `./walls MODE`, in a box and without namespaces
+/// (seccomp's other filter); each grading's verdict and the program's report on stderr.
+fn grade_walls(test: &str, mode: &str, extra: &[&str]) -> Option<Vec<(&'static str, String, String)>> {
+    if !root_or_skip() {
+        return None;
+    }
+    deny_or_skip()?;
+    let _alone = crate::exclusive();
+    let token = token(test);
+    let (root, class) = class_copy("walls", &token);
+    let student = class.join("walls");
+    let source = student.join("main.c");
+    compile_c(&source, &student.join("walls")).expect("cc was found for deny");
+    std::fs::remove_file(&source).unwrap();
+    std::fs::write(
+        student.join("main.sh"),
+        format!("#!/bin/sh\nexec ./walls {mode} {token}\n"),
+    )
+    .unwrap();
+    let gradings = [
+        ("in a box", vec![]),
+        ("without namespaces", vec!["--no-namespaces"]),
+    ];
+    let mut seen = Vec::new();
+    for (n, (how, deny)) in gradings.into_iter().enumerate() {
+        let tmp = tmp_for(root.path(), &format!("tmp{n}"), None);
+        let grader = Grader {
+            deny,
+            ..Grader::default()
+        };
+        let mut args = vec!["--timeout", &crate::timeout(5.0) as &str]
+            .into_iter()
+            .map(String::from)
+            .collect::<Vec<_>>();
+        args.extend(extra.iter().map(|a| a.to_string()));
+        args.push("fixtures/estado1.txt".to_string());
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let graded = grade_with(&grader, &class, &tmp, &token, &args);
+        assert_eq!(graded.status, 0, "{how}: {}", graded.stderr);
+        assert!(
+            applied(&graded, "keyrings"),
+            "{how}: {}",
+            graded.report["sandbox"]
+        );
+        let (verdict, _, stderr) = results(&graded.report)["walls"][0].clone();
+        seen.push((how, verdict, stderr));
+    }
+    Some(seen)
+}
+
+#[test]
+fn a_vsock_socket_is_refused_in_a_box_and_without_one() {
+    let Some(gradings) = grade_walls("vsock", "vsock", &[]) else {
+        return;
+    };
+    for (how, verdict, stderr) in gradings {
+        assert!(
+            stderr.contains("vsock socket: -97; socketpair: -97"),
+            "{how}: the vsock family was not refused: {stderr}"
+        );
+        assert_eq!(verdict, "suboptimal", "{how}: {stderr}");
+    }
+}
+
+#[test]
+fn a_tmpfs_of_the_runs_own_cannot_be_mounted_to_write_past_the_disk_limit() {
+    let Some(gradings) = grade_walls("mount", "mount", &["--disk", "16"]) else {
+        return;
+    };
+    for (how, verdict, stderr) in gradings {
+        assert!(
+            stderr.contains("mount: -1; fsopen: -1; written: 0 MiB"),
+            "{how}: a mount was not refused: {stderr}"
+        );
+        assert_eq!(verdict, "suboptimal", "{how}: {stderr}");
+    }
+}

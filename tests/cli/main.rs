@@ -34,6 +34,7 @@ mod safety;
 mod sheet_class;
 mod similar;
 mod solve;
+mod spoofing;
 mod tree;
 
 use assert_cmd::Command;

@@ -125,6 +125,16 @@ impl Base {
     }
 }
 
+/// How many fingerprints `units` have with the default options (for the fuzz target).
+#[cfg(feature = "fuzzing")]
+pub(crate) fn unit_prints(units: &[tokens::Unit]) -> usize {
+    let options = Options::default();
+    units
+        .iter()
+        .map(|unit| winnow(&kgrams(&unit.tokens, options.k), options.window).len())
+        .sum()
+}
+
 /// Compares every pair of students; `notes` says which files were passed over and why.
 pub fn compare(
     students: &[Submission],

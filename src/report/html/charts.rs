@@ -7,6 +7,7 @@ use crate::class::summary::{
     Distribution, MistakeCount, PositionSummary, Similar, Times, VerdictCount, NEAR_LIMIT,
 };
 use crate::class::Verdict;
+use crate::intake::escape::visible;
 use svg::node::element::{Anchor, Circle, Group, Line, Rectangle, Text, Title};
 use svg::Document;
 
@@ -524,12 +525,13 @@ pub(crate) fn clusters(similar: &Similar, row_of: &dyn Fn(&str) -> Option<usize>
                     .set("stroke-width", 1.0 + 6.0 * pair.similarity.clamp(0.0, 1.0))
                     .set(
                         "data-students",
-                        format!("{}|{}", pair.students[0], pair.students[1]),
+                        format!("{}|{}", visible(&pair.students[0]), visible(&pair.students[1])),
                     )
                     .set("data-similarity", format!("{:.4}", pair.similarity))
                     .add(Title::new(format!(
                         "{} – {}: {percent}%",
-                        pair.students[0], pair.students[1]
+                        visible(&pair.students[0]),
+                        visible(&pair.students[1])
                     ))),
             );
         }
@@ -543,9 +545,9 @@ pub(crate) fn clusters(similar: &Similar, row_of: &dyn Fn(&str) -> Option<usize>
                         .set("cy", y)
                         .set("r", 7)
                         .set("fill", "#8e24aa")
-                        .set("data-student", name.as_str()),
+                        .set("data-student", visible(name)),
                 )
-                .add(label(cut(name, 16), x, y + 20.0, "middle").set("fill", "#333"));
+                .add(label(cut(&visible(name), 16), x, y + 20.0, "middle").set("fill", "#333"));
             nodes = match row_of(name) {
                 Some(row) => nodes.add(Anchor::new().set("href", format!("#student-{row}")).add(node)),
                 None => nodes.add(node),

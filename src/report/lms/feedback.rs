@@ -5,6 +5,7 @@
 use super::phrases::Phrases;
 use crate::class::Class;
 use crate::class::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
+use crate::intake::escape::escape_html as html;
 use std::fmt::Write as _;
 use std::io;
 use std::path::Path;
@@ -50,23 +51,6 @@ fn folder_name(name: &str) -> String {
         "" => "student".to_string(),
         name => name.to_string(),
     }
-}
-
-/// `text` safe inside HTML: markup escaped, control characters replaced.
-pub(crate) fn html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() && c != '\n' && c != '\t' => out.push('\u{fffd}'),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The position's board as a small grid.
