@@ -110,7 +110,7 @@ pub fn lms_names(text: &str) {
 }
 
 /// A source file tokenised by `similar`'s grammar for `language` (Java, Python, C, C++, Lua,
-/// shell), and fingerprinted. One tokenizer for every input, as `similar` keeps one for a
+/// shell), and compared with itself as two students' files are. One tokenizer for every input, as `similar` keeps one for a
 /// class (loading a grammar costs more than most inputs).
 pub fn tokens(language: u8, source: &[u8]) {
     use crate::class::similar::tokens::{Language, Tokenizer};
@@ -121,6 +121,6 @@ pub fn tokens(language: u8, source: &[u8]) {
     let language = Language::of(Path::new(name)).expect("a known extension");
     let units = TOKENIZER.with(|tokenizer| tokenizer.borrow_mut().units(language, source));
     if let Some(units) = units {
-        let _ = crate::class::similar::unit_prints(&units);
+        let _ = crate::class::similar::self_tiled(units);
     }
 }

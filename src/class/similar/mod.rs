@@ -125,14 +125,19 @@ impl Base {
     }
 }
 
-/// How many fingerprints `units` have with the default options (for the fuzz target).
+/// A file's units as one student's code, tiled against itself as a classmate's would be
+/// (for the fuzz target): how many tokens the tiles cover.
 #[cfg(feature = "fuzzing")]
-pub(crate) fn unit_prints(units: &[tokens::Unit]) -> usize {
-    let options = Options::default();
-    units
-        .iter()
-        .map(|unit| winnow(&kgrams(&unit.tokens, options.k), options.window).len())
-        .sum()
+pub(crate) fn self_tiled(units: Vec<tokens::Unit>) -> usize {
+    let base = Stream::of_base(&[]);
+    let mut streams = [
+        Stream::new(vec![("a".to_string(), units.clone())], &base),
+        Stream::new(vec![("b".to_string(), units)], &base),
+    ];
+    let min = stream::min_match(&streams);
+    streams.iter_mut().for_each(|stream| stream.index(min));
+    let pair = pairs::similarity(&["a".to_string(), "b".to_string()], &streams, 0.0);
+    pair.pairs.iter().map(|p| p.fragments.len()).sum()
 }
 
 /// Compares every pair of students; `notes` says which files were passed over and why.

@@ -1,4 +1,4 @@
-//! A source file tokenised and fingerprinted by `similar` (the language by the first byte).
+//! A source file tokenised by `similar` and compared with itself (the language by the first byte).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
