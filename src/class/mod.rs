@@ -16,6 +16,7 @@ pub mod similar;
 pub(crate) mod solved;
 pub(crate) mod summary;
 pub(crate) mod tree_sheet;
+pub mod variants;
 
 pub use crate::intake::{Class, Student};
 pub(crate) use error::GradeError;

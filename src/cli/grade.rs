@@ -8,6 +8,7 @@ use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
 use crate::class::course::CourseRules;
 use crate::class::programs::{self, Settings};
+use crate::class::variants::Variants;
 use crate::class::{check as check_sheet, GradeError};
 use crate::class::{Class, ClassReport, Student};
 use crate::harness::detect::detect;
@@ -142,6 +143,11 @@ pub(crate) struct GradeArgs {
     /// Add N reachable positions drawn at random (reproducibly, by --seed): a hidden test set.
     #[arg(long, value_name = "N")]
     pub(crate) sample: Option<usize>,
+    /// With --sample N: each student's N hidden positions drawn from a key of their own (an
+    /// HMAC of the course's secret and the student's id), equally hard for everyone; the
+    /// secret comes from the course file's [sample] secret or MINIMAX_COURSE_SECRET.
+    #[arg(long, requires = "sample", conflicts_with_all = ["seed", "seed_file"])]
+    pub(crate) per_student: bool,
     /// The seed of --sample.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub(crate) seed: u64,
@@ -232,12 +238,14 @@ fn private_files(args: &GradeArgs) -> Vec<minimax_sandbox::Private> {
     private.extend(named("the report", &mut args.report.out.iter()));
     private.extend(named("the class as handed in", &mut args.submissions.iter()));
     private.extend(named("a private folder", &mut args.private.iter()));
+    // The course file may hold the secret every student's positions are drawn from.
+    private.extend(named("the course file", &mut args.course.iter()));
     private
 }
 
 /// Secrets on the command line: the seed of a hidden sample (left at 0 it is no secret).
 fn private_arguments(args: &GradeArgs) -> Vec<String> {
-    if args.sample.is_some() && args.seed_file.is_none() {
+    if args.sample.is_some() && args.seed_file.is_none() && !args.per_student {
         vec![
             "the seed of --sample on the command line (--seed-file FILE of mode 600 keeps it off)"
                 .to_string(),
@@ -300,6 +308,7 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     let jobs = check_numbers(args)?;
     let (harness, setup) = read_setup(args)?;
     let (intake, exercises) = open_class(args, &harness, &setup, stderr)?;
+    let exercises = exercise_sets(args, &setup, &intake.class, exercises)?;
     let sandbox = prepare_sandbox(args, jobs, stderr)?;
     let settings = Settings {
         harness,
@@ -456,8 +465,9 @@ fn open_class(
         Some(path) => read_seed(path)?,
         None => args.seed,
     };
-    let exercises = exercises(args, seed)?;
-    if let Some(rules) = &setup.course {
+    let exercises = exercises(args, seed, per_student(args, setup))?;
+    // Per student, the rubric is checked on the sets once they are drawn.
+    if let (Some(rules), false) = (&setup.course, per_student(args, setup)) {
         super::course::check_parts(rules, &exercises)?;
     }
     Ok((intake, exercises))
@@ -504,12 +514,12 @@ fn prepare_sandbox(args: &GradeArgs, jobs: usize, stderr: &mut dyn Write) -> Res
 /// (piped, redirected, a CI log).
 fn run_class(
     class: &Class,
-    exercises: &[Exercise],
+    exercises: &[Arc<Vec<Exercise>>],
     settings: &Settings,
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
 ) -> ClassReport {
-    let runs = (class.students.len() * exercises.len()) as u64;
+    let runs = exercises.iter().map(|set| set.len() as u64).sum();
     let bar = ProgressBar::new(runs).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -680,8 +690,54 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
     Ok(Student::new(name, folder.to_path_buf()))
 }
 
-/// The position files given, then the hidden set asked for; every bad file is reported.
-fn exercises(args: &GradeArgs, seed: u64) -> Result<Vec<Exercise>, GradeError> {
+/// Hidden positions per student: asked by `--per-student` or the course's `[sample]`.
+fn per_student(args: &GradeArgs, setup: &Setup) -> bool {
+    args.per_student
+        || setup
+            .course
+            .as_ref()
+            .is_some_and(|rules| rules.course.sample.per_student)
+}
+
+/// Each student's positions: the class's set for everyone, or with `--per-student` the
+/// visible positions and a hidden sample of each student's own. A missing secret stops the
+/// grading before anyone is run (never a column of zeros).
+fn exercise_sets(
+    args: &GradeArgs,
+    setup: &Setup,
+    class: &Class,
+    exercises: Vec<Exercise>,
+) -> Result<Vec<Arc<Vec<Exercise>>>, Error> {
+    if !per_student(args, setup) {
+        let shared = Arc::new(exercises);
+        return Ok(class.students.iter().map(|_| Arc::clone(&shared)).collect());
+    }
+    let Some(count) = args.sample else {
+        return Err(usage(
+            "the course file asks for hidden positions per student ([sample] per_student): give their number with --sample N".to_string(),
+        ));
+    };
+    let shape = args
+        .rules
+        .shape(args.size)
+        .map_err(|error| usage(format!("--size: {error}")))?;
+    let secret = setup
+        .course
+        .as_ref()
+        .and_then(|rules| rules.course.sample.secret.as_deref());
+    let variants = Variants::new(secret, shape, count).map_err(GradeError::from)?;
+    let sets = crate::class::variants::sets(class, &exercises, &variants);
+    if let Some(rules) = &setup.course {
+        if let Some(first) = sets.first() {
+            super::course::check_parts(rules, first)?;
+        }
+    }
+    Ok(sets)
+}
+
+/// The position files given, then the hidden set asked for (unless each student gets their
+/// own, drawn later); every bad file is reported.
+fn exercises(args: &GradeArgs, seed: u64, per_student: bool) -> Result<Vec<Exercise>, GradeError> {
     let game = Arc::new(Gato {
         node_limit: None,
         rules: args.rules.rules(args.size),
@@ -712,11 +768,13 @@ fn exercises(args: &GradeArgs, seed: u64) -> Result<Vec<Exercise>, GradeError> {
     }
     if args.all_positions {
         exercises.extend(hidden_exercises(shape, None, seed));
+    } else if per_student {
+        // Drawn per student once the class is known.
     } else if let Some(count) = args.sample {
         exercises.extend(hidden_exercises(shape, Some(count), seed));
     }
     match errors.len() {
-        0 if exercises.is_empty() => Err(GradeError::Usage(
+        0 if exercises.is_empty() && !per_student => Err(GradeError::Usage(
             "no positions to grade on: give position files, --sample N or --all-positions".to_string(),
         )),
         0 => Ok(exercises),

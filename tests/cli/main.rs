@@ -28,6 +28,7 @@ mod leftovers;
 mod lms;
 mod manual;
 mod messy;
+mod per_student;
 mod play;
 #[cfg(target_os = "linux")]
 mod safety;

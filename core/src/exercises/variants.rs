@@ -55,7 +55,8 @@ pub struct Stratum {
 
 impl std::fmt::Display for Stratum {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} in {} plies", self.ending, self.plies)
+        let plies = if self.plies == 1 { "ply" } else { "plies" };
+        write!(f, "{} in {} {plies}", self.ending, self.plies)
     }
 }
 
