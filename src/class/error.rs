@@ -34,6 +34,8 @@ pub enum GradeError {
     #[error(transparent)]
     Sandbox(#[from] minimax_sandbox::SandboxError),
     #[error(transparent)]
+    Previous(#[from] super::regrade::PreviousError),
+    #[error(transparent)]
     Secret(#[from] super::variants::SecretError),
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },

@@ -218,6 +218,14 @@ pub(crate) struct GradeArgs {
     /// the seed's file, the report or the reference solver) and says how to close it.
     #[arg(long, value_name = "PATH")]
     pub(crate) private: Vec<PathBuf>,
+    /// An earlier JSON report of this grading (`--format json`): print, before anything is
+    /// written, whose grade or verdicts changed since and why; the others are counted.
+    #[arg(long, value_name = "REPORT.json")]
+    pub(crate) previous: Option<PathBuf>,
+    /// With --previous and --format moodle|canvas: fill the worksheet's rows of the students
+    /// whose grade changed only.
+    #[arg(long, requires = "previous")]
+    pub(crate) changed_only: bool,
     #[command(flatten)]
     pub(crate) report: ReportArgs,
 }
@@ -381,6 +389,8 @@ struct Setup {
     /// Who handed in late, from Moodle's worksheet.
     statuses: Option<std::collections::HashMap<String, String>>,
     similar_base: Option<crate::class::similar::Base>,
+    /// The earlier report a regrade is compared with (`--previous`).
+    previous: Option<crate::class::regrade::Previous>,
 }
 
 fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
@@ -425,12 +435,25 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
         .transpose()?;
+    // A previous report that cannot be read stops the grading before anyone is run.
+    let previous = args
+        .previous
+        .as_deref()
+        .map(crate::class::regrade::read)
+        .transpose()
+        .map_err(GradeError::from)?;
+    if args.changed_only && lms.is_none() {
+        return Err(usage(
+            "--changed-only fills the rows of a worksheet: use it with --format moodle or canvas and --worksheet FILE".to_string(),
+        ));
+    }
     let setup = Setup {
         lms,
         course,
         late_penalty,
         statuses,
         similar_base,
+        previous,
     };
     Ok((harness, setup))
 }
@@ -610,13 +633,42 @@ fn deliver_report(
             dir.display()
         )?;
     }
+    let changed = regrade(args, setup, report, stderr)?;
     let mut output = args.report.output();
     output.lang = lang.unwrap_or(output.lang);
     Ok(match &setup.lms {
+        Some(target) if args.changed_only => {
+            let mut only = report.clone();
+            only.students.retain(|student| changed.contains(&student.student));
+            deliver::finish_lms(&only, target, &output, stdout, stderr)?
+        }
         Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,
         None => deliver::finish(report, &output, stdout, stderr)?,
     }
     .into())
+}
+
+/// `--previous`: the changes since the earlier report, printed on stderr before anything is
+/// written; the names of the students who changed.
+fn regrade(
+    args: &GradeArgs,
+    setup: &Setup,
+    report: &ClassReport,
+    stderr: &mut dyn Write,
+) -> Result<std::collections::HashSet<String>, Error> {
+    let Some(previous) = &setup.previous else {
+        return Ok(std::collections::HashSet::new());
+    };
+    let diff = crate::class::regrade::compare(previous, report);
+    writeln!(
+        stderr,
+        "minimax: since {}:",
+        args.previous.as_deref().unwrap_or(Path::new("")).display()
+    )?;
+    for line in diff.describe().lines() {
+        writeln!(stderr, "  {}", crate::intake::escape::escape_text(line))?;
+    }
+    Ok(diff.changes.iter().map(|change| change.student.clone()).collect())
 }
 
 /// `--seed-file`: a number, alone on its line.

@@ -31,6 +31,7 @@ mod messy;
 mod per_student;
 mod play;
 #[cfg(target_os = "linux")]
+mod regrade;
 mod safety;
 mod sheet_class;
 mod similar;
