@@ -113,6 +113,7 @@ pub fn grade(
         legend: Vec::new(),
         time_limit: Some(settings.limits.timeout.as_secs_f64()),
         lang: None,
+        withheld: false,
     }
 }
 

@@ -241,6 +241,10 @@ pub struct ClassReport {
     /// English when neither says. Not in the JSON.
     #[serde(skip)]
     pub(crate) lang: Option<minimax_core::figures::sheet::Lang>,
+    /// Students' feedback counts the hidden positions without showing them (the course has
+    /// not said `release = "after-deadline"`). Not in the JSON.
+    #[serde(skip)]
+    pub(crate) withheld: bool,
 }
 
 /// A short label of the report and what it stands for.
@@ -275,6 +279,7 @@ impl ClassReport {
             legend,
             time_limit: None,
             lang: None,
+            withheld: false,
         }
     }
 
@@ -297,6 +302,11 @@ impl ClassReport {
 
     pub(crate) fn position(&self, name: &str) -> Option<&PositionInfo> {
         self.positions.iter().find(|p| p.name == name)
+    }
+
+    /// Whether students' feedback must not show this result's position.
+    pub(crate) fn withholds(&self, result: &PositionResult) -> bool {
+        self.withheld && self.position(&result.position).is_some_and(|p| p.hidden)
     }
 }
 

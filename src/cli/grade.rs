@@ -614,6 +614,12 @@ fn deliver_report(
         .map(Lang::from)
         .or_else(|| setup.course.as_ref().and_then(|rules| rules.lang));
     report.lang = lang;
+    // Hidden positions are counted in students' feedback, and drawn there only when the
+    // course releases them.
+    report.withheld = setup
+        .course
+        .as_ref()
+        .is_none_or(|rules| rules.course.sample.release != crate::class::course::Release::AfterDeadline);
     let say = lang.unwrap_or(Lang::En);
     if let Some(rules) = &setup.course {
         super::course::judge(rules, class, report, say);

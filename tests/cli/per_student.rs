@@ -164,3 +164,80 @@ fn the_secret_is_in_no_report_of_any_format() {
     }
     std::fs::remove_file(course).unwrap();
 }
+
+/// One student's feedback page (`--feedback-dir`) and Gradescope output, graded on a visible
+/// position and 3 hidden ones, in `lang`, with `course` (TOML) as the course file.
+fn feedback(lang: &str, course: &str) -> (String, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let course_file = dir.path().join("course.toml");
+    std::fs::write(&course_file, course).unwrap();
+    let feedback = dir.path().join("feedback");
+    let base = [
+        "grade",
+        "--student",
+        "tests/class/ana",
+        "--run",
+        "echo X 1 1",
+        "fixtures/estado1.txt",
+        "--sample",
+        "3",
+        "--seed",
+        "4",
+        "--lang",
+        lang,
+        "--course",
+        course_file.to_str().unwrap(),
+    ];
+    let mut args = base.to_vec();
+    args.extend(["--feedback-dir", feedback.to_str().unwrap()]);
+    let (status, _, stderr) = run_with_secret(&args, None);
+    assert_eq!(status, 0, "{stderr}");
+    let page = std::fs::read_dir(&feedback)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let page = std::fs::read_dir(page).unwrap().next().unwrap().unwrap().path();
+    let page = std::fs::read_to_string(page).unwrap();
+    let mut args = base.to_vec();
+    args.extend(["--format", "gradescope"]);
+    let (status, stdout, stderr) = run_with_secret(&args, None);
+    assert_eq!(status, 0, "{stderr}");
+    (page, serde_json::from_str(&stdout).unwrap())
+}
+
+#[test]
+fn feedback_counts_hidden_positions_in_each_language_and_never_says_all_passed() {
+    let said = [
+        ("en", "0 of 1 shown positions optimal; 3 hidden positions graded after the deadline."),
+        ("es", "0 de 1 posiciones mostradas respondidas de forma óptima; 3 posiciones ocultas se califican después de la fecha límite."),
+        ("pt", "0 de 1 posições mostradas respondidas de forma ótima; 3 posições ocultas avaliadas após o prazo."),
+    ];
+    for (lang, words) in said {
+        let (page, results) = feedback(lang, "");
+        assert!(page.contains(words), "{lang}: {page}");
+        // Only the visible position is drawn: a hidden board would reach the class.
+        assert_eq!(
+            page.matches("<table class=\"board\"").count(),
+            1,
+            "{lang}: {page}"
+        );
+        assert_eq!(results["output"], words, "{lang}");
+        let tests = results["tests"].as_array().unwrap();
+        assert_eq!(
+            tests
+                .iter()
+                .filter(|t| t["visibility"] == "after_due_date")
+                .count(),
+            3
+        );
+    }
+}
+
+#[test]
+fn released_hidden_positions_are_drawn_in_the_feedback() {
+    let (page, results) = feedback("en", "[sample]\nrelease = \"after-deadline\"\n");
+    assert_eq!(page.matches("<table class=\"board\"").count(), 4, "{page}");
+    assert_eq!(results["output"], "2 of 4 positions answered optimally.");
+}
