@@ -114,6 +114,7 @@ pub fn grade(
         time_limit: Some(settings.limits.timeout.as_secs_f64()),
         lang: None,
         withheld: false,
+        kept: std::collections::HashSet::new(),
     }
 }
 

@@ -245,6 +245,10 @@ pub struct ClassReport {
     /// not said `release = "after-deadline"`). Not in the JSON.
     #[serde(skip)]
     pub(crate) withheld: bool,
+    /// Students (ids and names) graded but left out of the worksheet on purpose
+    /// (`--changed-only`: their grade did not change): their rows are kept without a warning.
+    #[serde(skip)]
+    pub(crate) kept: std::collections::HashSet<String>,
 }
 
 /// A short label of the report and what it stands for.
@@ -280,6 +284,7 @@ impl ClassReport {
             time_limit: None,
             lang: None,
             withheld: false,
+            kept: std::collections::HashSet::new(),
         }
     }
 

@@ -645,7 +645,16 @@ fn deliver_report(
     Ok(match &setup.lms {
         Some(target) if args.changed_only => {
             let mut only = report.clone();
-            only.students.retain(|student| changed.contains(&student.student));
+            let (kept, moved): (Vec<_>, Vec<_>) = only
+                .students
+                .drain(..)
+                .partition(|student| !changed.contains(&student.student));
+            only.students = moved;
+            only.kept = kept
+                .into_iter()
+                .flat_map(|student| [Some(student.student), student.id])
+                .flatten()
+                .collect();
             deliver::finish_lms(&only, target, &output, stdout, stderr)?
         }
         Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,

@@ -74,6 +74,9 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> 
             continue;
         }
         let Some(student) = by_id.get(id).copied() else {
+            if report.kept.contains(id) {
+                continue;
+            }
             warnings.push(format!(
                 "{} (ID {id}): no submission graded; the row is left as it was",
                 name_at.map_or("", cell).trim()
