@@ -69,14 +69,11 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> 
             continue;
         }
         let id = cell(id_at).trim();
-        if id.is_empty() {
-            // Canvas's own rows (`Manual Posting`, the test student's blank ID).
+        if id.is_empty() || report.kept.contains(id) {
+            // Canvas's own rows (`Manual Posting`, the test student's blank ID); rows kept.
             continue;
         }
         let Some(student) = by_id.get(id).copied() else {
-            if report.kept.contains(id) {
-                continue;
-            }
             warnings.push(format!(
                 "{} (ID {id}): no submission graded; the row is left as it was",
                 name_at.map_or("", cell).trim()
