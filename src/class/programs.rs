@@ -115,6 +115,7 @@ pub fn grade(
         lang: None,
         withheld: false,
         kept: std::collections::HashSet::new(),
+        regrade: None,
     }
 }
 

@@ -116,7 +116,7 @@ pub(crate) fn read(path: &Path) -> Result<Previous, PreviousError> {
 }
 
 /// One student's change, in words: who, the grade before and after, and each cause.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Change {
     pub(crate) student: String,
     pub(crate) before: String,
@@ -126,7 +126,7 @@ pub(crate) struct Change {
 
 /// What a regrade changed: the tool's version when it moved, each changed student, and how
 /// many did not change.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Diff {
     pub(crate) version: Option<(String, String)>,
     pub(crate) changes: Vec<Change>,

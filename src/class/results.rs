@@ -249,6 +249,10 @@ pub struct ClassReport {
     /// (`--changed-only`: their grade did not change): their rows are kept without a warning.
     #[serde(skip)]
     pub(crate) kept: std::collections::HashSet<String>,
+    /// What changed since an earlier report (`--previous`), for the class page. Not in the
+    /// JSON.
+    #[serde(skip)]
+    pub(crate) regrade: Option<super::regrade::Diff>,
 }
 
 /// A short label of the report and what it stands for.
@@ -285,6 +289,7 @@ impl ClassReport {
             lang: None,
             withheld: false,
             kept: std::collections::HashSet::new(),
+            regrade: None,
         }
     }
 

@@ -668,7 +668,7 @@ fn deliver_report(
 fn regrade(
     args: &GradeArgs,
     setup: &Setup,
-    report: &ClassReport,
+    report: &mut ClassReport,
     stderr: &mut dyn Write,
 ) -> Result<std::collections::HashSet<String>, Error> {
     let Some(previous) = &setup.previous else {
@@ -683,7 +683,9 @@ fn regrade(
     for line in diff.describe().lines() {
         writeln!(stderr, "  {}", crate::intake::escape::escape_text(line))?;
     }
-    Ok(diff.changes.iter().map(|change| change.student.clone()).collect())
+    let changed = diff.changes.iter().map(|change| change.student.clone()).collect();
+    report.regrade = Some(diff);
+    Ok(changed)
 }
 
 /// `--seed-file`: a number, alone on its line.

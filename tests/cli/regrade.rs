@@ -52,6 +52,31 @@ fn a_regrade_after_a_changed_harness_lists_exactly_the_students_who_moved() {
         "{stderr}"
     );
     assert!(!stderr.contains("ana:") && !stderr.contains("beto:"), "{stderr}");
+    // The class page says the same.
+    let (status, _, stderr) = grade(
+        class.path(),
+        &["--format", "json", "--out", report.to_str().unwrap()],
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let (status, page, stderr) = grade(
+        class.path(),
+        &[
+            "--accept",
+            "row-col",
+            "--previous",
+            report.to_str().unwrap(),
+            "--format",
+            "html",
+            "--lang",
+            "en",
+        ],
+    );
+    std::fs::remove_file(&report).unwrap();
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        page.contains("<section id=\"regrade\"><h2>Changes since the previous report</h2>\n<ul class=\"changes\"><li><b>rita</b>: 0/1 → 1/1<ul><li>estado1.txt: illegal -&gt; optimal</li></ul></li></ul>\n<p>2 unchanged</p></section>"),
+        "{page}"
+    );
 }
 
 #[test]
