@@ -33,6 +33,13 @@ pub enum PreviousError {
 pub(crate) struct Previous {
     version: String,
     students: Vec<OldStudent>,
+    /// The options the report says it was graded with.
+    #[serde(default)]
+    harness: Option<String>,
+    #[serde(default)]
+    accept: Vec<String>,
+    #[serde(default)]
+    late_penalty: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -129,6 +136,8 @@ pub(crate) struct Change {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Diff {
     pub(crate) version: Option<(String, String)>,
+    /// Options of the grading that changed, in words ("accept: none -> row-col").
+    pub(crate) options: Vec<String>,
     pub(crate) changes: Vec<Change>,
     pub(crate) unchanged: usize,
 }
@@ -139,6 +148,9 @@ impl Diff {
         let mut text = String::new();
         if let Some((before, after)) = &self.version {
             text.push_str(&format!("the tool: {before} then, {after} now\n"));
+        }
+        for option in &self.options {
+            text.push_str(&format!("{option}\n"));
         }
         for change in &self.changes {
             text.push_str(&format!(
@@ -183,6 +195,7 @@ pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
     let mut diff = Diff {
         version: (previous.version != report.version)
             .then(|| (previous.version.clone(), report.version.clone())),
+        options: options(previous, report),
         ..Diff::default()
     };
     for student in &report.students {
@@ -231,6 +244,34 @@ pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
         });
     }
     diff
+}
+
+/// The grading's options that differ from the earlier report's: the harness, the conventions
+/// accepted, the late penalty.
+fn options(previous: &Previous, report: &ClassReport) -> Vec<String> {
+    let said = |value: Option<&str>| value.filter(|v| !v.is_empty()).unwrap_or("none").to_string();
+    let accept_now = report.accept.join(",");
+    [
+        (
+            "harness",
+            said(previous.harness.as_deref()),
+            said(report.harness.as_deref()),
+        ),
+        (
+            "accept",
+            said(Some(&previous.accept.join(","))),
+            said(Some(&accept_now)),
+        ),
+        (
+            "late penalty",
+            said(previous.late_penalty.as_deref()),
+            said(report.late_penalty.as_deref()),
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, before, now)| before != now)
+    .map(|(option, before, now)| format!("{option}: {before} -> {now}"))
+    .collect()
 }
 
 /// Why one student's grade moved: positions' verdicts, hand-in rules, lateness.

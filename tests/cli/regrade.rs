@@ -48,7 +48,7 @@ fn a_regrade_after_a_changed_harness_lists_exactly_the_students_who_moved() {
     std::fs::remove_file(&report).unwrap();
     assert!(
         stderr
-            .contains("  rita: 0/1 -> 1/1\n    estado1.txt: illegal -> optimal\n  1 changed, 2 unchanged\n"),
+            .contains("  accept: none -> row-col\n  rita: 0/1 -> 1/1\n    estado1.txt: illegal -> optimal\n  1 changed, 2 unchanged\n"),
         "{stderr}"
     );
     assert!(!stderr.contains("ana:") && !stderr.contains("beto:"), "{stderr}");
@@ -74,7 +74,7 @@ fn a_regrade_after_a_changed_harness_lists_exactly_the_students_who_moved() {
     std::fs::remove_file(&report).unwrap();
     assert_eq!(status, 0, "{stderr}");
     assert!(
-        page.contains("<section id=\"regrade\"><h2>Changes since the previous report</h2>\n<ul class=\"changes\"><li><b>rita</b>: 0/1 → 1/1<ul><li>estado1.txt: illegal -&gt; optimal</li></ul></li></ul>\n<p>2 unchanged</p></section>"),
+        page.contains("<section id=\"regrade\"><h2>Changes since the previous report</h2>\n<p>accept: none -&gt; row-col</p>\n<ul class=\"changes\"><li><b>rita</b>: 0/1 → 1/1<ul><li>estado1.txt: illegal -&gt; optimal</li></ul></li></ul>\n<p>2 unchanged</p></section>"),
         "{page}"
     );
 }

@@ -168,6 +168,9 @@ fn regrade(page: &mut String, report: &ClassReport, words: &Words) {
     if let Some((before, after)) = &diff.version {
         let _ = writeln!(page, "<p>{} → {}</p>", html(before), html(after));
     }
+    for option in &diff.options {
+        let _ = writeln!(page, "<p>{}</p>", html(option));
+    }
     page.push_str("<ul class=\"changes\">");
     for change in &diff.changes {
         let _ = write!(
