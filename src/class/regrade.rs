@@ -330,3 +330,87 @@ fn causes(before: Option<&OldStudent>, now: &StudentReport) -> Vec<String> {
     }
     causes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::class::{Lateness, PositionResult, RubricScore, RuleCheck, Verdict};
+
+    fn result(position: &str, verdict: Verdict) -> PositionResult {
+        PositionResult {
+            position: position.to_string(),
+            verdict,
+            answer: None,
+            optimal: Vec::new(),
+            detail: String::new(),
+            seconds: 0.0,
+            output: String::new(),
+            stderr: None,
+            tree: None,
+        }
+    }
+
+    fn previous(json: &str) -> Previous {
+        serde_json::from_str(json).unwrap()
+    }
+
+    /// Ana's lateness and Beto's hand-in rule changed; Carla's verdicts are the same but her
+    /// rubric total moved; Dani is unchanged.
+    #[test]
+    fn each_change_is_given_its_cause_and_the_unchanged_are_counted() {
+        let before = previous(
+            r#"{"version": "minimax 0.1.0", "students": [
+              {"student": "ana", "id": null, "score": 1, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "optimal"}]},
+              {"student": "beto", "id": null, "score": 1, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "optimal"}],
+               "handin": [{"part": "handin", "rule": "readme.txt", "passed": false}],
+               "rubric": {"total": 1.0, "max": 2.0}},
+              {"student": "carla", "id": null, "score": 1, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "optimal"}], "rubric": {"total": 1.0, "max": 2.0}},
+              {"student": "dani", "id": null, "score": 0, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "illegal"}]}]}"#,
+        );
+        let students = ["ana", "beto", "carla", "dani"]
+            .map(|name| {
+                let verdict = if name == "dani" {
+                    Verdict::Illegal
+                } else {
+                    Verdict::Optimal
+                };
+                (name.to_string(), vec![result("p", verdict)])
+            })
+            .to_vec();
+        let mut report = ClassReport::of_sheet(Vec::new(), students, Vec::new());
+        report.version = "minimax 0.1.0".to_string();
+        report.students[0].late = Some(Lateness {
+            status: "2 days late".to_string(),
+            seconds: None,
+            penalty: 0.2,
+        });
+        report.students[1].handin = vec![RuleCheck {
+            part: "handin",
+            rule: "readme.txt".to_string(),
+            item: String::new(),
+            passed: true,
+            found: None,
+        }];
+        let rubric = |total| RubricScore {
+            parts: Vec::new(),
+            total,
+            max: 2.0,
+            as_points: false,
+        };
+        report.students[1].rubric = Some(rubric(2.0));
+        report.students[2].rubric = Some(rubric(1.5));
+        let diff = compare(&before, &report);
+        assert_eq!(diff.unchanged, 1);
+        assert_eq!(
+            diff.describe(),
+            "ana: 1/1 -> 1/1 less 20%\n  lateness: on time -> 2 days late (penalty 20%)\n\
+             beto: 1/2 -> 2/2\n  handin: readme.txt: now kept\n\
+             carla: 1/2 -> 1.5/2\n  the rubric: the same verdicts and rules, other points\n\
+             3 changed, 1 unchanged\n"
+        );
+    }
+}
