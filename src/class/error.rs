@@ -33,6 +33,10 @@ pub enum GradeError {
     Intake(#[from] crate::intake::IntakeError),
     #[error(transparent)]
     Sandbox(#[from] minimax_sandbox::SandboxError),
+    #[error(transparent)]
+    Previous(#[from] super::regrade::PreviousError),
+    #[error(transparent)]
+    Secret(#[from] super::variants::SecretError),
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
 }

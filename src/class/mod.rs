@@ -10,12 +10,14 @@ pub mod error;
 pub(crate) mod exercises;
 pub(crate) mod files;
 pub mod programs;
+pub mod regrade;
 pub mod results;
 pub(crate) mod sheet;
 pub mod similar;
 pub(crate) mod solved;
 pub(crate) mod summary;
 pub(crate) mod tree_sheet;
+pub mod variants;
 
 pub use crate::intake::{Class, Student};
 pub(crate) use error::GradeError;

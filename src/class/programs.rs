@@ -53,19 +53,22 @@ pub enum Progress<'a> {
     },
 }
 
-/// Builds and runs every student on every exercise and judges each answer; never fails as a
-/// whole. `progress` is told how many positions each finished task answered, and who is done.
+/// Builds and runs every student on their exercises (`exercises[s]` for student `s`: the
+/// class's set, shared, or one of their own) and judges each answer; never fails as a whole. `progress` is told how many positions each finished task answered, and who is done.
 pub fn grade(
     class: &Class,
-    exercises: &[Exercise],
+    exercises: &[Arc<Vec<Exercise>>],
     settings: &Settings,
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
     progress: &(dyn Fn(Progress<'_>) + Sync),
 ) -> ClassReport {
     let students = &class.students;
-    let tasks = tasks(students.len(), exercises, settings.harness.protocol);
-    let per_student = tasks.len() / students.len().max(1);
+    let tasks = tasks(exercises, settings.harness.protocol);
+    let mut runs = vec![0; students.len()];
+    for (s, _) in &tasks {
+        runs[*s] += 1;
+    }
     let shared = Shared {
         class,
         exercises,
@@ -73,7 +76,7 @@ pub fn grade(
         sandbox,
         interrupted,
         progress,
-        slots: students.iter().map(|_| Slot::new(per_student)).collect(),
+        slots: runs.into_iter().map(Slot::new).collect(),
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(settings.jobs.max(1))
@@ -84,7 +87,8 @@ pub fn grade(
         Err(_) => run_all(),
     };
 
-    let mut grid: Vec<Vec<Option<PositionResult>>> = vec![vec![None; exercises.len()]; students.len()];
+    let mut grid: Vec<Vec<Option<PositionResult>>> =
+        exercises.iter().map(|set| vec![None; set.len()]).collect();
     for ((s, chosen), answered) in tasks.iter().zip(results) {
         for (&e, result) in chosen.iter().zip(answered) {
             grid[*s][e] = Some(result);
@@ -97,10 +101,7 @@ pub fn grade(
         .collect();
     ClassReport {
         version: version(),
-        positions: exercises
-            .iter()
-            .map(|e| super::exercises::info(e, settings.coords))
-            .collect(),
+        positions: positions(exercises, settings.coords),
         students: reports,
         interrupted: interrupted.load(Ordering::Relaxed),
         sandbox: Some(sandbox.info().clone()),
@@ -112,6 +113,9 @@ pub fn grade(
         legend: Vec::new(),
         time_limit: Some(settings.limits.timeout.as_secs_f64()),
         lang: None,
+        withheld: false,
+        kept: std::collections::HashSet::new(),
+        regrade: None,
     }
 }
 
@@ -121,22 +125,49 @@ type Task = (usize, Vec<usize>);
 /// Every run of a grading. A session answers the hidden positions apart from the visible
 /// ones: what a program learns of a hidden position cannot come out in a visible position's
 /// output.
-fn tasks(students: usize, exercises: &[Exercise], protocol: Protocol) -> Vec<Task> {
-    let (visible, hidden): (Vec<usize>, Vec<usize>) =
-        (0..exercises.len()).partition(|&e| !exercises[e].hidden);
-    let sessions: Vec<Vec<usize>> = [visible, hidden].into_iter().filter(|s| !s.is_empty()).collect();
-    (0..students)
-        .flat_map(|s| match protocol {
-            Protocol::Stdio => (0..exercises.len()).map(|e| (s, vec![e])).collect::<Vec<_>>(),
-            Protocol::Session => sessions.iter().map(|chosen| (s, chosen.clone())).collect(),
+fn tasks(exercises: &[Arc<Vec<Exercise>>], protocol: Protocol) -> Vec<Task> {
+    exercises
+        .iter()
+        .enumerate()
+        .flat_map(|(s, set)| {
+            let (visible, hidden): (Vec<usize>, Vec<usize>) = (0..set.len()).partition(|&e| !set[e].hidden);
+            match protocol {
+                Protocol::Stdio => (0..set.len()).map(|e| (s, vec![e])).collect::<Vec<_>>(),
+                Protocol::Session => [visible, hidden]
+                    .into_iter()
+                    .filter(|chosen| !chosen.is_empty())
+                    .map(|chosen| (s, chosen))
+                    .collect(),
+            }
         })
         .collect()
+}
+
+/// Every position of the grading once, in the order students' sets first list them: the
+/// class's set, then each student's own hidden positions (a set shared by several students
+/// is read once).
+fn positions(exercises: &[Arc<Vec<Exercise>>], coords: Coords) -> Vec<super::PositionInfo> {
+    let mut seen = std::collections::HashSet::new();
+    let mut infos = Vec::new();
+    let mut last: Option<&Arc<Vec<Exercise>>> = None;
+    for set in exercises {
+        if last.is_some_and(|last| Arc::ptr_eq(last, set)) {
+            continue;
+        }
+        last = Some(set);
+        for exercise in set.iter() {
+            if seen.insert(exercise.name.clone()) {
+                infos.push(super::exercises::info(exercise, coords));
+            }
+        }
+    }
+    infos
 }
 
 /// What every task of a grading shares, and each student's slot.
 struct Shared<'a> {
     class: &'a Class,
-    exercises: &'a [Exercise],
+    exercises: &'a [Arc<Vec<Exercise>>],
     settings: &'a Settings,
     sandbox: &'a Sandbox,
     interrupted: &'a AtomicBool,
@@ -151,7 +182,7 @@ impl Shared<'_> {
         let (settings, sandbox, interrupted) = (self.settings, self.sandbox, self.interrupted);
         let student = &self.class.students[*s];
         let slot = &self.slots[*s];
-        let chosen: Vec<&Exercise> = chosen.iter().map(|&e| &self.exercises[e]).collect();
+        let chosen: Vec<&Exercise> = chosen.iter().map(|&e| &self.exercises[*s][e]).collect();
         let results = if interrupted.load(Ordering::Relaxed) {
             chosen.iter().map(|e| skipped(e, settings.coords)).collect()
         } else {
@@ -174,7 +205,7 @@ impl Shared<'_> {
             (self.progress)(Progress::Student {
                 name: &student.name,
                 score: slot.scored.load(Ordering::Acquire),
-                max_score: self.exercises.len(),
+                max_score: self.exercises[*s].len(),
             });
         }
         results
@@ -185,12 +216,12 @@ impl Shared<'_> {
         let (student, slot, coords) = (&self.class.students[s], &self.slots[s], self.settings.coords);
         let results: Vec<PositionResult> = row
             .into_iter()
-            .zip(self.exercises)
+            .zip(self.exercises[s].iter())
             .map(|(result, exercise)| result.unwrap_or_else(|| skipped(exercise, coords)))
             .collect();
         let mut notes = student.notes.clone();
         notes.extend(slot.notes.lock().unwrap_or_else(|p| p.into_inner()).drain(..));
-        let pairs: Vec<_> = results.iter().zip(self.exercises).collect();
+        let pairs: Vec<_> = results.iter().zip(self.exercises[s].iter()).collect();
         notes.extend(convention::advise(&pairs, coords));
         let mut report = StudentReport::new(student.name.clone(), results);
         report.id = student.id.clone();

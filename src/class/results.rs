@@ -241,6 +241,18 @@ pub struct ClassReport {
     /// English when neither says. Not in the JSON.
     #[serde(skip)]
     pub(crate) lang: Option<minimax_core::figures::sheet::Lang>,
+    /// Students' feedback counts the hidden positions without showing them (the course has
+    /// not said `release = "after-deadline"`). Not in the JSON.
+    #[serde(skip)]
+    pub(crate) withheld: bool,
+    /// Students (ids and names) graded but left out of the worksheet on purpose
+    /// (`--changed-only`: their grade did not change): their rows are kept without a warning.
+    #[serde(skip)]
+    pub(crate) kept: std::collections::HashSet<String>,
+    /// What changed since an earlier report (`--previous`), for the class page. Not in the
+    /// JSON.
+    #[serde(skip)]
+    pub(crate) regrade: Option<super::regrade::Diff>,
 }
 
 /// A short label of the report and what it stands for.
@@ -275,6 +287,9 @@ impl ClassReport {
             legend,
             time_limit: None,
             lang: None,
+            withheld: false,
+            kept: std::collections::HashSet::new(),
+            regrade: None,
         }
     }
 
@@ -297,6 +312,11 @@ impl ClassReport {
 
     pub(crate) fn position(&self, name: &str) -> Option<&PositionInfo> {
         self.positions.iter().find(|p| p.name == name)
+    }
+
+    /// Whether students' feedback must not show this result's position.
+    pub(crate) fn withholds(&self, result: &PositionResult) -> bool {
+        self.withheld && self.position(&result.position).is_some_and(|p| p.hidden)
     }
 }
 

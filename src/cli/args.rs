@@ -3,7 +3,7 @@
 
 use super::{
     BookArgs, CheckArgs, CompletionsArgs, EvalArgs, GenerateArgs, GradeArgs, ManArgs, NimArgs, PlayArgs,
-    SimilarArgs, SolveArgs, TreeArgs,
+    SampleArgs, SimilarArgs, SolveArgs, TreeArgs,
 };
 use clap::{Parser, Subcommand};
 
@@ -40,6 +40,9 @@ pub(crate) enum Command {
     Book(BookArgs),
     /// Find students who handed in the same code (the starter left out): pairs and clusters.
     Similar(SimilarArgs),
+    /// Reprint the hidden positions `grade --sample N --per-student` gives a student (or the
+    /// class's manifest with --submissions DIR), from the course's secret.
+    Sample(SampleArgs),
     /// Print the completion script of a shell: `minimax completions bash > /etc/bash_completion.d/minimax`.
     Completions(CompletionsArgs),
     /// Write a man page per command into DIR: minimax.1, minimax-grade.1, ...

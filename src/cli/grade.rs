@@ -8,6 +8,7 @@ use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
 use crate::class::course::CourseRules;
 use crate::class::programs::{self, Settings};
+use crate::class::variants::Variants;
 use crate::class::{check as check_sheet, GradeError};
 use crate::class::{Class, ClassReport, Student};
 use crate::harness::detect::detect;
@@ -142,6 +143,11 @@ pub(crate) struct GradeArgs {
     /// Add N reachable positions drawn at random (reproducibly, by --seed): a hidden test set.
     #[arg(long, value_name = "N")]
     pub(crate) sample: Option<usize>,
+    /// With --sample N: each student's N hidden positions drawn from a key of their own (an
+    /// HMAC of the course's secret and the student's id), equally hard for everyone; the
+    /// secret comes from the course file's [sample] secret or MINIMAX_COURSE_SECRET.
+    #[arg(long, requires = "sample", conflicts_with_all = ["seed", "seed_file"])]
+    pub(crate) per_student: bool,
     /// The seed of --sample.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub(crate) seed: u64,
@@ -212,6 +218,14 @@ pub(crate) struct GradeArgs {
     /// the seed's file, the report or the reference solver) and says how to close it.
     #[arg(long, value_name = "PATH")]
     pub(crate) private: Vec<PathBuf>,
+    /// An earlier JSON report of this grading (`--format json`): print, before anything is
+    /// written, whose grade or verdicts changed since and why; the others are counted.
+    #[arg(long, value_name = "REPORT.json")]
+    pub(crate) previous: Option<PathBuf>,
+    /// With --previous and --format moodle|canvas: fill the worksheet's rows of the students
+    /// whose grade changed only.
+    #[arg(long, requires = "previous")]
+    pub(crate) changed_only: bool,
     #[command(flatten)]
     pub(crate) report: ReportArgs,
 }
@@ -232,12 +246,14 @@ fn private_files(args: &GradeArgs) -> Vec<minimax_sandbox::Private> {
     private.extend(named("the report", &mut args.report.out.iter()));
     private.extend(named("the class as handed in", &mut args.submissions.iter()));
     private.extend(named("a private folder", &mut args.private.iter()));
+    // The course file may hold the secret every student's positions are drawn from.
+    private.extend(named("the course file", &mut args.course.iter()));
     private
 }
 
 /// Secrets on the command line: the seed of a hidden sample (left at 0 it is no secret).
 fn private_arguments(args: &GradeArgs) -> Vec<String> {
-    if args.sample.is_some() && args.seed_file.is_none() {
+    if args.sample.is_some() && args.seed_file.is_none() && !args.per_student {
         vec![
             "the seed of --sample on the command line (--seed-file FILE of mode 600 keeps it off)"
                 .to_string(),
@@ -300,6 +316,7 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     let jobs = check_numbers(args)?;
     let (harness, setup) = read_setup(args)?;
     let (intake, exercises) = open_class(args, &harness, &setup, stderr)?;
+    let exercises = exercise_sets(args, &setup, &intake.class, exercises)?;
     let sandbox = prepare_sandbox(args, jobs, stderr)?;
     let settings = Settings {
         harness,
@@ -372,6 +389,8 @@ struct Setup {
     /// Who handed in late, from Moodle's worksheet.
     statuses: Option<std::collections::HashMap<String, String>>,
     similar_base: Option<crate::class::similar::Base>,
+    /// The earlier report a regrade is compared with (`--previous`).
+    previous: Option<crate::class::regrade::Previous>,
 }
 
 fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
@@ -416,12 +435,25 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
         .transpose()?;
+    // A previous report that cannot be read stops the grading before anyone is run.
+    let previous = args
+        .previous
+        .as_deref()
+        .map(crate::class::regrade::read)
+        .transpose()
+        .map_err(GradeError::from)?;
+    if args.changed_only && lms.is_none() {
+        return Err(usage(
+            "--changed-only fills the rows of a worksheet: use it with --format moodle or canvas and --worksheet FILE".to_string(),
+        ));
+    }
     let setup = Setup {
         lms,
         course,
         late_penalty,
         statuses,
         similar_base,
+        previous,
     };
     Ok((harness, setup))
 }
@@ -456,8 +488,9 @@ fn open_class(
         Some(path) => read_seed(path)?,
         None => args.seed,
     };
-    let exercises = exercises(args, seed)?;
-    if let Some(rules) = &setup.course {
+    let exercises = exercises(args, seed, per_student(args, setup))?;
+    // Per student, the rubric is checked on the sets once they are drawn.
+    if let (Some(rules), false) = (&setup.course, per_student(args, setup)) {
         super::course::check_parts(rules, &exercises)?;
     }
     Ok((intake, exercises))
@@ -504,12 +537,12 @@ fn prepare_sandbox(args: &GradeArgs, jobs: usize, stderr: &mut dyn Write) -> Res
 /// (piped, redirected, a CI log).
 fn run_class(
     class: &Class,
-    exercises: &[Exercise],
+    exercises: &[Arc<Vec<Exercise>>],
     settings: &Settings,
     sandbox: &Sandbox,
     interrupted: &AtomicBool,
 ) -> ClassReport {
-    let runs = (class.students.len() * exercises.len()) as u64;
+    let runs = exercises.iter().map(|set| set.len() as u64).sum();
     let bar = ProgressBar::new(runs).with_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs  {elapsed} (eta {eta})")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -581,6 +614,12 @@ fn deliver_report(
         .map(Lang::from)
         .or_else(|| setup.course.as_ref().and_then(|rules| rules.lang));
     report.lang = lang;
+    // Hidden positions are counted in students' feedback, and drawn there only when the
+    // course releases them.
+    report.withheld = setup
+        .course
+        .as_ref()
+        .is_none_or(|rules| rules.course.sample.release != crate::class::course::Release::AfterDeadline);
     let say = lang.unwrap_or(Lang::En);
     if let Some(rules) = &setup.course {
         super::course::judge(rules, class, report, say);
@@ -600,13 +639,53 @@ fn deliver_report(
             dir.display()
         )?;
     }
+    let changed = regrade(args, setup, report, stderr)?;
     let mut output = args.report.output();
     output.lang = lang.unwrap_or(output.lang);
     Ok(match &setup.lms {
+        Some(target) if args.changed_only => {
+            let mut only = report.clone();
+            let (kept, moved): (Vec<_>, Vec<_>) = only
+                .students
+                .drain(..)
+                .partition(|student| !changed.contains(&student.student));
+            only.students = moved;
+            only.kept = kept
+                .into_iter()
+                .flat_map(|student| [Some(student.student), student.id])
+                .flatten()
+                .collect();
+            deliver::finish_lms(&only, target, &output, stdout, stderr)?
+        }
         Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,
         None => deliver::finish(report, &output, stdout, stderr)?,
     }
     .into())
+}
+
+/// `--previous`: the changes since the earlier report, printed on stderr before anything is
+/// written; the names of the students who changed.
+fn regrade(
+    args: &GradeArgs,
+    setup: &Setup,
+    report: &mut ClassReport,
+    stderr: &mut dyn Write,
+) -> Result<std::collections::HashSet<String>, Error> {
+    let Some(previous) = &setup.previous else {
+        return Ok(std::collections::HashSet::new());
+    };
+    let diff = crate::class::regrade::compare(previous, report);
+    writeln!(
+        stderr,
+        "minimax: since {}:",
+        args.previous.as_deref().unwrap_or(Path::new("")).display()
+    )?;
+    for line in diff.describe().lines() {
+        writeln!(stderr, "  {}", crate::intake::escape::escape_text(line))?;
+    }
+    let changed = diff.changes.iter().map(|change| change.student.clone()).collect();
+    report.regrade = Some(diff);
+    Ok(changed)
 }
 
 /// `--seed-file`: a number, alone on its line.
@@ -680,8 +759,54 @@ fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
     Ok(Student::new(name, folder.to_path_buf()))
 }
 
-/// The position files given, then the hidden set asked for; every bad file is reported.
-fn exercises(args: &GradeArgs, seed: u64) -> Result<Vec<Exercise>, GradeError> {
+/// Hidden positions per student: asked by `--per-student` or the course's `[sample]`.
+fn per_student(args: &GradeArgs, setup: &Setup) -> bool {
+    args.per_student
+        || setup
+            .course
+            .as_ref()
+            .is_some_and(|rules| rules.course.sample.per_student)
+}
+
+/// Each student's positions: the class's set for everyone, or with `--per-student` the
+/// visible positions and a hidden sample of each student's own. A missing secret stops the
+/// grading before anyone is run (never a column of zeros).
+fn exercise_sets(
+    args: &GradeArgs,
+    setup: &Setup,
+    class: &Class,
+    exercises: Vec<Exercise>,
+) -> Result<Vec<Arc<Vec<Exercise>>>, Error> {
+    if !per_student(args, setup) {
+        let shared = Arc::new(exercises);
+        return Ok(class.students.iter().map(|_| Arc::clone(&shared)).collect());
+    }
+    let Some(count) = args.sample else {
+        return Err(usage(
+            "the course file asks for hidden positions per student ([sample] per_student): give their number with --sample N".to_string(),
+        ));
+    };
+    let shape = args
+        .rules
+        .shape(args.size)
+        .map_err(|error| usage(format!("--size: {error}")))?;
+    let secret = setup
+        .course
+        .as_ref()
+        .and_then(|rules| rules.course.sample.secret.as_deref());
+    let variants = Variants::new(secret, shape, count).map_err(GradeError::from)?;
+    let sets = crate::class::variants::sets(class, &exercises, &variants);
+    if let Some(rules) = &setup.course {
+        if let Some(first) = sets.first() {
+            super::course::check_parts(rules, first)?;
+        }
+    }
+    Ok(sets)
+}
+
+/// The position files given, then the hidden set asked for (unless each student gets their
+/// own, drawn later); every bad file is reported.
+fn exercises(args: &GradeArgs, seed: u64, per_student: bool) -> Result<Vec<Exercise>, GradeError> {
     let game = Arc::new(Gato {
         node_limit: None,
         rules: args.rules.rules(args.size),
@@ -712,11 +837,13 @@ fn exercises(args: &GradeArgs, seed: u64) -> Result<Vec<Exercise>, GradeError> {
     }
     if args.all_positions {
         exercises.extend(hidden_exercises(shape, None, seed));
+    } else if per_student {
+        // Drawn per student once the class is known.
     } else if let Some(count) = args.sample {
         exercises.extend(hidden_exercises(shape, Some(count), seed));
     }
     match errors.len() {
-        0 if exercises.is_empty() => Err(GradeError::Usage(
+        0 if exercises.is_empty() && !per_student => Err(GradeError::Usage(
             "no positions to grade on: give position files, --sample N or --all-positions".to_string(),
         )),
         0 => Ok(exercises),

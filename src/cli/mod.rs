@@ -12,6 +12,7 @@ mod manual;
 mod nim;
 mod play;
 mod rules;
+mod sample;
 mod similar;
 mod solve;
 mod tree;
@@ -29,6 +30,7 @@ pub(crate) use grade::{CheckArgs, GradeArgs};
 pub(crate) use manual::{CompletionsArgs, ManArgs};
 pub(crate) use nim::NimArgs;
 pub(crate) use play::PlayArgs;
+pub(crate) use sample::SampleArgs;
 pub(crate) use similar::SimilarArgs;
 pub(crate) use solve::SolveArgs;
 pub(crate) use tree::TreeArgs;
@@ -54,6 +56,7 @@ pub fn run(
         Some(Command::Generate(args)) => generate::generate(args, stdout, stderr),
         Some(Command::Book(args)) => book::book(args, stdout, stderr),
         Some(Command::Similar(args)) => similar::similar(args, stdout, stderr),
+        Some(Command::Sample(args)) => sample::sample(args, stdout),
         Some(Command::Completions(args)) => manual::completions(args, Cli::command(), stdout),
         Some(Command::Man(args)) => manual::man(args, Cli::command(), stderr),
     }

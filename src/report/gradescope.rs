@@ -88,7 +88,7 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         score,
         max_score,
         execution_time: student.results.iter().map(|r| r.seconds).sum(),
-        output: crate::report::lms::phrases::Phrases::of(report).answered(student.score, student.max_score)
+        output: crate::report::lms::phrases::Phrases::of(report).tally(report, student)
             + &crate::report::lms::late_words(student, report.lang)
             + &course_notes,
         tests,

@@ -953,3 +953,59 @@ fn a_7z_hand_in_is_read_with_the_same_refusals_as_any_archive() {
     );
     assert!(!dir.path().join("evil.txt").exists() && !class.join("evil.txt").exists());
 }
+
+#[test]
+fn a_regrade_with_changed_only_fills_the_rows_of_the_students_whose_grade_moved() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = moodle_folders(dir.path(), &[("Ana Pérez_2001", true), ("Beto Díaz_2002", false)]);
+    let sheet = format!("{LMS}/worksheet-en.csv");
+    let previous = dir.path().join("previous.json");
+    let run_command = format!("MINIMAX_AWK={} sh main.sh", awk());
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        class.to_str().unwrap(),
+        "--run",
+        &run_command,
+        "--allow",
+        awk(),
+        "--format",
+        "json",
+        "--out",
+        previous.to_str().unwrap(),
+    ];
+    args.extend(POSITIONS);
+    let (status, _, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    // Beto's program is corrected (a late fix accepted): his grade moves, Ana's does not.
+    std::fs::write(
+        class.join("Beto Díaz_2002_assignsubmission_file/main.sh"),
+        "exec awk -f \"$MINIMAX_AWK\"\n",
+    )
+    .unwrap();
+    let out = dir.path().join("filled.csv");
+    let (status, stderr) = grade_into_sheet(
+        &class,
+        "moodle",
+        &sheet,
+        &out,
+        &["--previous", previous.to_str().unwrap(), "--changed-only"],
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stderr.contains("  Beto Díaz: 0/4 -> 4/4\n"), "{stderr}");
+    assert!(stderr.contains("  1 changed, 1 unchanged\n"), "{stderr}");
+    assert!(
+        !stderr.contains("Ana Pérez (Participant 2001): no submission graded"),
+        "{stderr}"
+    );
+    let changed = changed_lines(&read(&sheet), &read(&out));
+    assert_eq!(
+        changed.iter().map(|(i, _)| *i).collect::<Vec<_>>(),
+        [2],
+        "{changed:?}"
+    );
+    assert!(
+        changed[0].1.contains(",4.00,10.00,") || changed[0].1.contains(",10.00,10.00,"),
+        "{changed:?}"
+    );
+}

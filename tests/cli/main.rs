@@ -28,8 +28,10 @@ mod leftovers;
 mod lms;
 mod manual;
 mod messy;
+mod per_student;
 mod play;
 #[cfg(target_os = "linux")]
+mod regrade;
 mod safety;
 mod sheet_class;
 mod similar;

@@ -22,5 +22,6 @@ pub mod mistakes;
 pub mod positions;
 pub mod tree_answers;
 pub mod trees;
+pub mod variants;
 
 pub use exercise::{Exercise, ExerciseError};

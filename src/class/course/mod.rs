@@ -63,6 +63,44 @@ pub(crate) struct Course {
     pub(crate) readme: Option<Readme>,
     #[serde(default)]
     pub(crate) rubric: Option<Rubric>,
+    #[serde(default)]
+    pub(crate) sample: Sample,
+}
+
+/// The hidden sample (`grade --sample N`): drawn per student or for the class, and when its
+/// positions are shown to students.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Sample {
+    /// Each student's hidden positions drawn from their own key (as `--per-student`).
+    #[serde(default)]
+    pub(crate) per_student: bool,
+    /// The course's secret those keys are made from (else `MINIMAX_COURSE_SECRET`).
+    pub(crate) secret: Option<String>,
+    /// When students see their hidden positions.
+    #[serde(default)]
+    pub(crate) release: Release,
+}
+
+impl std::fmt::Debug for Sample {
+    // The secret is never printed, not even in a debug dump.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sample")
+            .field("per_student", &self.per_student)
+            .field("release", &self.release)
+            .finish_non_exhaustive()
+    }
+}
+
+/// When the hidden positions are shown in students' feedback.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum Release {
+    /// Never: the feedback counts them, and does not draw them.
+    #[default]
+    Never,
+    /// With the grades released after the deadline: the feedback draws each student's own.
+    AfterDeadline,
 }
 
 /// Points per part of the grade. A part's points are shared by its items: positions by their

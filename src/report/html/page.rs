@@ -40,6 +40,7 @@ pub(super) fn page(report: &ClassReport, summary: &ClassSummary, words: &Words) 
         html(&report.version)
     );
     overview(&mut page, summary, words);
+    regrade(&mut page, report, words);
     rubric(&mut page, report, words);
     handin(&mut page, report, summary, words);
     hardest(&mut page, summary, words);
@@ -158,6 +159,39 @@ fn lang_of(code: &str) -> minimax_core::figures::sheet::Lang {
 }
 
 /// The hand-in and readme rules broken, each with how many students and who (a course file's).
+/// `--previous`: who changed since the earlier report and why (the causes are the grader's
+/// English, as on stderr); the unchanged counted.
+fn regrade(page: &mut String, report: &ClassReport, words: &Words) {
+    let Some(diff) = &report.regrade else {
+        return;
+    };
+    let _ = writeln!(page, "<section id=\"regrade\"><h2>{}</h2>", words.regrade);
+    if let Some((before, after)) = &diff.version {
+        let _ = writeln!(page, "<p>{} → {}</p>", html(before), html(after));
+    }
+    for option in &diff.options {
+        let _ = writeln!(page, "<p>{}</p>", html(option));
+    }
+    page.push_str("<ul class=\"changes\">");
+    for change in &diff.changes {
+        let _ = write!(
+            page,
+            "<li><b>{}</b>: {} → {}<ul>",
+            html(&change.student),
+            html(&change.before),
+            html(&change.after)
+        );
+        for cause in &change.causes {
+            let _ = write!(page, "<li>{}</li>", html(cause));
+        }
+        page.push_str("</ul></li>");
+    }
+    let unchanged = words
+        .regrade_unchanged
+        .replace("{n}", &diff.unchanged.to_string());
+    let _ = writeln!(page, "</ul>\n<p>{unchanged}</p></section>");
+}
+
 fn handin(page: &mut String, report: &ClassReport, summary: &ClassSummary, words: &Words) {
     if report.students.iter().all(|s| s.handin.is_empty()) {
         return;

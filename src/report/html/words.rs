@@ -55,6 +55,9 @@ pub(crate) struct Words {
     pub(crate) histogram_rubric: &'static str,
     pub(crate) handin: &'static str,
     pub(crate) handin_none: &'static str,
+    /// `--previous`: the regrade's heading, and "{n} unchanged".
+    pub(crate) regrade: &'static str,
+    pub(crate) regrade_unchanged: &'static str,
     pub(crate) by_rubric: &'static str,
     mistake_names: [(&'static str, &'static str); 8],
 }
@@ -145,6 +148,8 @@ static ES: Words = Words {
     handin: "La entrega y el readme: reglas incumplidas",
     by_rubric: "Calificado con la rúbrica del curso: {n}",
     handin_none: "Nadie incumplió ninguna regla de la entrega ni del readme.",
+    regrade: "Cambios desde el informe anterior",
+    regrade_unchanged: "{n} sin cambios",
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
         (
@@ -211,6 +216,8 @@ static EN: Words = Words {
     handin: "The hand-in and the readme: rules broken",
     by_rubric: "Graded by the course's rubric: {n}",
     handin_none: "Nobody broke a rule of the hand-in or the readme.",
+    regrade: "Changes since the previous report",
+    regrade_unchanged: "{n} unchanged",
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
         (
@@ -277,6 +284,8 @@ static PT: Words = Words {
     handin: "A entrega e o readme: regras não cumpridas",
     by_rubric: "Avaliado pela rubrica do curso: {n}",
     handin_none: "Ninguém deixou de cumprir uma regra da entrega ou do readme.",
+    regrade: "Mudanças desde o relatório anterior",
+    regrade_unchanged: "{n} sem mudanças",
     mistake_names: [
         ("strict-cutoff", "o corte estrito v > β (e v < α)"),
         ("inclusive-cutoff", "o corte v ≥ β (e v ≤ α) onde só v > β corta"),

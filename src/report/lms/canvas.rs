@@ -69,8 +69,8 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> 
             continue;
         }
         let id = cell(id_at).trim();
-        if id.is_empty() {
-            // Canvas's own rows (`Manual Posting`, the test student's blank ID).
+        if id.is_empty() || report.kept.contains(id) {
+            // Canvas's own rows (`Manual Posting`, the test student's blank ID); rows kept.
             continue;
         }
         let Some(student) = by_id.get(id).copied() else {

@@ -171,9 +171,17 @@ pub(crate) fn body(report: &ClassReport, student: &StudentReport) -> String {
             let _ = writeln!(text, "<pre>{}</pre>", html(log));
         }
     } else {
-        for result in &student.results {
+        // A hidden position shown to one student is known to the class: counted, not drawn.
+        for result in student.results.iter().filter(|r| !report.withholds(r)) {
             text.push_str(&result_block(report, result, &say));
         }
+    }
+    if student.results.iter().any(|r| report.withholds(r)) {
+        let _ = writeln!(
+            text,
+            "<p class=\"withheld\">{}</p>",
+            html(&say.tally(report, student))
+        );
     }
     text
 }

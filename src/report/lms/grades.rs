@@ -54,7 +54,7 @@ pub(crate) fn summary(report: &ClassReport, student: &StudentReport) -> String {
         text.push_str(&say.grade(&rubric.describe_with(&|part| say.part(part))));
         text.push(' ');
     }
-    text.push_str(&say.answered(student.score, student.max_score));
+    text.push_str(&say.tally(report, student));
     // A failed build is one reason for every lost point: it is said once.
     if let Some(build) = student.results.iter().find(|r| r.verdict == Verdict::BuildFailed) {
         text.push_str(&format!(" {}: {}.", say.build_failed_sentence(), build.detail));
@@ -62,7 +62,7 @@ pub(crate) fn summary(report: &ClassReport, student: &StudentReport) -> String {
         let lost: Vec<String> = student
             .results
             .iter()
-            .filter(|r| !r.verdict.scores())
+            .filter(|r| !r.verdict.scores() && !report.withholds(r))
             .map(|r| {
                 let mut said = format!("{}: {}", r.position, say.verdict(r.verdict));
                 if let Some(answer) = &r.answer {

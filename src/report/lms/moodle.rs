@@ -92,6 +92,9 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String>
             .or_else(|| by_name.get(name.trim()))
             .copied();
         let Some(student) = student else {
+            if id.is_some_and(|id| report.kept.contains(id)) || report.kept.contains(name.trim()) {
+                continue;
+            }
             warnings.push(format!(
                 "{} ({}): no submission graded; the row is left as it was",
                 name.trim(),

@@ -1,7 +1,7 @@
 //! What students read (the feedback page and the worksheet's comment) in the course's
 //! language; English when the course says none, as before languages were asked for.
 
-use crate::class::{ClassReport, PositionResult, Verdict};
+use crate::class::{ClassReport, PositionResult, StudentReport, Verdict};
 use minimax_core::figures::sheet::Lang;
 use minimax_core::judge::Outlook;
 
@@ -63,6 +63,30 @@ impl Phrases {
             None | Some(Lang::En) => format!("{score} of {max} positions answered optimally."),
             Some(Lang::Es) => format!("{score} de {max} posiciones respondidas de forma óptima."),
             Some(Lang::Pt) => format!("{score} de {max} posições respondidas de forma ótima."),
+        }
+    }
+
+    /// The positions answered, without saying more than the student may see: with hidden
+    /// positions withheld, "3 of 3 shown positions optimal; 4 hidden positions graded after
+    /// the deadline." (never a pass that hides what is still to come).
+    pub(crate) fn tally(&self, report: &ClassReport, student: &StudentReport) -> String {
+        let withheld = student.results.iter().filter(|r| report.withholds(r)).count();
+        if withheld == 0 {
+            return self.answered(student.score, student.max_score);
+        }
+        let shown: Vec<&PositionResult> = student.results.iter().filter(|r| !report.withholds(r)).collect();
+        let optimal = shown.iter().filter(|r| r.verdict.scores()).count();
+        let total = shown.len();
+        match self.lang {
+            None | Some(Lang::En) => format!(
+                "{optimal} of {total} shown positions optimal; {withheld} hidden positions graded after the deadline."
+            ),
+            Some(Lang::Es) => format!(
+                "{optimal} de {total} posiciones mostradas respondidas de forma óptima; {withheld} posiciones ocultas se califican después de la fecha límite."
+            ),
+            Some(Lang::Pt) => format!(
+                "{optimal} de {total} posições mostradas respondidas de forma ótima; {withheld} posições ocultas avaliadas após o prazo."
+            ),
         }
     }
 

@@ -1,0 +1,416 @@
+//! `grade --previous REPORT.json`: a regrade compared with an earlier grading, so that the
+//! instructor knows whose grade moves, and why, before anything goes back to students.
+//!
+//! The earlier report is the JSON `grade --format json` writes; it is read as untrusted input
+//! (any file may be named): not JSON, truncated, or not a report of this tool is said with
+//! what to do, never a panic. Students are matched by the platform's id when both reports
+//! have one, else by name.
+
+use super::{ClassReport, StudentReport};
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The most bytes of an earlier report read (a class of 300 on 4,520 positions is far less).
+const MAX_PREVIOUS_BYTES: u64 = 512 << 20;
+
+/// Why the earlier report cannot be compared with: the grader's input, exit status 2.
+#[derive(Debug, thiserror::Error)]
+pub enum PreviousError {
+    #[error("--previous {}: {error}", .path.display())]
+    Read { path: PathBuf, error: std::io::Error },
+    #[error("--previous {}: the file ends early ({error}): a report cut short while it was copied? write it again with `grade --format json --out FILE`", .path.display())]
+    Truncated { path: PathBuf, error: serde_json::Error },
+    #[error("--previous {}: not JSON ({error}): give the report `grade --format json` wrote", .path.display())]
+    NotJson { path: PathBuf, error: serde_json::Error },
+    #[error("--previous {}: not a report of `minimax grade` ({error}): give the JSON report an earlier grading wrote", .path.display())]
+    NotAReport { path: PathBuf, error: String },
+}
+
+/// An earlier report: what a regrade compares, and nothing else.
+#[derive(Debug, Deserialize)]
+pub(crate) struct Previous {
+    version: String,
+    students: Vec<OldStudent>,
+    /// The options the report says it was graded with.
+    #[serde(default)]
+    harness: Option<String>,
+    #[serde(default)]
+    accept: Vec<String>,
+    #[serde(default)]
+    late_penalty: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct OldStudent {
+    student: String,
+    id: Option<String>,
+    score: usize,
+    max_score: usize,
+    results: Vec<OldResult>,
+    late: Option<OldLate>,
+    #[serde(default)]
+    handin: Vec<OldRule>,
+    #[serde(default)]
+    rubric: Option<OldRubric>,
+}
+
+#[derive(Debug, Deserialize)]
+struct OldResult {
+    position: String,
+    verdict: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct OldLate {
+    status: String,
+    penalty: f64,
+}
+
+#[derive(Debug, Deserialize)]
+struct OldRule {
+    part: String,
+    rule: String,
+    passed: bool,
+}
+
+#[derive(Debug, Deserialize)]
+struct OldRubric {
+    total: f64,
+    max: f64,
+}
+
+/// Reads `--previous FILE`.
+pub(crate) fn read(path: &Path) -> Result<Previous, PreviousError> {
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_PREVIOUS_BYTES).read_to_string(&mut text))
+        .map_err(|error| PreviousError::Read {
+            path: path.to_path_buf(),
+            error,
+        })?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|error| {
+        if error.is_eof() {
+            PreviousError::Truncated {
+                path: path.to_path_buf(),
+                error,
+            }
+        } else {
+            PreviousError::NotJson {
+                path: path.to_path_buf(),
+                error,
+            }
+        }
+    })?;
+    let not_a_report = |error: String| PreviousError::NotAReport {
+        path: path.to_path_buf(),
+        error,
+    };
+    let version = value.get("version").and_then(|v| v.as_str()).unwrap_or_default();
+    if !version.starts_with("minimax ") {
+        return Err(not_a_report("it has no \"version\" of minimax".to_string()));
+    }
+    let written_by = version.to_string();
+    serde_json::from_value(value).map_err(|error| {
+        let current = super::version();
+        if written_by == current {
+            not_a_report(error.to_string())
+        } else {
+            not_a_report(format!("{error}; it was written by {written_by}, this is {current}: grade again with {written_by} or compare by hand"))
+        }
+    })
+}
+
+/// One student's change, in words: who, the grade before and after, and each cause.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Change {
+    pub(crate) student: String,
+    pub(crate) before: String,
+    pub(crate) after: String,
+    pub(crate) causes: Vec<String>,
+}
+
+/// What a regrade changed: the tool's version when it moved, each changed student, and how
+/// many did not change.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Diff {
+    pub(crate) version: Option<(String, String)>,
+    /// Options of the grading that changed, in words ("accept: none -> row-col").
+    pub(crate) options: Vec<String>,
+    pub(crate) changes: Vec<Change>,
+    pub(crate) unchanged: usize,
+}
+
+impl Diff {
+    /// The diff as the grader reads it on stderr, before anything is written.
+    pub(crate) fn describe(&self) -> String {
+        let mut text = String::new();
+        if let Some((before, after)) = &self.version {
+            text.push_str(&format!("the tool: {before} then, {after} now\n"));
+        }
+        for option in &self.options {
+            text.push_str(&format!("{option}\n"));
+        }
+        for change in &self.changes {
+            text.push_str(&format!(
+                "{}: {} -> {}\n",
+                change.student, change.before, change.after
+            ));
+            for cause in &change.causes {
+                text.push_str(&format!("  {cause}\n"));
+            }
+        }
+        text.push_str(&format!(
+            "{} changed, {} unchanged\n",
+            self.changes.len(),
+            self.unchanged
+        ));
+        text
+    }
+}
+
+/// A grade as the reports show it: the rubric's total, else the score, with a late penalty.
+fn grade_of(score: usize, max: usize, rubric: Option<(f64, f64)>, penalty: f64) -> String {
+    match rubric {
+        Some((total, max)) => format!("{}/{}", trimmed(total), trimmed(max)),
+        None if penalty > 0.0 => format!("{score}/{max} less {}%", trimmed(penalty * 100.0)),
+        None => format!("{score}/{max}"),
+    }
+}
+
+fn trimmed(x: f64) -> String {
+    let text = format!("{x:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// Compares the new grading with the earlier report.
+pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
+    let key = |id: &Option<String>, name: &str| id.clone().unwrap_or_else(|| name.to_string());
+    let mut old: HashMap<String, &OldStudent> = previous
+        .students
+        .iter()
+        .map(|s| (key(&s.id, &s.student), s))
+        .collect();
+    let mut diff = Diff {
+        version: (previous.version != report.version)
+            .then(|| (previous.version.clone(), report.version.clone())),
+        options: options(previous, report),
+        ..Diff::default()
+    };
+    for student in &report.students {
+        let before = old.remove(&key(&student.id, &student.student));
+        let causes = causes(before, student);
+        let after = grade_of(
+            student.score,
+            student.max_score,
+            student.rubric.as_ref().map(|r| (r.total, r.max)),
+            student.late.as_ref().map_or(0.0, |l| l.penalty),
+        );
+        let before_grade = before.map_or_else(
+            || "not graded".to_string(),
+            |s| {
+                grade_of(
+                    s.score,
+                    s.max_score,
+                    s.rubric.as_ref().map(|r| (r.total, r.max)),
+                    s.late.as_ref().map_or(0.0, |l| l.penalty),
+                )
+            },
+        );
+        if causes.is_empty() && before_grade == after {
+            diff.unchanged += 1;
+        } else {
+            let mut causes = causes;
+            if causes.is_empty() {
+                causes.push("the rubric: the same verdicts and rules, other points".to_string());
+            }
+            diff.changes.push(Change {
+                student: student.student.clone(),
+                before: before_grade,
+                after,
+                causes,
+            });
+        }
+    }
+    let mut gone: Vec<&OldStudent> = old.into_values().collect();
+    gone.sort_by(|a, b| a.student.cmp(&b.student));
+    for student in gone {
+        diff.changes.push(Change {
+            student: student.student.clone(),
+            before: grade_of(student.score, student.max_score, None, 0.0),
+            after: "not graded".to_string(),
+            causes: vec!["not in this grading".to_string()],
+        });
+    }
+    diff
+}
+
+/// The grading's options that differ from the earlier report's: the harness, the conventions
+/// accepted, the late penalty.
+fn options(previous: &Previous, report: &ClassReport) -> Vec<String> {
+    let said = |value: Option<&str>| value.filter(|v| !v.is_empty()).unwrap_or("none").to_string();
+    let accept_now = report.accept.join(",");
+    [
+        (
+            "harness",
+            said(previous.harness.as_deref()),
+            said(report.harness.as_deref()),
+        ),
+        (
+            "accept",
+            said(Some(&previous.accept.join(","))),
+            said(Some(&accept_now)),
+        ),
+        (
+            "late penalty",
+            said(previous.late_penalty.as_deref()),
+            said(report.late_penalty.as_deref()),
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, before, now)| before != now)
+    .map(|(option, before, now)| format!("{option}: {before} -> {now}"))
+    .collect()
+}
+
+/// Why one student's grade moved: positions' verdicts, hand-in rules, lateness.
+fn causes(before: Option<&OldStudent>, now: &StudentReport) -> Vec<String> {
+    let Some(before) = before else {
+        return vec!["not in the previous report".to_string()];
+    };
+    let mut causes = Vec::new();
+    let old: BTreeMap<&str, &str> = before
+        .results
+        .iter()
+        .map(|r| (r.position.as_str(), r.verdict.as_str()))
+        .collect();
+    let new: BTreeMap<&str, &str> = now
+        .results
+        .iter()
+        .map(|r| (r.position.as_str(), r.verdict.name()))
+        .collect();
+    let positions: BTreeSet<&str> = old.keys().chain(new.keys()).copied().collect();
+    for position in positions {
+        match (old.get(position), new.get(position)) {
+            (Some(a), Some(b)) if a != b => causes.push(format!("{position}: {a} -> {b}")),
+            (Some(a), None) => causes.push(format!("{position}: {a} -> no longer graded")),
+            (None, Some(b)) => causes.push(format!("{position}: new position, {b}")),
+            _ => {}
+        }
+    }
+    let rules: BTreeMap<(&str, &str), bool> = before
+        .handin
+        .iter()
+        .map(|r| ((r.part.as_str(), r.rule.as_str()), r.passed))
+        .collect();
+    for rule in &now.handin {
+        let was = rules.get(&(rule.part, rule.rule.as_str()));
+        if was.is_some_and(|&was| was != rule.passed) || (was.is_none() && !rules.is_empty()) {
+            let state = if rule.passed { "kept" } else { "broken" };
+            causes.push(format!("{}: {}: now {state}", rule.part, rule.rule));
+        }
+    }
+    let late = |status: Option<&str>, penalty: f64| match status {
+        None => "on time".to_string(),
+        Some(status) => format!("{status} (penalty {}%)", trimmed(penalty * 100.0)),
+    };
+    let (old_late, new_late) = (
+        late(
+            before.late.as_ref().map(|l| l.status.as_str()),
+            before.late.as_ref().map_or(0.0, |l| l.penalty),
+        ),
+        late(
+            now.late.as_ref().map(|l| l.status.as_str()),
+            now.late.as_ref().map_or(0.0, |l| l.penalty),
+        ),
+    );
+    if old_late != new_late {
+        causes.push(format!("lateness: {old_late} -> {new_late}"));
+    }
+    causes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::class::{Lateness, PositionResult, RubricScore, RuleCheck, Verdict};
+
+    fn result(position: &str, verdict: Verdict) -> PositionResult {
+        PositionResult {
+            position: position.to_string(),
+            verdict,
+            answer: None,
+            optimal: Vec::new(),
+            detail: String::new(),
+            seconds: 0.0,
+            output: String::new(),
+            stderr: None,
+            tree: None,
+        }
+    }
+
+    fn previous(json: &str) -> Previous {
+        serde_json::from_str(json).unwrap()
+    }
+
+    /// Ana's lateness and Beto's hand-in rule changed; Carla's verdicts are the same but her
+    /// rubric total moved; Dani is unchanged.
+    #[test]
+    fn each_change_is_given_its_cause_and_the_unchanged_are_counted() {
+        let before = previous(
+            r#"{"version": "minimax 0.1.0", "students": [
+              {"student": "ana", "id": null, "score": 1, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "optimal"}]},
+              {"student": "beto", "id": null, "score": 1, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "optimal"}],
+               "handin": [{"part": "handin", "rule": "readme.txt", "passed": false}],
+               "rubric": {"total": 1.0, "max": 2.0}},
+              {"student": "carla", "id": null, "score": 1, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "optimal"}], "rubric": {"total": 1.0, "max": 2.0}},
+              {"student": "dani", "id": null, "score": 0, "max_score": 1, "late": null,
+               "results": [{"position": "p", "verdict": "illegal"}]}]}"#,
+        );
+        let students = ["ana", "beto", "carla", "dani"]
+            .map(|name| {
+                let verdict = if name == "dani" {
+                    Verdict::Illegal
+                } else {
+                    Verdict::Optimal
+                };
+                (name.to_string(), vec![result("p", verdict)])
+            })
+            .to_vec();
+        let mut report = ClassReport::of_sheet(Vec::new(), students, Vec::new());
+        report.version = "minimax 0.1.0".to_string();
+        report.students[0].late = Some(Lateness {
+            status: "2 days late".to_string(),
+            seconds: None,
+            penalty: 0.2,
+        });
+        report.students[1].handin = vec![RuleCheck {
+            part: "handin",
+            rule: "readme.txt".to_string(),
+            item: String::new(),
+            passed: true,
+            found: None,
+        }];
+        let rubric = |total| RubricScore {
+            parts: Vec::new(),
+            total,
+            max: 2.0,
+            as_points: false,
+        };
+        report.students[1].rubric = Some(rubric(2.0));
+        report.students[2].rubric = Some(rubric(1.5));
+        let diff = compare(&before, &report);
+        assert_eq!(diff.unchanged, 1);
+        assert_eq!(
+            diff.describe(),
+            "ana: 1/1 -> 1/1 less 20%\n  lateness: on time -> 2 days late (penalty 20%)\n\
+             beto: 1/2 -> 2/2\n  handin: readme.txt: now kept\n\
+             carla: 1/2 -> 1.5/2\n  the rubric: the same verdicts and rules, other points\n\
+             3 changed, 1 unchanged\n"
+        );
+    }
+}

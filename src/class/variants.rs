@@ -1,0 +1,166 @@
+//! `grade --sample N --per-student`: each student's hidden positions drawn from a key of their
+//! own, HMAC-SHA256 of the course's secret and the student's id, so that a set seen by one
+//! student tells the class nothing, and the instructor can draw any student's set again
+//! (`minimax sample --student ID`) on any machine.
+//!
+//! The student's id is the one the intake gives: Moodle's participant id when the download
+//! has one, else the folder's (or archive's) name, which is what Canvas and a plain class
+//! folder key students by. The secret never leaves this module: reports get the positions,
+//! never the key nor what it is made of.
+
+use crate::intake::{Class, Student};
+use hmac::{Hmac, KeyInit, Mac};
+use minimax_core::exercises::variants::{self, Stratum, VariantError};
+use minimax_core::exercises::Exercise;
+use minimax_core::games::mnk::{Position, Shape};
+use rayon::prelude::*;
+use sha2::Sha256;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The environment variable that holds the course's secret when the course file does not.
+pub(crate) const SECRET_VARIABLE: &str = "MINIMAX_COURSE_SECRET";
+
+/// The fewest bytes a secret may have: a short one could be found by trying.
+const SHORTEST_SECRET: usize = 16;
+
+/// Why sets per student cannot be drawn: the grader's set-up, never a student's grade.
+#[derive(Debug, thiserror::Error)]
+pub enum SecretError {
+    #[error("positions per student need the course's secret, and there is none: set {SECRET_VARIABLE} (for instance `export {SECRET_VARIABLE}=$(head -c 24 /dev/urandom | base64)`, kept with the course's files) or write `secret` under [sample] in the course file (a file only you can read)")]
+    Missing,
+    #[error("the course's secret has {0} bytes; give it at least {SHORTEST_SECRET} (`head -c 24 /dev/urandom | base64`) so that nobody can find it by trying")]
+    Short(usize),
+    #[error(transparent)]
+    Draw(#[from] VariantError),
+}
+
+/// The course's secret, and the plan every student's set follows.
+pub(crate) struct Variants {
+    secret: Vec<u8>,
+    plan: BTreeMap<Stratum, usize>,
+}
+
+impl std::fmt::Debug for Variants {
+    // The secret is never printed, not even in a debug dump.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Variants")
+            .field("plan", &self.plan)
+            .finish_non_exhaustive()
+    }
+}
+
+/// HMAC-SHA256 of `message` under `secret`: 32 bytes, the seed of a ChaCha draw.
+fn keyed(secret: &[u8], message: &[u8]) -> [u8; 32] {
+    // HMAC takes a key of any length, so `new_from_slice` cannot fail.
+    let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(secret).expect("HMAC accepts any key length");
+    mac.update(message);
+    mac.finalize().into_bytes().into()
+}
+
+impl Variants {
+    /// The secret (from the course file, else from [`SECRET_VARIABLE`]) and the class's plan
+    /// for `count` positions on `shape`.
+    pub(crate) fn new(secret: Option<&str>, shape: Shape, count: usize) -> Result<Variants, SecretError> {
+        let from_env = std::env::var(SECRET_VARIABLE).ok();
+        let secret = secret
+            .map(str::to_string)
+            .or(from_env)
+            .filter(|s| !s.trim().is_empty())
+            .ok_or(SecretError::Missing)?;
+        let secret = secret.trim().as_bytes().to_vec();
+        if secret.len() < SHORTEST_SECRET {
+            return Err(SecretError::Short(secret.len()));
+        }
+        // The plan's key names the count: a course that asks for 6 gets another plan than 4.
+        let plan_key = keyed(&secret, format!("minimax plan\0{count}").as_bytes());
+        let plan = variants::plan(shape, count, plan_key)?;
+        Ok(Variants { secret, plan })
+    }
+
+    /// The key of the student whose id is `id`.
+    fn student_key(&self, id: &str) -> [u8; 32] {
+        keyed(&self.secret, format!("minimax student\0{id}").as_bytes())
+    }
+
+    /// The student's hidden positions, each with its stratum.
+    pub(crate) fn positions(&self, id: &str) -> Vec<(Position, Stratum)> {
+        variants::student_positions(&self.plan, self.student_key(id))
+    }
+
+    /// The student's hidden exercises, solved.
+    pub(crate) fn exercises(&self, id: &str) -> Vec<Exercise> {
+        variants::student_exercises(&self.plan, self.student_key(id))
+    }
+
+    /// The plan every set follows: positions per stratum.
+    pub(crate) fn plan(&self) -> &BTreeMap<Stratum, usize> {
+        &self.plan
+    }
+}
+
+/// The id a student's key is made from: the platform's (Moodle's participant id) when the
+/// intake gives one, else the name the student is graded under (the folder's or archive's).
+pub(crate) fn student_id(student: &Student) -> &str {
+    student.id.as_deref().unwrap_or(&student.name)
+}
+
+/// Every student's set: the class's visible positions, then their own hidden ones. Each set
+/// is drawn from the student alone, so neither the class's order nor the threads change it.
+pub(crate) fn sets(class: &Class, visible: &[Exercise], variants: &Variants) -> Vec<Arc<Vec<Exercise>>> {
+    class
+        .students
+        .par_iter()
+        .map(|student| {
+            let mut set = visible.to_vec();
+            set.extend(variants.exercises(student_id(student)));
+            Arc::new(set)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRET: &str = "a course secret of some length";
+
+    fn names(variants: &Variants, id: &str) -> Vec<String> {
+        variants.exercises(id).into_iter().map(|e| e.name).collect()
+    }
+
+    #[test]
+    fn a_student_gets_the_same_set_whoever_is_drawn_first() {
+        let first = Variants::new(Some(SECRET), Shape::CLASSIC, 5).unwrap();
+        let ana = names(&first, "ana");
+        let beto = names(&first, "beto");
+        let second = Variants::new(Some(SECRET), Shape::CLASSIC, 5).unwrap();
+        assert_eq!(names(&second, "beto"), beto);
+        assert_eq!(names(&second, "ana"), ana);
+        assert_ne!(ana, beto);
+        assert_eq!(ana.len(), 5);
+    }
+
+    #[test]
+    fn another_secret_another_set() {
+        let one = Variants::new(Some(SECRET), Shape::CLASSIC, 5).unwrap();
+        let other = Variants::new(Some("another course secret, as long"), Shape::CLASSIC, 5).unwrap();
+        assert_ne!(names(&one, "ana"), names(&other, "ana"));
+    }
+
+    #[test]
+    fn a_short_secret_is_refused() {
+        assert!(matches!(
+            Variants::new(Some("short"), Shape::CLASSIC, 5),
+            Err(SecretError::Short(5))
+        ));
+    }
+
+    /// Pinned: the same student's set on any machine (HMAC-SHA256 and ChaCha8 are specified
+    /// to the bit; this list was written by one machine and is checked on every other).
+    #[test]
+    fn the_set_is_pinned_across_machines() {
+        let variants = Variants::new(Some(SECRET), Shape::CLASSIC, 4).unwrap();
+        insta::assert_debug_snapshot!(names(&variants, "Participante3139"));
+    }
+}

@@ -1,0 +1,243 @@
+//! `grade --sample N --per-student` and `minimax sample`: hidden positions of each student's
+//! own, stable, equally hard, recoverable, and the course's secret in no output.
+
+use crate::minimax;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+const SECRET: &str = "a-course-secret-nobody-may-read-2026";
+
+/// A class folder holding these students (each a copy of the sample class's `ana`).
+fn class_of(students: &[&str]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for student in students {
+        let folder = dir.path().join(student);
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("main.sh"), "echo X 1 1\n").unwrap();
+    }
+    dir
+}
+
+/// `minimax ARGS` with the secret in the environment (or not): status, stdout, stderr.
+fn run_with_secret(args: &[&str], secret: Option<&str>) -> (i32, String, String) {
+    let mut command = minimax();
+    command.args(args).env_remove("MINIMAX_COURSE_SECRET");
+    if let Some(secret) = secret {
+        command.env("MINIMAX_COURSE_SECRET", secret);
+    }
+    let output = command.output().unwrap();
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+/// Each student's hidden positions in a per-student grading of `class` (JSON report).
+fn sets(class: &Path, extra: &[&str]) -> BTreeMap<String, Vec<String>> {
+    let class = class.to_str().unwrap();
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        class,
+        "--run",
+        "sh main.sh",
+        "--sample",
+        "5",
+        "--per-student",
+        "--format",
+        "json",
+    ];
+    args.extend(extra);
+    let (status, stdout, stderr) = run_with_secret(&args, Some(SECRET));
+    assert_eq!(status, 0, "{stderr}");
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    json["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|student| {
+            let positions = student["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["position"].as_str().unwrap().to_string())
+                .collect();
+            (student["student"].as_str().unwrap().to_string(), positions)
+        })
+        .collect()
+}
+
+#[test]
+fn a_student_keeps_their_positions_whatever_the_class_and_its_order() {
+    let small = class_of(&["ana", "beto"]);
+    let big = class_of(&["zoe", "beto", "carla", "ana"]);
+    let first = sets(small.path(), &["--jobs", "1"]);
+    let second = sets(big.path(), &["--jobs", "2"]);
+    assert_eq!(first["ana"].len(), 5);
+    assert_eq!(first["ana"], second["ana"]);
+    assert_eq!(first["beto"], second["beto"]);
+    assert_ne!(first["ana"], first["beto"], "two students, two sets");
+}
+
+#[test]
+fn the_instructor_draws_a_students_set_again_with_its_strata() {
+    let class = class_of(&["ana", "beto"]);
+    let graded = sets(class.path(), &[]);
+    let (status, stdout, stderr) = run_with_secret(
+        &["sample", "--student", "ana", "--sample", "5", "--format", "json"],
+        Some(SECRET),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    let listed = json["positions"].as_array().unwrap();
+    let names: Vec<&str> = listed.iter().map(|p| p["position"].as_str().unwrap()).collect();
+    assert_eq!(names, graded["ana"]);
+    // Equally hard: another student's set has the same count per stratum.
+    let strata = |id: &str| {
+        let (_, stdout, _) = run_with_secret(
+            &["sample", "--student", id, "--sample", "5", "--format", "json"],
+            Some(SECRET),
+        );
+        let json: Value = serde_json::from_str(&stdout).unwrap();
+        let mut counted: BTreeMap<String, usize> = BTreeMap::new();
+        for p in json["positions"].as_array().unwrap() {
+            *counted
+                .entry(p["stratum"].as_str().unwrap().to_string())
+                .or_default() += 1;
+        }
+        counted
+    };
+    assert_eq!(strata("ana"), strata("beto"));
+}
+
+#[test]
+fn without_the_secret_nobody_is_graded_and_the_grader_is_told_what_to_do() {
+    let class = class_of(&["ana"]);
+    let args = [
+        "grade",
+        "--submissions",
+        class.path().to_str().unwrap(),
+        "--run",
+        "sh main.sh",
+        "--sample",
+        "3",
+        "--per-student",
+    ];
+    let (status, stdout, stderr) = run_with_secret(&args, None);
+    assert_eq!(status, 2);
+    assert_eq!(stdout, "", "no column of zeros");
+    assert!(stderr.contains("set MINIMAX_COURSE_SECRET"), "{stderr}");
+}
+
+#[test]
+fn the_secret_is_in_no_report_of_any_format() {
+    let class = class_of(&["ana", "beto"]);
+    let course = class.path().join("..").join(format!(
+        "course-{}.toml",
+        class.path().file_name().unwrap().to_string_lossy()
+    ));
+    std::fs::write(
+        &course,
+        format!("[sample]\nper_student = true\nsecret = \"{SECRET}\"\n"),
+    )
+    .unwrap();
+    for format in ["table", "json", "csv", "junit", "html"] {
+        let args = [
+            "grade",
+            "--submissions",
+            class.path().to_str().unwrap(),
+            "--run",
+            "sh main.sh",
+            "--sample",
+            "3",
+            "--course",
+            course.to_str().unwrap(),
+            "--format",
+            format,
+        ];
+        let (status, stdout, stderr) = run_with_secret(&args, None);
+        assert_eq!(status, 0, "{format}: {stderr}");
+        assert!(!stdout.contains(SECRET) && !stderr.contains(SECRET), "{format}");
+        assert!(!stdout.is_empty(), "{format}");
+    }
+    std::fs::remove_file(course).unwrap();
+}
+
+/// One student's feedback page (`--feedback-dir`) and Gradescope output, graded on a visible
+/// position and 3 hidden ones, in `lang`, with `course` (TOML) as the course file.
+fn feedback(lang: &str, course: &str) -> (String, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let course_file = dir.path().join("course.toml");
+    std::fs::write(&course_file, course).unwrap();
+    let feedback = dir.path().join("feedback");
+    let base = [
+        "grade",
+        "--student",
+        "tests/class/ana",
+        "--run",
+        "echo X 1 1",
+        "fixtures/estado1.txt",
+        "--sample",
+        "3",
+        "--seed",
+        "4",
+        "--lang",
+        lang,
+        "--course",
+        course_file.to_str().unwrap(),
+    ];
+    let mut args = base.to_vec();
+    args.extend(["--feedback-dir", feedback.to_str().unwrap()]);
+    let (status, _, stderr) = run_with_secret(&args, None);
+    assert_eq!(status, 0, "{stderr}");
+    let page = std::fs::read_dir(&feedback)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let page = std::fs::read_dir(page).unwrap().next().unwrap().unwrap().path();
+    let page = std::fs::read_to_string(page).unwrap();
+    let mut args = base.to_vec();
+    args.extend(["--format", "gradescope"]);
+    let (status, stdout, stderr) = run_with_secret(&args, None);
+    assert_eq!(status, 0, "{stderr}");
+    (page, serde_json::from_str(&stdout).unwrap())
+}
+
+#[test]
+fn feedback_counts_hidden_positions_in_each_language_and_never_says_all_passed() {
+    let said = [
+        ("en", "0 of 1 shown positions optimal; 3 hidden positions graded after the deadline."),
+        ("es", "0 de 1 posiciones mostradas respondidas de forma óptima; 3 posiciones ocultas se califican después de la fecha límite."),
+        ("pt", "0 de 1 posições mostradas respondidas de forma ótima; 3 posições ocultas avaliadas após o prazo."),
+    ];
+    for (lang, words) in said {
+        let (page, results) = feedback(lang, "");
+        assert!(page.contains(words), "{lang}: {page}");
+        // Only the visible position is drawn: a hidden board would reach the class.
+        assert_eq!(
+            page.matches("<table class=\"board\"").count(),
+            1,
+            "{lang}: {page}"
+        );
+        assert_eq!(results["output"], words, "{lang}");
+        let tests = results["tests"].as_array().unwrap();
+        assert_eq!(
+            tests
+                .iter()
+                .filter(|t| t["visibility"] == "after_due_date")
+                .count(),
+            3
+        );
+    }
+}
+
+#[test]
+fn released_hidden_positions_are_drawn_in_the_feedback() {
+    let (page, results) = feedback("en", "[sample]\nrelease = \"after-deadline\"\n");
+    assert_eq!(page.matches("<table class=\"board\"").count(), 4, "{page}");
+    assert_eq!(results["output"], "2 of 4 positions answered optimally.");
+}
