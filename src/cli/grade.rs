@@ -193,8 +193,17 @@ pub(crate) struct GradeArgs {
     pub(crate) course: Option<PathBuf>,
     /// With --course: Moodle's participants export (CSV with first-name and surname columns),
     /// which says which words of each name are surnames; overrides the course file's roster.
-    #[arg(long, value_name = "FILE", requires = "course")]
+    /// A mailbox's students are found by its e-mail column (a CSV of name, account number and
+    /// addresses will do).
+    #[arg(long, value_name = "FILE")]
     pub(crate) roster: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) mail: super::mail::MailArgs,
+    /// With a mailbox: write one reply draft per student here (an .eml To the sender, Re:
+    /// their subject, the grade and the feedback), and replies.mbox of them all, to import
+    /// as drafts; nothing is sent.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) feedback_mail: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
@@ -372,6 +381,8 @@ struct Setup {
     /// Who handed in late, from Moodle's worksheet.
     statuses: Option<std::collections::HashMap<String, String>>,
     similar_base: Option<crate::class::similar::Base>,
+    /// How a mailbox is read (defaults when the class is not one).
+    mail: crate::intake::mail::MailOptions,
 }
 
 fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
@@ -386,9 +397,26 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     };
     let lms = lms_target(args)?;
     let mut course = args.course.as_deref().map(super::course::read).transpose()?;
+    let mailbox = args
+        .submissions
+        .as_deref()
+        .and_then(crate::intake::mail::recognise)
+        .is_some();
     if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
-        rules.use_roster(roster)?;
+        // A mailbox's roster may have only names and addresses: it names students, and says
+        // which words are surnames only when it has those columns.
+        if let Err(error) = rules.use_roster(roster) {
+            if !mailbox {
+                return Err(error.into());
+            }
+        }
     }
+    let mail = super::mail::options(
+        &args.mail,
+        course.as_ref().map(|rules| &rules.course),
+        super::mail::roster_file(args.roster.as_ref(), args.worksheet.as_ref()),
+        args.submissions.as_deref(),
+    )?;
     let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()
@@ -422,6 +450,7 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         late_penalty,
         statuses,
         similar_base,
+        mail,
     };
     Ok((harness, setup))
 }
@@ -434,7 +463,7 @@ fn open_class(
     stderr: &mut dyn Write,
 ) -> Result<(Intake, Vec<Exercise>), Error> {
     let intake = match (&args.submissions, &args.student) {
-        (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
+        (Some(path), _) => intake::open(path, &setup.mail).map_err(GradeError::from)?,
         (None, Some(folder)) => {
             let student = one_student(folder)?;
             intake::one(&student.folder, student.name)
@@ -597,6 +626,22 @@ fn deliver_report(
         writeln!(
             stderr,
             "minimax: {written} feedback files written to {}",
+            dir.display()
+        )?;
+    }
+    if let Some(dir) = &args.feedback_mail {
+        let instructor = setup
+            .course
+            .as_ref()
+            .and_then(|rules| rules.course.instructor.as_deref());
+        let written =
+            lms::reply::write_dir(report, class, dir, instructor).map_err(|error| GradeError::Write {
+                path: dir.display().to_string(),
+                error,
+            })?;
+        writeln!(
+            stderr,
+            "minimax: {written} reply drafts written to {} (one .eml each, and replies.mbox to import; nothing was sent)",
             dir.display()
         )?;
     }

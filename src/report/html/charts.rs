@@ -192,7 +192,11 @@ fn marks(plot: &Plot, distribution: &Distribution, words: &Words) -> Group {
     ] {
         // A bar of whole points is centred on its point; a rubric's bar holds the totals from
         // its point up to the next, so a total is drawn where it falls.
-        let at = plot.x(if distribution.by_rubric { value } else { value + 0.5 });
+        let at = plot.x(if distribution.by_rubric {
+            value
+        } else {
+            value + 0.5
+        });
         marks = marks
             .add(
                 plot.line((at, plot.top - 4.0), (at, plot.y(0.0)))
