@@ -372,3 +372,275 @@ fn check_replies(replies: &Path) {
         .collect();
     assert_eq!(drafts.len(), 23);
 }
+
+/// A zip holding a program that answers every position `X 2 3` (estado1's optimal move).
+fn answering_zip() -> Vec<u8> {
+    crate::archives::zip(&[("main.sh", b"echo 'X 2 3'\n")])
+}
+
+/// The small class of the forms' test, mail by mail (each with Gmail Takeout's label header
+/// when `takeout`).
+fn small_class(takeout: bool) -> Vec<String> {
+    let zip = answering_zip();
+    let on = |mail: String| {
+        if takeout {
+            format!("X-GM-THRID: 1\r\nX-GM-LABELS: Recibidos,Práctica\r\n{mail}")
+        } else {
+            mail
+        }
+    };
+    let mut bomb = String::from(
+        "From: Dani <dani@x.mx>\r\nSubject: Práctica05[IA 2016-2]\r\nDate: Wed, 23 Mar 2016 10:00:00 -0600\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n",
+    );
+    for _ in 0..3000 {
+        bomb.push_str("--b\r\nContent-Type: text/plain\r\n\r\nx\r\n");
+    }
+    bomb.push_str("--b--\r\n");
+    [
+        mail(
+            "=?utf-8?Q?Ana_P=C3=A9rez?= <ana@x.mx>",
+            "=?iso-8859-1?Q?Pr=E1ctica05?=[IA 2016-2]",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "ana1@x",
+            "Adjunto mi práctica.\nFrom here on, it works.",
+            &[Attached("filename*=UTF-8''P%C3%A9rezAna05.zip", &zip)],
+        ),
+        mail(
+            "Ana Pérez <ana@x.mx>",
+            "RE: Práctica05[IA 2016-2]",
+            "Thu, 24 Mar 2016 09:00:00 -0600",
+            "ana2@x",
+            "Otra versión.",
+            &[Attached("filename=\"PerezAna05.zip\"", &zip)],
+        ),
+        mail(
+            "Beto <beto@x.mx>",
+            "Práctica05 [IA 2016-2]",
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            "beto@x",
+            "Aquí está: https://drive.google.com/file/d/XYZ/view?usp=sharing",
+            &[],
+        ),
+        mail(
+            "Coordinación <coord@x.mx>",
+            "Examen parcial",
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            "c@x",
+            "Aviso.",
+            &[],
+        ),
+        format!(
+            "Received: from mx.x.mx by mail.x.mx; Thu, 24 Mar 2016 02:00:00 -0600\r\n{}",
+            mail(
+                "Carla <carla@x.mx>",
+                "Fwd: Práctica05[IA 2016-2]",
+                "Mon, 1 Jan 1900 00:00:00 +0000",
+                "carla@x",
+                "Mi práctica.",
+                &[Attached("filename=\"RuizCarla05.zip\"", &zip)]
+            )
+        ),
+        bomb,
+    ]
+    .into_iter()
+    .map(on)
+    .collect()
+}
+
+/// Grades `submissions` on estado1 with the program the zips hold; the JSON report and stderr.
+fn grade_mailbox(submissions: &Path, more: &[&str]) -> (i32, serde_json::Value, String) {
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        submissions.to_str().unwrap(),
+        "--run",
+        "sh main.sh",
+        "--format",
+        "json",
+        "--timeout",
+        "5",
+        "fixtures/estado1.txt",
+    ];
+    args.extend(more);
+    for (flag, value) in [
+        ("--subject", "Práctica05[IA 2016-2]"),
+        ("--deadline", "2016-03-23 23:59:59 -06:00"),
+    ] {
+        if !more.contains(&flag) {
+            args.extend([flag, value]);
+        }
+    }
+    let (code, stdout, stderr) = run(&args, b"");
+    (code, serde_json::from_str(&stdout).unwrap_or_default(), stderr)
+}
+
+/// The student named `name` in a JSON report.
+fn student<'a>(report: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"] == name)
+        .unwrap_or_else(|| panic!("{name} in {report:#}"))
+}
+
+fn notes(student: &serde_json::Value) -> String {
+    student["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn an_mbox_a_maildir_and_a_folder_of_eml_files_are_the_same_class() {
+    let dir = tempfile::tempdir().unwrap();
+    let mbox_path = dir.path().join("Takeout.mbox");
+    fs::write(&mbox_path, mbox(&small_class(true))).unwrap();
+    let maildir = dir.path().join("Maildir");
+    let eml = dir.path().join("eml");
+    for sub in ["cur", "new", "tmp"] {
+        fs::create_dir_all(maildir.join(sub)).unwrap();
+    }
+    fs::create_dir(&eml).unwrap();
+    for (index, mail) in small_class(false).iter().enumerate() {
+        fs::write(maildir.join("cur").join(format!("{index}.host:2,S")), mail).unwrap();
+        fs::write(eml.join(format!("{index}.eml")), mail).unwrap();
+    }
+    for path in [&mbox_path, &maildir, &eml] {
+        let (code, report, stderr) = grade_mailbox(path, &[]);
+        assert_eq!(code, 0, "{}: {stderr}", path.display());
+        let names: Vec<&str> = report["students"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["student"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["Ana Pérez", "Beto", "Carla"], "{}", path.display());
+        // Ana's on-time mail is graded; her later one is listed.
+        let ana = student(&report, "Ana Pérez");
+        assert_eq!(ana["results"][0]["verdict"], "optimal", "{ana:#}");
+        assert!(ana["late"].is_null(), "{ana:#}");
+        let said = notes(ana);
+        assert!(
+            said.contains("graded the mail of 2016-03-23 20:00 -06:00"),
+            "{said}"
+        );
+        assert!(
+            said.contains("1 other mail(s) of the practice: 2016-03-24 09:00 -06:00 (late, not graded)"),
+            "{said}"
+        );
+        assert!(
+            said.contains("no roster: named after the sender (Ana Pérez <ana@x.mx>), a guess"),
+            "{said}"
+        );
+        // Beto linked instead of attaching: nothing fetched, nothing graded.
+        let beto = student(&report, "Beto");
+        assert_eq!(beto["results"][0]["verdict"], "build-failed");
+        assert!(beto.to_string().contains("no hand-in: the mail links https://drive.google.com/file/d/XYZ/view?usp=sharing instead of attaching"), "{beto:#}");
+        // Carla's Date is absurd: her Received dates her, two hours late.
+        let carla = student(&report, "Carla");
+        assert_eq!(carla["late"]["seconds"], 7201, "{carla:#}");
+        assert!(
+            notes(carla).contains("its Date is not a possible date; dated by its Received header"),
+            "{carla:#}"
+        );
+        // The unrelated mail and the MIME bomb are listed, not graded, and stop nothing.
+        let skipped = report.to_string();
+        assert!(
+            skipped.contains("subject \\\"Examen parcial\\\": not the practice's subject"),
+            "{skipped}"
+        );
+        assert!(
+            skipped.contains("MIME parts, over the 1000 a mail may have"),
+            "{skipped}"
+        );
+    }
+}
+
+#[test]
+fn the_roster_names_senders_a_shared_address_by_its_name_and_a_stranger_by_a_guess() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip = answering_zip();
+    let attached = [Attached("filename=\"p.zip\"", &zip)];
+    let mails = [
+        mail(
+            "Eva Gómez <lab@x.mx>",
+            "Práctica05",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "e@x",
+            "",
+            &attached,
+        ),
+        mail(
+            "Ana <ana.p@gmail.com>",
+            "Práctica05",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "a@x",
+            "",
+            &attached,
+        ),
+        mail(
+            "Zed <zed@x.mx>",
+            "Práctica05",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "z@x",
+            "",
+            &attached,
+        ),
+        mail(
+            "Lab <lab@x.mx>",
+            "Práctica05",
+            "Wed, 23 Mar 2016 21:00:00 -0600",
+            "l@x",
+            "",
+            &attached,
+        ),
+    ];
+    let inbox = dir.path().join("inbox");
+    fs::write(&inbox, mbox(&mails)).unwrap();
+    let roster = dir.path().join("roster.csv");
+    fs::write(&roster, "name,account number,addresses\nAna Pérez,315087426,ana@x.mx; ana.p@gmail.com\nEva Gómez,315000001,lab@x.mx\nFer Ruiz,315000002,lab@x.mx\n").unwrap();
+    let (code, report, stderr) = grade_mailbox(&inbox, &["--roster", roster.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    let names: Vec<&str> = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["student"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ana Pérez", "Eva Gómez", "Zed"]);
+    assert_eq!(student(&report, "Ana Pérez")["id"], "315087426");
+    assert!(notes(student(&report, "Eva Gómez")).contains(
+        "lab@x.mx is shared on the roster by Eva Gómez and Fer Ruiz: the sender's name says Eva Gómez"
+    ));
+    assert!(notes(student(&report, "Zed"))
+        .contains("zed@x.mx is not on the roster: named after the sender (Zed), a guess"));
+    assert!(
+        report
+            .to_string()
+            .contains("an address the roster gives to Eva Gómez and Fer Ruiz"),
+        "{report:#}"
+    );
+}
+
+#[test]
+fn a_subject_that_matches_everything_a_deadline_without_its_zone_and_a_roster_without_addresses_are_the_graders_mistakes(
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let inbox = dir.path().join("inbox");
+    fs::write(&inbox, mbox(&small_class(false))).unwrap();
+    let roster = dir.path().join("roster.csv");
+    fs::write(&roster, "name,grade\nAna,10\n").unwrap();
+    for (more, says) in [
+        (vec!["--subject", "[IA 2016-2]"], "every mail would match"),
+        (vec!["--deadline", "2016-03-23 23:59"], "write it with its zone"),
+        (vec!["--roster", roster.to_str().unwrap()], "no e-mail column"),
+    ] {
+        let (code, _, stderr) = grade_mailbox(&inbox, &more);
+        assert_eq!(code, 2, "{more:?}: {stderr}");
+        assert!(stderr.contains(says), "{more:?}: {stderr}");
+    }
+}
