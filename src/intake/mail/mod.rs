@@ -306,18 +306,14 @@ fn save_attachments(
 /// A mail read: `Err` when it is not a hand-in of the practice (its reason for the list of
 /// what was not graded).
 fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path) -> Result<Letter, String> {
-    let message = MessageParser::default()
-        .parse(bytes)
+    // The headers first: most of a TA's mailbox is not the practice, and is not read further.
+    let head = MessageParser::default()
+        .parse_headers(bytes)
         .ok_or("not a mail: it has no headers")?;
-    if message.parts.len() > MAIL_PARTS {
-        return Err(format!(
-            "{} MIME parts, over the {MAIL_PARTS} a mail may have; not read",
-            message.parts.len()
-        ));
-    }
-    let subject = message.subject().unwrap_or_default().to_string();
-    let sender = message.from().and_then(|a| a.first());
-    let address = sender
+    let subject = head.subject().unwrap_or_default().to_string();
+    let address = head
+        .from()
+        .and_then(|a| a.first())
         .and_then(|a| a.address())
         .map(str::to_lowercase)
         .ok_or("no sender (From)")?;
@@ -336,6 +332,27 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
     {
         return Err(format!("from {address}, the instructor: not a hand-in"));
     }
+    // A MIME bomb's parts are counted by their boundary lines before the parser makes one
+    // part of each: memory stays that of the mail's bytes.
+    let boundaries = bytes
+        .split(|b| *b == b'\n')
+        .filter(|line| line.starts_with(b"--"))
+        .count();
+    if boundaries > MAIL_PARTS + 1 {
+        return Err(format!(
+            "from {address}: about {boundaries} MIME parts, over the {MAIL_PARTS} a mail may have; not read"
+        ));
+    }
+    let message = MessageParser::default()
+        .parse(bytes)
+        .ok_or("not a mail: it has no headers")?;
+    if message.parts.len() > MAIL_PARTS {
+        return Err(format!(
+            "from {address}: {} MIME parts, over the {MAIL_PARTS} a mail may have; not read",
+            message.parts.len()
+        ));
+    }
+    let sender = message.from().and_then(|a| a.first());
     let (date, date_note) = dated_by_headers(&message, label);
     let saved = save_attachments(&message, date, save_in)?;
     let link = if saved.is_empty() {
@@ -520,12 +537,18 @@ fn other_mails(letters: &[Letter], graded: Option<usize>, on_time: &dyn Fn(&Lett
             format!("{} ({what})", dated(l))
         })
         .collect();
-    if !others.is_empty() {
-        notes.push(format!(
+    match (others.is_empty(), graded) {
+        (true, _) => {}
+        (false, Some(_)) => notes.push(format!(
             "{} other mail(s) of the practice: {}",
             others.len(),
             others.join(", ")
-        ));
+        )),
+        (false, None) => notes.push(format!(
+            "{} mail(s) of the practice, none with an attachment: {}",
+            others.len(),
+            others.join(", ")
+        )),
     }
     notes
 }

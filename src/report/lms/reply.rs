@@ -144,7 +144,7 @@ fn draft(report: &ClassReport, student: &StudentReport, origin: &Origin, instruc
             "Message-ID: <re.{id}>\r\nIn-Reply-To: <{id}>\r\nReferences: <{id}>\r\n"
         );
     }
-    mail.push_str("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8; format=flowed\r\nContent-Transfer-Encoding: 8bit\r\nX-Mozilla-Draft-Info: internal/draft; vcard=0; receipt=0; DSN=0; uuencode=0\r\n\r\n");
+    mail.push_str("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\nX-Mozilla-Draft-Info: internal/draft; vcard=0; receipt=0; DSN=0; uuencode=0\r\n\r\n");
     let word = say.grade_word();
     let mut chars = word.chars();
     let word: String = chars
