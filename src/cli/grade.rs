@@ -402,6 +402,11 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         .as_deref()
         .and_then(crate::intake::mail::recognise)
         .is_some();
+    if args.roster.is_some() && course.is_none() && !mailbox {
+        return Err(usage(
+            "--roster says which words of the names are surnames for the course file's rules: give --course FILE with it (a mailbox's roster needs no course file)".to_string(),
+        ));
+    }
     if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
         // A mailbox's roster may have only names and addresses: it names students, and says
         // which words are surnames only when it has those columns.

@@ -643,4 +643,18 @@ fn a_subject_that_matches_everything_a_deadline_without_its_zone_and_a_roster_wi
         assert_eq!(code, 2, "{more:?}: {stderr}");
         assert!(stderr.contains(says), "{more:?}: {stderr}");
     }
+    // A download's roster is the course file's business, as before mail came.
+    let (code, _, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            "tests/class",
+            "--roster",
+            roster.to_str().unwrap(),
+            "fixtures/estado1.txt",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("give --course FILE with it"), "{stderr}");
 }
