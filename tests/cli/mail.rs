@@ -658,3 +658,37 @@ fn a_subject_that_matches_everything_a_deadline_without_its_zone_and_a_roster_wi
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("give --course FILE with it"), "{stderr}");
 }
+
+#[test]
+fn a_zip_bomb_mailed_in_costs_only_its_sender() {
+    let dir = tempfile::tempdir().unwrap();
+    // A base64 attachment of a few hundred KiB that inflates past a student's 256 MiB.
+    let bomb = crate::archives::zip_bomb(300 << 20);
+    let good = answering_zip();
+    let mails = [
+        mail(
+            "Eva <eva@x.mx>",
+            "Práctica05",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "e@x",
+            "",
+            &[Attached("filename=\"bomba.zip\"", &bomb)],
+        ),
+        mail(
+            "Fer <fer@x.mx>",
+            "Práctica05",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "f@x",
+            "",
+            &[Attached("filename=\"RuizFer05.zip\"", &good)],
+        ),
+    ];
+    let inbox = dir.path().join("inbox");
+    fs::write(&inbox, mbox(&mails)).unwrap();
+    let (code, report, stderr) = grade_mailbox(&inbox, &[]);
+    assert_eq!(code, 0, "{stderr}");
+    let eva = student(&report, "Eva");
+    assert_eq!(eva["results"][0]["verdict"], "build-failed", "{eva:#}");
+    assert!(eva.to_string().contains("256 MiB"), "{eva:#}");
+    assert_eq!(student(&report, "Fer")["results"][0]["verdict"], "optimal");
+}
