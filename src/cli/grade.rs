@@ -416,8 +416,15 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
             }
         }
     }
+    // The notes on students' mails are in the language of their feedback.
+    let lang = args
+        .report
+        .lang
+        .map(Lang::from)
+        .or_else(|| course.as_ref().and_then(|rules| rules.lang));
     let mail = super::mail::options(
         &args.mail,
+        lang,
         course.as_ref().map(|rules| &rules.course),
         super::mail::roster_file(args.roster.as_ref(), args.worksheet.as_ref()),
         args.submissions.as_deref(),

@@ -31,6 +31,7 @@ fn usage(message: String) -> Error {
 /// `roster` (or Moodle's worksheet, which has each participant's address).
 pub(crate) fn options(
     args: &MailArgs,
+    lang: Option<minimax_core::figures::sheet::Lang>,
     course: Option<&Course>,
     roster: Option<&Path>,
     submissions: Option<&Path>,
@@ -68,6 +69,7 @@ pub(crate) fn options(
         instructor: course
             .and_then(|c| c.instructor.clone())
             .map(|a| a.to_lowercase()),
+        say: mail::words::Say(lang),
     })
 }
 

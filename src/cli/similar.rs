@@ -109,7 +109,13 @@ pub(crate) fn similar(
         return Err(similar::SimilarError::Threshold(args.threshold).into());
     }
     let base = read_base(args.base.as_deref())?;
-    let mail = super::mail::options(&args.mail, None, args.roster.as_deref(), Some(&args.submissions))?;
+    let mail = super::mail::options(
+        &args.mail,
+        None,
+        None,
+        args.roster.as_deref(),
+        Some(&args.submissions),
+    )?;
     let intake = intake::open(&args.submissions, &mail).map_err(GradeError::from)?;
     let submissions: Vec<Submission> = intake
         .class

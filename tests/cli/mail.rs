@@ -331,15 +331,15 @@ fn a_class_mailed_in_is_graded_as_its_moodle_download_part_by_part() {
         }
     }
     assert!(disagree.is_empty(), "{}", disagree.join("\n"));
-    // Paola mailed 3 h 17 min after the deadline: late by her mail's Date.
+    // Paola mailed 3 h 17 min after the deadline: late by her mail's Date, said in Spanish.
     let filled = fs::read_to_string(&filled).unwrap();
     assert!(
-        filled.contains("mailed 2016-03-24 03:17 -06:00, 3 h 17 min after the deadline"),
+        filled.contains("enviado el 2016-03-24 03:17 -06:00, 3 h 17 min después de la fecha límite"),
         "{filled}"
     );
     // Kenji's link from his other address is his, listed, not graded.
     assert!(
-        filled.contains("mailed from 2 addresses: kenji.n@gmail.com, kenji.nakamura@ciencias.unam.mx"),
+        filled.contains("escribió desde 2 direcciones: kenji.n@gmail.com, kenji.nakamura@ciencias.unam.mx"),
         "{filled}"
     );
     check_replies(&replies);

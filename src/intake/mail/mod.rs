@@ -13,6 +13,7 @@ mod mbox;
 pub(crate) mod roster;
 pub(crate) mod subject;
 pub(crate) mod when;
+pub(crate) mod words;
 
 use super::{Found, NotGraded, Source};
 use mail_parser::{Message, MessageParser, MimeHeaders};
@@ -37,6 +38,8 @@ pub(crate) struct MailOptions {
     pub(crate) roster: Option<Vec<Enrolled>>,
     /// The instructor's address: their own mails (the assignment) are not hand-ins.
     pub(crate) instructor: Option<String>,
+    /// The language of the notes students read.
+    pub(crate) say: words::Say,
 }
 
 /// The forms of mailbox read.
@@ -248,7 +251,7 @@ fn attachments<'a>(message: &'a Message<'a>) -> Vec<(String, &'a [u8])> {
 
 /// A mail's time by its Date, or by its Received when Date is missing or not possible (a
 /// client with its clock in 1970), with a note saying so.
-fn dated_by_headers(message: &Message, label: &str) -> (Option<(i64, i64)>, Option<String>) {
+fn dated_by_headers(message: &Message, label: &str, say: words::Say) -> (Option<(i64, i64)>, Option<String>) {
     match message.date().and_then(time_of) {
         Some(date) => (Some(date), None),
         None => {
@@ -257,15 +260,7 @@ fn dated_by_headers(message: &Message, label: &str) -> (Option<(i64, i64)>, Opti
                 .and_then(|r| r.date())
                 .as_ref()
                 .and_then(time_of);
-            let why = if message.date().is_some() {
-                "its Date is not a possible date"
-            } else {
-                "it has no Date"
-            };
-            (
-                received,
-                Some(format!("{label}: {why}; dated by its Received header")),
-            )
+            (received, Some(say.received(label, message.date().is_some())))
         }
     }
 }
@@ -353,7 +348,7 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
         ));
     }
     let sender = message.from().and_then(|a| a.first());
-    let (date, date_note) = dated_by_headers(&message, label);
+    let (date, date_note) = dated_by_headers(&message, label, options.say);
     let saved = save_attachments(&message, date, save_in)?;
     let link = if saved.is_empty() {
         let text = message
@@ -390,7 +385,7 @@ struct Who {
 }
 
 /// Who sent `letter`: by the roster's addresses, or by the display name without a roster.
-fn who(letter: &Letter, roster: Option<&[Enrolled]>) -> Result<Who, String> {
+fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<Who, String> {
     let guessed = || {
         letter
             .display
@@ -401,10 +396,7 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>) -> Result<Who, String> {
         let name = guessed();
         return Ok(Who {
             key: format!("name:{}", super::collation_key(&name)),
-            note: Some(format!(
-                "no roster: named after the sender ({} <{}>), a guess",
-                name, letter.address
-            )),
+            note: Some(say.guessed(&name, &letter.address)),
             name,
             id: None,
         });
@@ -420,10 +412,7 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>) -> Result<Who, String> {
             let name = guessed();
             return Ok(Who {
                 key: format!("address:{}", letter.address),
-                note: Some(format!(
-                    "{} is not on the roster: named after the sender ({name}), a guess",
-                    letter.address
-                )),
+                note: Some(say.not_on_roster(&letter.address, &name)),
                 name,
                 id: None,
             });
@@ -442,12 +431,7 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>) -> Result<Who, String> {
                     letter.display.as_deref().unwrap_or("none")
                 ));
             };
-            let note = format!(
-                "{} is shared on the roster by {}: the sender's name says {}",
-                letter.address,
-                names.join(" and "),
-                enrolled.name
-            );
+            let note = say.shared(&letter.address, &names.join(say.and()), &enrolled.name);
             (*index, *enrolled, Some(note))
         }
     };
@@ -482,7 +466,7 @@ pub(super) fn survey(
         let read = bytes
             .and_then(|bytes| read_letter(&label, &bytes, options, &work.join(format!("mail/{count:06}"))));
         let placed = read.and_then(|letter| {
-            let who = who(&letter, options.roster.as_deref())?;
+            let who = who(&letter, options.roster.as_deref(), options.say)?;
             let entry = students.entry(who.key.clone()).or_insert_with(|| Mailed {
                 who,
                 notes: Vec::new(),
@@ -498,31 +482,33 @@ pub(super) fn survey(
     })?;
     let found = students
         .into_values()
-        .map(|mailed| choose(mailed, options.deadline))
+        .map(|mailed| choose(mailed, options.deadline, options.say))
         .collect();
     Ok((found, not_graded))
 }
 
 /// A mail's date for notes, at its own zone.
-fn dated(letter: &Letter) -> String {
-    letter
-        .date
-        .map_or_else(|| "undated".to_string(), |(at, offset)| when::show(at, offset))
+fn dated(letter: &Letter, say: words::Say) -> String {
+    letter.date.map_or_else(
+        || say.undated().to_string(),
+        |(at, offset)| when::show(at, offset),
+    )
 }
 
 /// Notes on a student's other mails: the addresses they came from, and each mail not graded
 /// with its date and why.
-fn other_mails(letters: &[Letter], graded: Option<usize>, on_time: &dyn Fn(&Letter) -> bool) -> Vec<String> {
+fn other_mails(
+    letters: &[Letter],
+    graded: Option<usize>,
+    on_time: &dyn Fn(&Letter) -> bool,
+    say: words::Say,
+) -> Vec<String> {
     let mut notes = Vec::new();
     let mut addresses: Vec<&str> = letters.iter().map(|l| l.address.as_str()).collect();
     addresses.sort_unstable();
     addresses.dedup();
     if addresses.len() > 1 {
-        notes.push(format!(
-            "mailed from {} addresses: {}",
-            addresses.len(),
-            addresses.join(", ")
-        ));
+        notes.push(say.addresses(addresses.len(), &addresses.join(", ")));
     }
     let others: Vec<String> = letters
         .iter()
@@ -530,31 +516,21 @@ fn other_mails(letters: &[Letter], graded: Option<usize>, on_time: &dyn Fn(&Lett
         .filter(|(index, _)| Some(*index) != graded)
         .map(|(_, l)| {
             let what = match (l.saved.is_empty(), on_time(l)) {
-                (true, _) => "no attachment",
-                (false, true) => "an earlier hand-in",
-                (false, false) => "late, not graded",
+                (true, _) => say.no_attachment(),
+                (false, true) => say.earlier(),
+                (false, false) => say.late_not_graded(),
             };
-            format!("{} ({what})", dated(l))
+            format!("{} ({what})", dated(l, say))
         })
         .collect();
-    match (others.is_empty(), graded) {
-        (true, _) => {}
-        (false, Some(_)) => notes.push(format!(
-            "{} other mail(s) of the practice: {}",
-            others.len(),
-            others.join(", ")
-        )),
-        (false, None) => notes.push(format!(
-            "{} mail(s) of the practice, none with an attachment: {}",
-            others.len(),
-            others.join(", ")
-        )),
+    if !others.is_empty() {
+        notes.push(say.others(others.len(), &others.join(", "), graded.is_some()));
     }
     notes
 }
 
 /// Of a student's mails, the one graded, the lateness, and a note for every other one.
-fn choose(mailed: Mailed, deadline: Option<(i64, i64)>) -> Found {
+fn choose(mailed: Mailed, deadline: Option<(i64, i64)>, say: words::Say) -> Found {
     let Mailed {
         who,
         mut notes,
@@ -571,7 +547,7 @@ fn choose(mailed: Mailed, deadline: Option<(i64, i64)>) -> Found {
         .rposition(|l| !l.saved.is_empty() && on_time(l))
         .or_else(|| letters.iter().rposition(|l| !l.saved.is_empty()));
     notes.extend(who.note.clone());
-    notes.extend(other_mails(&letters, graded, &on_time));
+    notes.extend(other_mails(&letters, graded, &on_time, say));
     let mut found = Found {
         name: who.name,
         id: who.id,
@@ -586,34 +562,21 @@ fn choose(mailed: Mailed, deadline: Option<(i64, i64)>) -> Found {
     let Some(graded) = graded else {
         let link = letters.iter().rev().find_map(|l| l.link.clone());
         found.failure = Some(match link {
-            Some(url) => format!("no hand-in: the mail links {url} instead of attaching"),
-            None => "no hand-in: no mail of the practice has an attachment".to_string(),
+            Some(url) => say.links(&url),
+            None => say.nothing_attached().to_string(),
         });
         found.origin = letters.last().map(origin);
         return found;
     };
     let letter = &letters[graded];
-    found.notes.insert(
-        0,
-        format!(
-            "graded the mail of {} ({}, \"{}\")",
-            dated(letter),
-            letter.label,
-            letter.subject
-        ),
-    );
+    found
+        .notes
+        .insert(0, say.graded(&dated(letter, say), &letter.label, &letter.subject));
     if let (Some((deadline, _)), Some((at, offset))) = (deadline, letter.date) {
         if at > deadline {
             let late = (at - deadline) as u64;
             found.late = true;
-            found.late_detail = Some((
-                format!(
-                    "mailed {}, {} after the deadline",
-                    when::show(at, offset),
-                    when::span(late)
-                ),
-                late,
-            ));
+            found.late_detail = Some((say.late(&when::show(at, offset), late), late));
         }
     }
     found.origin = Some(origin(letter));

@@ -46,22 +46,6 @@ pub(crate) fn show(seconds: i64, offset: i64) -> String {
     )
 }
 
-/// A duration in days, hours and minutes, as a late status says it (`1 day 3 h 17 min`).
-pub(crate) fn span(seconds: u64) -> String {
-    let (days, hours, minutes) = (seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60);
-    let mut words = Vec::new();
-    if days > 0 {
-        words.push(format!("{days} day{}", if days == 1 { "" } else { "s" }));
-    }
-    if hours > 0 {
-        words.push(format!("{hours} h"));
-    }
-    if minutes > 0 || words.is_empty() {
-        words.push(format!("{minutes} min"));
-    }
-    words.join(" ")
-}
-
 /// `--deadline` or the course's `deadline`: `YYYY-MM-DD HH:MM[:SS] ±HH:MM` (or `T` between,
 /// `Z`, `±HHMM`), as Unix time and the zone it was written in. The zone is required: a
 /// deadline read in the wrong zone makes a whole class late.
@@ -128,7 +112,5 @@ mod tests {
         ] {
             assert!(deadline(bad).is_err(), "{bad}");
         }
-        assert_eq!(span(3 * 3600 + 17 * 60 + 1), "3 h 17 min");
-        assert_eq!(span(86_400 + 60), "1 day 1 min");
     }
 }
