@@ -402,6 +402,11 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         .as_deref()
         .and_then(crate::intake::mail::recognise)
         .is_some();
+    if args.feedback_mail.is_some() && !mailbox {
+        return Err(usage(
+            "--feedback-mail answers the mails of a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); use --feedback-dir for a download".to_string(),
+        ));
+    }
     if args.roster.is_some() && course.is_none() && !mailbox {
         return Err(usage(
             "--roster says which words of the names are surnames for the course file's rules: give --course FILE with it (a mailbox's roster needs no course file)".to_string(),

@@ -37,6 +37,17 @@ pub(crate) fn options(
     submissions: Option<&Path>,
 ) -> Result<MailOptions, Error> {
     if submissions.and_then(mail::recognise).is_none() {
+        // The course file's keys may serve a term of downloads and mailboxes; the flags are
+        // asked for this class, which is not a mailbox: a mistake worth saying.
+        let given = [
+            ("--subject", args.subject.is_some()),
+            ("--deadline", args.deadline.is_some()),
+        ];
+        if let Some((flag, _)) = given.iter().find(|(_, given)| *given) {
+            return Err(usage(format!(
+                "{flag} reads a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); leave {flag} out for a download"
+            )));
+        }
         return Ok(MailOptions::default());
     }
     let subject = args

@@ -657,6 +657,34 @@ fn a_subject_that_matches_everything_a_deadline_without_its_zone_and_a_roster_wi
     );
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("give --course FILE with it"), "{stderr}");
+    // The mail's flags on a download are said, not ignored.
+    for (flag, value, says) in [
+        ("--subject", "Práctica05", "--subject reads a mailbox"),
+        (
+            "--deadline",
+            "2016-03-23 23:59:59 -06:00",
+            "--deadline reads a mailbox",
+        ),
+        (
+            "--feedback-mail",
+            "target/none",
+            "use --feedback-dir for a download",
+        ),
+    ] {
+        let (code, _, stderr) = run(
+            &[
+                "grade",
+                "--submissions",
+                "tests/class",
+                flag,
+                value,
+                "fixtures/estado1.txt",
+            ],
+            b"",
+        );
+        assert_eq!(code, 2, "{flag}: {stderr}");
+        assert!(stderr.contains(says), "{flag}: {stderr}");
+    }
 }
 
 #[test]
