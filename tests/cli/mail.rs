@@ -720,3 +720,58 @@ fn a_zip_bomb_mailed_in_costs_only_its_sender() {
     assert!(eva.to_string().contains("256 MiB"), "{eva:#}");
     assert_eq!(student(&report, "Fer")["results"][0]["verdict"], "optimal");
 }
+
+#[test]
+fn similar_reads_a_mailbox_as_grade_does() {
+    // Alba's solution, Dario's disguised copy of it and Héctor's own, mailed in as zips.
+    let dir = tempfile::tempdir().unwrap();
+    let source = |who: &str| fs::read(format!("tests/similar/class/{who}/Minimax/src/Minimax.java")).unwrap();
+    let zips: Vec<(String, Vec<u8>)> = ["alba", "dario", "hector"]
+        .iter()
+        .map(|who| {
+            (
+                who.to_string(),
+                crate::archives::zip(&[("Minimax/src/Minimax.java", &source(who))]),
+            )
+        })
+        .collect();
+    let mails: Vec<String> = zips
+        .iter()
+        .map(|(who, zip)| {
+            let name = format!("filename=\"{who}.zip\"");
+            mail(
+                &format!("{who} <{who}@x.mx>"),
+                "Práctica05",
+                "Wed, 23 Mar 2016 20:00:00 -0600",
+                who,
+                "",
+                &[Attached(&name, zip)],
+            )
+        })
+        .collect();
+    let inbox = dir.path().join("inbox");
+    fs::write(&inbox, mbox(&mails)).unwrap();
+    let (code, stdout, stderr) = run(
+        &[
+            "similar",
+            "--submissions",
+            inbox.to_str().unwrap(),
+            "--subject",
+            "Práctica05",
+            "--base",
+            "tests/similar/starter",
+            "--format",
+            "json",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let pairs: Vec<String> = report["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["students"].to_string())
+        .collect();
+    assert_eq!(pairs, [r#"["alba","dario"]"#], "{stdout}");
+}
