@@ -9,15 +9,16 @@
 pub(crate) mod escape;
 pub(crate) mod layout;
 pub(crate) mod mail;
+mod naming;
 pub(crate) mod unpack;
 mod uploads;
 
-use escape::escape_text;
 pub(crate) use layout::Layout;
 use minimax_sandbox::scratch;
+use naming::file_name;
+pub(crate) use naming::{collation_key, escape_name};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -96,24 +97,6 @@ pub struct IntakeError {
     pub(crate) path: PathBuf,
     /// What is wrong with it.
     pub(crate) message: String,
-}
-
-/// A file name as text, losslessly: invalid bytes as `\xNN`, a backslash doubled, control
-/// characters escaped; a plain name is unchanged.
-pub(crate) fn escape_name(name: &OsStr) -> String {
-    let mut escaped = String::new();
-    for chunk in name.as_encoded_bytes().utf8_chunks() {
-        for c in chunk.valid().chars() {
-            match c {
-                '\\' => escaped.push_str("\\\\"),
-                c => escaped.push_str(&escape_text(&c.to_string())),
-            }
-        }
-        for byte in chunk.invalid() {
-            escaped.push_str(&format!("\\x{byte:02x}"));
-        }
-    }
-    escaped
 }
 
 /// The class found, and the working folder its unpacked files live in (removed on drop).
@@ -220,8 +203,26 @@ fn open_mailbox(path: &Path, form: mail::Form, options: &mail::MailOptions) -> R
         message,
     };
     let dir = work_dir().map_err(|e| error(format!("cannot make a working folder: {e}")))?;
-    let (found, not_graded) =
+    let (senders, skipped) =
         mail::survey(path, form, options, dir.path()).map_err(|e| error(format!("cannot read: {e}")))?;
+    let not_graded: Vec<NotGraded> = skipped
+        .into_iter()
+        .map(|(entry, reason)| NotGraded { entry, reason })
+        .collect();
+    let found: Vec<Found> = senders
+        .into_iter()
+        .map(|sender| Found {
+            name: sender.name,
+            id: sender.id,
+            lms_folder: None,
+            late: sender.late.is_some(),
+            sources: vec![Source::Files(sender.files)],
+            notes: sender.notes,
+            failure: sender.failure,
+            late_detail: sender.late,
+            origin: sender.origin,
+        })
+        .collect();
     if found.is_empty() {
         let why = match &options.subject {
             Some(subject) => format!(
@@ -484,15 +485,6 @@ fn place_folder(students: &mut Students, entry: &Entry, path: &Path) -> Result<(
     Ok(())
 }
 
-/// A platform's name for a file, safe as one file name in the student's folder.
-fn file_name(name: &str) -> String {
-    let name = name.replace(['/', '\\', '\0'], "_");
-    match name.as_str() {
-        "" | "." | ".." => "submission".to_string(),
-        _ => name,
-    }
-}
-
 fn found(name: String, source: Source) -> Found {
     Found {
         name,
@@ -651,15 +643,6 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
 pub(crate) fn people_order<T>(mut students: Vec<(String, T)>) -> Vec<(String, T)> {
     students.sort_by_cached_key(|(name, _)| (collation_key(name), name.clone()));
     students
-}
-
-/// A name's key for sorting as people do: accents and case set aside ("Óscar" → "oscar").
-pub(crate) fn collation_key(name: &str) -> String {
-    use unicode_normalization::{char::is_combining_mark, UnicodeNormalization};
-    name.nfd()
-        .filter(|c| !is_combining_mark(*c))
-        .flat_map(char::to_lowercase)
-        .collect()
 }
 
 #[cfg(test)]

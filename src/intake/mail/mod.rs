@@ -15,7 +15,7 @@ pub(crate) mod subject;
 pub(crate) mod when;
 pub(crate) mod words;
 
-use super::{Found, NotGraded, Source};
+use super::naming::{collation_key, escape_name, file_name};
 use mail_parser::{Message, MessageParser, MimeHeaders};
 use roster::Enrolled;
 use std::collections::BTreeMap;
@@ -49,6 +49,24 @@ pub(crate) enum Form {
     Maildir,
     EmlFolder,
 }
+
+/// A student as their mails make them: what the intake turns into a student's folder.
+#[derive(Debug, Default)]
+pub(crate) struct Sender {
+    pub(crate) name: String,
+    pub(crate) id: Option<String>,
+    /// The graded mail's attachments, saved: (path, decoded name).
+    pub(crate) files: Vec<(PathBuf, String)>,
+    pub(crate) notes: Vec<String>,
+    /// Why nothing can be graded (a link instead of an attachment).
+    pub(crate) failure: Option<String>,
+    /// How late, said in the students' language, and by how many seconds.
+    pub(crate) late: Option<(String, u64)>,
+    pub(crate) origin: Option<Origin>,
+}
+
+/// A mail that is not a hand-in: its label in the box and why.
+pub(crate) type Skipped = (String, String);
 
 /// Where a graded mail came from: what a reply needs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -147,7 +165,7 @@ fn each_mail(
                 _ => plain_files(path),
             };
             for file in files {
-                let label = super::escape_name(file.file_name().unwrap_or_default());
+                let label = escape_name(file.file_name().unwrap_or_default());
                 let size = fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
                 if size > MAIL_BYTES as u64 {
                     visit(
@@ -277,7 +295,7 @@ fn save_attachments(
         fs::create_dir_all(save_in).map_err(|e| format!("the grader could not save its attachments: {e}"))?;
     }
     for (index, (name, contents)) in found.into_iter().enumerate() {
-        let safe = super::file_name(&name);
+        let safe = file_name(&name);
         // Two attachments of one name: the second gets its number, as mail clients save it.
         let on_disk = if saved.iter().any(|(_, n)| *n == safe) {
             format!("{index}-{safe}")
@@ -395,7 +413,7 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
     let Some(roster) = roster else {
         let name = guessed();
         return Ok(Who {
-            key: format!("name:{}", super::collation_key(&name)),
+            key: format!("name:{}", collation_key(&name)),
             note: Some(say.guessed(&name, &letter.address)),
             name,
             id: None,
@@ -406,7 +424,7 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
         .enumerate()
         .filter(|(_, e)| e.addresses.contains(&letter.address))
         .collect();
-    let display = letter.display.as_deref().map(super::collation_key);
+    let display = letter.display.as_deref().map(collation_key);
     let (index, enrolled, note) = match owners.as_slice() {
         [] => {
             let name = guessed();
@@ -422,7 +440,7 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
             let names: Vec<&str> = several.iter().map(|(_, e)| e.name.as_str()).collect();
             let Some((index, enrolled)) = several
                 .iter()
-                .find(|(_, e)| Some(super::collation_key(&e.name)) == display)
+                .find(|(_, e)| Some(collation_key(&e.name)) == display)
             else {
                 return Err(format!(
                     "from {}, an address the roster gives to {}; the sender's name ({}) says which of them it is not: give each student an address of their own in the roster",
@@ -457,7 +475,7 @@ pub(super) fn survey(
     form: Form,
     options: &MailOptions,
     work: &Path,
-) -> std::io::Result<(Vec<Found>, Vec<NotGraded>)> {
+) -> std::io::Result<(Vec<Sender>, Vec<Skipped>)> {
     let mut students: BTreeMap<String, Mailed> = BTreeMap::new();
     let mut not_graded = Vec::new();
     let mut count = 0usize;
@@ -477,7 +495,7 @@ pub(super) fn survey(
             Ok(())
         });
         if let Err(reason) = placed {
-            not_graded.push(NotGraded { entry: label, reason });
+            not_graded.push((label, reason));
         }
     })?;
     let found = students
@@ -530,7 +548,7 @@ fn other_mails(
 }
 
 /// Of a student's mails, the one graded, the lateness, and a note for every other one.
-fn choose(mailed: Mailed, deadline: Option<(i64, i64)>, say: words::Say) -> Found {
+fn choose(mailed: Mailed, deadline: Option<(i64, i64)>, say: words::Say) -> Sender {
     let Mailed {
         who,
         mut notes,
@@ -548,16 +566,11 @@ fn choose(mailed: Mailed, deadline: Option<(i64, i64)>, say: words::Say) -> Foun
         .or_else(|| letters.iter().rposition(|l| !l.saved.is_empty()));
     notes.extend(who.note.clone());
     notes.extend(other_mails(&letters, graded, &on_time, say));
-    let mut found = Found {
+    let mut found = Sender {
         name: who.name,
         id: who.id,
-        lms_folder: None,
-        late: false,
-        sources: Vec::new(),
         notes,
-        failure: None,
-        late_detail: None,
-        origin: None,
+        ..Sender::default()
     };
     let Some(graded) = graded else {
         let link = letters.iter().rev().find_map(|l| l.link.clone());
@@ -575,12 +588,11 @@ fn choose(mailed: Mailed, deadline: Option<(i64, i64)>, say: words::Say) -> Foun
     if let (Some((deadline, _)), Some((at, offset))) = (deadline, letter.date) {
         if at > deadline {
             let late = (at - deadline) as u64;
-            found.late = true;
-            found.late_detail = Some((say.late(&when::show(at, offset), late), late));
+            found.late = Some((say.late(&when::show(at, offset), late), late));
         }
     }
     found.origin = Some(origin(letter));
-    found.sources.push(Source::Files(letter.saved.clone()));
+    found.files.clone_from(&letter.saved);
     found
 }
 

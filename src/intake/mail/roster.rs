@@ -26,7 +26,7 @@ pub(crate) enum RosterError {
 
 /// A header folded for matching: accents and case aside.
 fn fold(header: &str) -> String {
-    crate::intake::collation_key(header.trim().trim_start_matches('\u{feff}'))
+    super::super::naming::collation_key(header.trim().trim_start_matches('\u{feff}'))
 }
 
 /// Reads the roster at `path`.
