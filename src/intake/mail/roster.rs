@@ -143,6 +143,21 @@ mod tests {
             read(&plain).unwrap()[0].addresses,
             ["ana@x.mx", "ana.p@gmail.com"]
         );
+        // Moodle's participants export: first name and surname apart, the address beside.
+        let participants = dir.path().join("p.csv");
+        std::fs::write(
+            &participants,
+            "\"First name\",Surname,\"ID number\",\"Email address\"\nAna María,Pérez Gómez,315087426,ana@ciencias.unam.mx\n",
+        )
+        .unwrap();
+        assert_eq!(
+            read(&participants).unwrap(),
+            [Enrolled {
+                name: "Ana María Pérez Gómez".to_string(),
+                id: Some("315087426".to_string()),
+                addresses: vec!["ana@ciencias.unam.mx".to_string()],
+            }]
+        );
         let bad = dir.path().join("b.csv");
         std::fs::write(&bad, "name,grade\nAna,10\n").unwrap();
         assert!(read(&bad).unwrap_err().to_string().contains("no e-mail column"));
