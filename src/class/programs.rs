@@ -227,10 +227,17 @@ impl Shared<'_> {
         report.id = student.id.clone();
         report.notes = notes;
         if student.late {
-            report.late = Some(super::Lateness {
-                status: "late (as its file name says)".to_string(),
-                seconds: None,
-                penalty: 0.0,
+            report.late = Some(match &student.late_detail {
+                Some((status, seconds)) => super::Lateness {
+                    status: status.clone(),
+                    seconds: Some(*seconds),
+                    penalty: 0.0,
+                },
+                None => super::Lateness {
+                    status: "late (as its file name says)".to_string(),
+                    seconds: None,
+                    penalty: 0.0,
+                },
             });
         }
         report

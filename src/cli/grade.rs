@@ -199,8 +199,17 @@ pub(crate) struct GradeArgs {
     pub(crate) course: Option<PathBuf>,
     /// With --course: Moodle's participants export (CSV with first-name and surname columns),
     /// which says which words of each name are surnames; overrides the course file's roster.
-    #[arg(long, value_name = "FILE", requires = "course")]
+    /// A mailbox's students are found by its e-mail column (a CSV of name, account number and
+    /// addresses will do).
+    #[arg(long, value_name = "FILE")]
     pub(crate) roster: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) mail: super::mail::MailArgs,
+    /// With a mailbox: write one reply draft per student here (an .eml To the sender, Re:
+    /// their subject, the grade and the feedback), and replies.mbox of them all, to import
+    /// as drafts; nothing is sent.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) feedback_mail: Option<PathBuf>,
     /// Compare the students' code with each other's (as `minimax similar` does) and list, per
     /// student, the classmates whose code is alike (the JSON report's `similar`; never in the
     /// feedback).
@@ -391,9 +400,13 @@ struct Setup {
     similar_base: Option<crate::class::similar::Base>,
     /// The earlier report a regrade is compared with (`--previous`).
     previous: Option<crate::class::regrade::Previous>,
+    /// How a mailbox is read (defaults when the class is not one).
+    mail: crate::intake::mail::MailOptions,
 }
 
-fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
+/// The harness `--harness` names, with the toolchains it needs checked once, before any
+/// student.
+fn read_harness(args: &GradeArgs) -> Result<Harness, Error> {
     let harness = match args.harness.as_str() {
         "stdio" => Harness::stdio(args.run.clone()),
         given if args.run.is_some() => {
@@ -402,20 +415,6 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
             )))
         }
         given => Harness::load(given).map_err(usage)?,
-    };
-    let lms = lms_target(args)?;
-    let mut course = args.course.as_deref().map(super::course::read).transpose()?;
-    if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
-        rules.use_roster(roster)?;
-    }
-    let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
-        .map(str::parse::<lms::LatePenalty>)
-        .transpose()
-        .map_err(usage)?;
-    // Moodle's worksheet says who handed in late (its Status column), whatever the format.
-    let statuses = match (&args.worksheet, args.report.format()) {
-        (Some(_), Format::Canvas) | (None, _) => None,
-        (Some(worksheet), _) => Some(lms::moodle_statuses(worksheet)?),
     };
     // Toolchains a harness needs are checked once, before any student.
     let missing = missing_programs(&harness.requires);
@@ -431,6 +430,59 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
             missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
         )));
     }
+    Ok(harness)
+}
+
+fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
+    let harness = read_harness(args)?;
+    let lms = lms_target(args)?;
+    let mut course = args.course.as_deref().map(super::course::read).transpose()?;
+    let mailbox = args
+        .submissions
+        .as_deref()
+        .and_then(crate::intake::mail::recognise)
+        .is_some();
+    if args.feedback_mail.is_some() && !mailbox {
+        return Err(usage(
+            "--feedback-mail answers the mails of a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); use --feedback-dir for a download".to_string(),
+        ));
+    }
+    if args.roster.is_some() && course.is_none() && !mailbox {
+        return Err(usage(
+            "--roster says which words of the names are surnames for the course file's rules: give --course FILE with it (a mailbox's roster needs no course file)".to_string(),
+        ));
+    }
+    if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
+        // A mailbox's roster may have only names and addresses: it names students, and says
+        // which words are surnames only when it has those columns.
+        if let Err(error) = rules.use_roster(roster) {
+            if !mailbox {
+                return Err(error.into());
+            }
+        }
+    }
+    // The notes on students' mails are in the language of their feedback.
+    let lang = args
+        .report
+        .lang
+        .map(Lang::from)
+        .or_else(|| course.as_ref().and_then(|rules| rules.lang));
+    let mail = super::mail::options(
+        &args.mail,
+        lang,
+        course.as_ref().map(|rules| &rules.course),
+        super::mail::roster_file(args.roster.as_ref(), args.worksheet.as_ref()),
+        args.submissions.as_deref(),
+    )?;
+    let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
+        .map(str::parse::<lms::LatePenalty>)
+        .transpose()
+        .map_err(usage)?;
+    // Moodle's worksheet says who handed in late (its Status column), whatever the format.
+    let statuses = match (&args.worksheet, args.report.format()) {
+        (Some(_), Format::Canvas) | (None, _) => None,
+        (Some(worksheet), _) => Some(lms::moodle_statuses(worksheet)?),
+    };
     let similar_base = args
         .similar
         .then(|| super::similar::read_base(args.base.as_deref()))
@@ -454,6 +506,7 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         statuses,
         similar_base,
         previous,
+        mail,
     };
     Ok((harness, setup))
 }
@@ -466,7 +519,7 @@ fn open_class(
     stderr: &mut dyn Write,
 ) -> Result<(Intake, Vec<Exercise>), Error> {
     let intake = match (&args.submissions, &args.student) {
-        (Some(path), _) => intake::open(path).map_err(GradeError::from)?,
+        (Some(path), _) => intake::open(path, &setup.mail).map_err(GradeError::from)?,
         (None, Some(folder)) => {
             let student = one_student(folder)?;
             intake::one(&student.folder, student.name)
@@ -636,6 +689,22 @@ fn deliver_report(
         writeln!(
             stderr,
             "minimax: {written} feedback files written to {}",
+            dir.display()
+        )?;
+    }
+    if let Some(dir) = &args.feedback_mail {
+        let instructor = setup
+            .course
+            .as_ref()
+            .and_then(|rules| rules.course.instructor.as_deref());
+        let written =
+            lms::reply::write_dir(report, class, dir, instructor).map_err(|error| GradeError::Write {
+                path: dir.display().to_string(),
+                error,
+            })?;
+        writeln!(
+            stderr,
+            "minimax: {written} reply drafts written to {} (one .eml each, and replies.mbox to import; nothing was sent)",
             dir.display()
         )?;
     }

@@ -8,6 +8,7 @@ mod error;
 mod eval;
 mod generate;
 mod grade;
+mod mail;
 mod manual;
 mod nim;
 mod play;

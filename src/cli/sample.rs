@@ -52,7 +52,9 @@ pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, 
     let variants = Variants::new(secret, Shape::CLASSIC, args.sample).map_err(GradeError::from)?;
     let mut who: Vec<(String, String)> = args.student.iter().map(|id| (id.clone(), id.clone())).collect();
     if let Some(dir) = &args.submissions {
-        let class = intake::open(dir).map_err(GradeError::from)?.class;
+        let class = intake::open(dir, &intake::mail::MailOptions::default())
+            .map_err(GradeError::from)?
+            .class;
         who.extend(
             class
                 .students

@@ -25,6 +25,12 @@ pub(crate) struct SimilarArgs {
     /// tiles, and the literals they share (doc/similar.md).
     #[arg(long, value_name = "X", default_value_t = Options::default().threshold)]
     pub(crate) threshold: f64,
+    /// A mailbox's roster: a CSV of names and addresses (Moodle's worksheet or participants
+    /// export will do).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) roster: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) mail: super::mail::MailArgs,
 }
 
 /// `--format` of `minimax similar`.
@@ -103,7 +109,14 @@ pub(crate) fn similar(
         return Err(similar::SimilarError::Threshold(args.threshold).into());
     }
     let base = read_base(args.base.as_deref())?;
-    let intake = intake::open(&args.submissions).map_err(GradeError::from)?;
+    let mail = super::mail::options(
+        &args.mail,
+        None,
+        None,
+        args.roster.as_deref(),
+        Some(&args.submissions),
+    )?;
+    let intake = intake::open(&args.submissions, &mail).map_err(GradeError::from)?;
     let submissions: Vec<Submission> = intake
         .class
         .students

@@ -17,6 +17,8 @@ pub(crate) enum Layout {
     Gradescope,
     /// One folder (or archive) per student, named after the student.
     Folders,
+    /// A mailbox (mbox, Maildir, a folder of .eml files): one student per sender.
+    Mailbox,
 }
 
 impl Layout {
@@ -26,6 +28,9 @@ impl Layout {
             Layout::Canvas => "a Canvas download (files named login_userid_submissionid_name)",
             Layout::Gradescope => "a Gradescope export (submission_metadata.yml)",
             Layout::Folders => "one folder or archive per student, named after the student",
+            Layout::Mailbox => {
+                "a mailbox (mbox, Maildir or .eml files): the practice's mails, one student per sender"
+            }
         }
     }
 }

@@ -8,15 +8,17 @@
 
 pub(crate) mod escape;
 pub(crate) mod layout;
+pub(crate) mod mail;
+mod naming;
 pub(crate) mod unpack;
 mod uploads;
 
-use escape::escape_text;
 pub(crate) use layout::Layout;
 use minimax_sandbox::scratch;
+use naming::file_name;
+pub(crate) use naming::{collation_key, escape_name};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -46,6 +48,11 @@ pub struct Student {
     pub(crate) passed_over: Vec<String>,
     /// Archives found inside the upload and unpacked, with the files each gave.
     pub(crate) nested: Vec<unpack::Nested>,
+    /// How late, when the intake knows it (a mail's Date after the deadline): what to say,
+    /// and by how many seconds.
+    pub(crate) late_detail: Option<(String, u64)>,
+    /// The mail graded, when the class is a mailbox: what a reply needs.
+    pub(crate) origin: Option<mail::Origin>,
 }
 
 impl Student {
@@ -62,6 +69,8 @@ impl Student {
             graded_upload: None,
             passed_over: Vec::new(),
             nested: Vec::new(),
+            late_detail: None,
+            origin: None,
         }
     }
 }
@@ -90,24 +99,6 @@ pub struct IntakeError {
     pub(crate) message: String,
 }
 
-/// A file name as text, losslessly: invalid bytes as `\xNN`, a backslash doubled, control
-/// characters escaped; a plain name is unchanged.
-pub(crate) fn escape_name(name: &OsStr) -> String {
-    let mut escaped = String::new();
-    for chunk in name.as_encoded_bytes().utf8_chunks() {
-        for c in chunk.valid().chars() {
-            match c {
-                '\\' => escaped.push_str("\\\\"),
-                c => escaped.push_str(&escape_text(&c.to_string())),
-            }
-        }
-        for byte in chunk.invalid() {
-            escaped.push_str(&format!("\\x{byte:02x}"));
-        }
-    }
-    escaped
-}
-
 /// The class found, and the working folder its unpacked files live in (removed on drop).
 #[derive(Debug)]
 pub(crate) struct Intake {
@@ -131,14 +122,23 @@ struct Found {
     lms_folder: Option<String>,
     late: bool,
     sources: Vec<Source>,
+    /// What the intake noticed before unpacking (a mailbox's notes on the student's mails).
+    notes: Vec<String>,
+    /// Why nothing can be graded (a mail that links instead of attaching).
+    failure: Option<String>,
+    late_detail: Option<(String, u64)>,
+    origin: Option<mail::Origin>,
 }
 
-/// Reads `--submissions`: a folder, or an archive unpacked first.
-pub(crate) fn open(path: &Path) -> Result<Intake, IntakeError> {
+/// Reads `--submissions`: a mailbox (read by [`mail`]), a folder, or an archive unpacked first.
+pub(crate) fn open(path: &Path, mail: &mail::MailOptions) -> Result<Intake, IntakeError> {
     let folder_error = |message: String| IntakeError {
         path: path.to_path_buf(),
         message,
     };
+    if let Some(form) = mail::recognise(path) {
+        return open_mailbox(path, form, mail);
+    }
     let mut work = None;
     let root = if path.is_dir() {
         path.to_path_buf()
@@ -172,19 +172,72 @@ pub(crate) fn open(path: &Path) -> Result<Intake, IntakeError> {
             Layout::Folders.describe()
         )));
     }
+    not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
+    Ok(Intake {
+        layout,
+        class: class_of(found, not_graded, &mut work),
+        _work: work,
+    })
+}
+
+/// The students found, each in a folder of their own, in the order people sort names.
+fn class_of(found: Vec<Found>, not_graded: Vec<NotGraded>, work: &mut Option<tempfile::TempDir>) -> Class {
     let mut class = Class::default();
     for (index, found) in found.into_iter().enumerate() {
-        class.students.push(materialise(found, index, &mut work));
+        class.students.push(materialise(found, index, work));
     }
     // As people sort names: "Óscar" among the O's, "ana" with "Ana"; ties by bytes, then id.
     class
         .students
         .sort_by_cached_key(|s| (collation_key(&s.name), s.name.clone(), s.id.clone()));
-    not_graded.sort_by(|a, b| a.entry.cmp(&b.entry));
     class.not_graded = not_graded;
+    class
+}
+
+/// A mailbox as a class: its mails read one at a time, attachments saved in the working
+/// folder, then each student gathered as a download's are. Mails are listed in the box's
+/// order, not by name, in what was not graded.
+fn open_mailbox(path: &Path, form: mail::Form, options: &mail::MailOptions) -> Result<Intake, IntakeError> {
+    let error = |message: String| IntakeError {
+        path: path.to_path_buf(),
+        message,
+    };
+    let dir = work_dir().map_err(|e| error(format!("cannot make a working folder: {e}")))?;
+    let (senders, skipped) =
+        mail::survey(path, form, options, dir.path()).map_err(|e| error(format!("cannot read: {e}")))?;
+    let not_graded: Vec<NotGraded> = skipped
+        .into_iter()
+        .map(|(entry, reason)| NotGraded { entry, reason })
+        .collect();
+    let found: Vec<Found> = senders
+        .into_iter()
+        .map(|sender| Found {
+            name: sender.name,
+            id: sender.id,
+            lms_folder: None,
+            late: sender.late.is_some(),
+            sources: vec![Source::Files(sender.files)],
+            notes: sender.notes,
+            failure: sender.failure,
+            late_detail: sender.late,
+            origin: sender.origin,
+        })
+        .collect();
+    if found.is_empty() {
+        let why = match &options.subject {
+            Some(subject) => format!(
+                "no mail of the practice in it: {} mail(s), none with the subject {}",
+                not_graded.len(),
+                subject.written()
+            ),
+            None => "no mail in it".to_string(),
+        };
+        return Err(error(why));
+    }
+    let mut work = Some(dir);
     Ok(Intake {
-        layout,
-        class,
+        layout: Layout::Mailbox,
+        class: class_of(found, not_graded, &mut work),
         _work: work,
     })
 }
@@ -271,7 +324,7 @@ fn survey(root: &Path) -> std::io::Result<(Layout, Vec<Found>, Vec<NotGraded>)> 
                 Layout::Moodle => place_moodle(&mut students, &entry, path),
                 Layout::Canvas => place_canvas(&mut students, &entry, path),
                 Layout::Gradescope => place_gradescope(&mut students, &entry, path, &submitters),
-                Layout::Folders => place_folder(&mut students, &entry, path),
+                Layout::Folders | Layout::Mailbox => place_folder(&mut students, &entry, path),
             },
         };
         if let Err(reason) = placed {
@@ -334,6 +387,10 @@ fn place_moodle(students: &mut Students, entry: &Entry, path: &Path) -> Result<(
         lms_folder: Some(lms_folder.clone()),
         late: false,
         sources: Vec::new(),
+        notes: Vec::new(),
+        failure: None,
+        late_detail: None,
+        origin: None,
     });
     if moodle.key.ends_with("_assignsubmission_file") {
         student.lms_folder = Some(lms_folder);
@@ -363,6 +420,10 @@ fn place_canvas(students: &mut Students, entry: &Entry, path: &Path) -> Result<(
             lms_folder: None,
             late: false,
             sources: Vec::new(),
+            notes: Vec::new(),
+            failure: None,
+            late_detail: None,
+            origin: None,
         });
     student.late |= canvas.late;
     student
@@ -395,6 +456,10 @@ fn place_gradescope(
             lms_folder: None,
             late: false,
             sources: vec![Source::Folder(path.to_path_buf())],
+            notes: Vec::new(),
+            failure: None,
+            late_detail: None,
+            origin: None,
         },
     );
     Ok(())
@@ -420,15 +485,6 @@ fn place_folder(students: &mut Students, entry: &Entry, path: &Path) -> Result<(
     Ok(())
 }
 
-/// A platform's name for a file, safe as one file name in the student's folder.
-fn file_name(name: &str) -> String {
-    let name = name.replace(['/', '\\', '\0'], "_");
-    match name.as_str() {
-        "" | "." | ".." => "submission".to_string(),
-        _ => name,
-    }
-}
-
 fn found(name: String, source: Source) -> Found {
     Found {
         name,
@@ -436,6 +492,10 @@ fn found(name: String, source: Source) -> Found {
         lms_folder: None,
         late: false,
         sources: vec![source],
+        notes: Vec::new(),
+        failure: None,
+        late_detail: None,
+        origin: None,
     }
 }
 
@@ -449,13 +509,18 @@ fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>)
         folder: PathBuf::new(),
         lms_folder: found.lms_folder,
         late: found.late,
-        notes: Vec::new(),
-        failure: None,
+        notes: found.notes,
+        failure: found.failure,
         handed_in: handed_in(&found.sources),
         graded_upload: None,
         passed_over: Vec::new(),
         nested: Vec::new(),
+        late_detail: found.late_detail,
+        origin: found.origin,
     };
+    if student.failure.is_some() {
+        return student;
+    }
     if let [Source::Folder(folder)] = found.sources.as_slice() {
         if unpack::archives_in(folder).is_empty() {
             student.folder = folder.clone();
@@ -578,15 +643,6 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
 pub(crate) fn people_order<T>(mut students: Vec<(String, T)>) -> Vec<(String, T)> {
     students.sort_by_cached_key(|(name, _)| (collation_key(name), name.clone()));
     students
-}
-
-/// A name's key for sorting as people do: accents and case set aside ("Óscar" → "oscar").
-pub(crate) fn collation_key(name: &str) -> String {
-    use unicode_normalization::{char::is_combining_mark, UnicodeNormalization};
-    name.nfd()
-        .filter(|c| !is_combining_mark(*c))
-        .flat_map(char::to_lowercase)
-        .collect()
 }
 
 #[cfg(test)]

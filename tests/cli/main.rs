@@ -26,6 +26,7 @@ mod inputs;
 #[cfg(target_os = "linux")]
 mod leftovers;
 mod lms;
+mod mail;
 mod manual;
 mod messy;
 mod per_student;

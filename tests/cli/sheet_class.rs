@@ -8,21 +8,21 @@ use crate::run;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-const CLASS: &str = "tests/handin/sheet-class";
+pub(crate) const CLASS: &str = "tests/handin/sheet-class";
 
 /// A student's grade by parts: positions, hand-in, readme, late percent, total.
-#[derive(Debug, PartialEq)]
-struct Parts {
-    positions: f64,
-    handin: f64,
-    readme: f64,
-    late_percent: f64,
-    total: f64,
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Parts {
+    pub(crate) positions: f64,
+    pub(crate) handin: f64,
+    pub(crate) readme: f64,
+    pub(crate) late_percent: f64,
+    pub(crate) total: f64,
 }
 
 impl Parts {
     /// The same to the hundredth, as the instructor rounds (REASONS.md, G11).
-    fn agrees(&self, other: &Parts) -> bool {
+    pub(crate) fn agrees(&self, other: &Parts) -> bool {
         let near = |a: f64, b: f64| (a - b).abs() < 0.006;
         near(self.positions, other.positions)
             && near(self.handin, other.handin)
@@ -32,7 +32,7 @@ impl Parts {
     }
 }
 
-fn expected() -> BTreeMap<String, Parts> {
+pub(crate) fn expected() -> BTreeMap<String, Parts> {
     let mut reader = csv::Reader::from_path(Path::new(CLASS).join("expected.csv")).unwrap();
     reader
         .records()
@@ -60,7 +60,7 @@ fn number(text: &str) -> f64 {
 
 /// The parts a filled worksheet row says: its comment's rubric ("calificación: posiciones
 /// 6/6, entrega 0.67/1, readme 1/1, retraso -0.77: 6.9/8"), its late penalty and its grade.
-fn parts_of(grade: &str, comment: &str) -> Parts {
+pub(crate) fn parts_of(grade: &str, comment: &str) -> Parts {
     let after = |key: &str| -> f64 {
         let at = comment.find(key).unwrap_or_else(|| panic!("{key} in {comment}")) + key.len();
         number(

@@ -65,6 +65,17 @@ pub(crate) struct Course {
     pub(crate) rubric: Option<Rubric>,
     #[serde(default)]
     pub(crate) sample: Sample,
+    /// Hand-ins by e-mail: the practice's subject (`Práctica05[IA 2016-2]`), matched
+    /// tolerantly; `--subject` overrides it.
+    #[serde(default)]
+    pub(crate) subject: Option<String>,
+    /// When the practice is due, with its zone (`2016-03-23 23:59:59 -06:00`): a mail dated
+    /// after it is late. `--deadline` overrides it.
+    #[serde(default)]
+    pub(crate) deadline: Option<String>,
+    /// The instructor's address: their mails are not hand-ins, and replies come from it.
+    #[serde(default)]
+    pub(crate) instructor: Option<String>,
 }
 
 /// The hidden sample (`grade --sample N`): drawn per student or for the class, and when its

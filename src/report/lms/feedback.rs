@@ -34,7 +34,7 @@ pub(crate) fn write_dir(report: &ClassReport, class: &Class, dir: &Path) -> io::
 }
 
 /// A name safe as one folder: no separators, no leading dot, not too long.
-fn folder_name(name: &str) -> String {
+pub(crate) fn folder_name(name: &str) -> String {
     let cleaned: String = name
         .chars()
         .map(|c| {

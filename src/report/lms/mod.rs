@@ -11,6 +11,7 @@ mod grades;
 pub(crate) mod late;
 pub(crate) mod moodle;
 pub(crate) mod phrases;
+pub(crate) mod reply;
 mod sheet;
 
 use crate::class::{ClassReport, GradeError};

@@ -1,0 +1,606 @@
+//! A mailbox as a class: the practice's mails of an mbox, a Maildir or a folder of `.eml`
+//! files become one student each, as a Moodle download's participants do.
+//!
+//! Each mail is read alone (the mbox streamed, a mail over [`MAIL_BYTES`] or of more than
+//! [`MAIL_PARTS`] parts skipped with a note), parsed by `mail-parser` (MIME, RFC 2047 and
+//! RFC 2231 names, the character sets mail uses), and its attachments are saved under their
+//! decoded names, dated by the mail's Date. Mails whose subject is not the practice's are
+//! listed as not graded. Senders are students by the roster (addresses to names), or by their
+//! display name when there is none. Of a student's mails, the last with an attachment before
+//! the deadline is graded; without one, the last, late by its Date.
+
+mod mbox;
+pub(crate) mod roster;
+pub(crate) mod subject;
+pub(crate) mod when;
+pub(crate) mod words;
+
+use super::naming::{collation_key, escape_name, file_name};
+use mail_parser::{Message, MessageParser, MimeHeaders};
+use roster::Enrolled;
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The most bytes of one mail read: a class's hand-in is far smaller; past it, a note.
+pub(crate) const MAIL_BYTES: usize = 64 << 20;
+/// The most MIME parts of one mail (a MIME bomb's hundred thousand stop here).
+pub(crate) const MAIL_PARTS: usize = 1000;
+
+/// What reading a mailbox needs besides the box.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct MailOptions {
+    /// The practice's subject (`--subject`, the course's `subject`).
+    pub(crate) subject: Option<subject::Pattern>,
+    /// The deadline (Unix time) and the zone it was written in.
+    pub(crate) deadline: Option<(i64, i64)>,
+    pub(crate) roster: Option<Vec<Enrolled>>,
+    /// The instructor's address: their own mails (the assignment) are not hand-ins.
+    pub(crate) instructor: Option<String>,
+    /// The language of the notes students read.
+    pub(crate) say: words::Say,
+}
+
+/// The forms of mailbox read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    Mbox,
+    Maildir,
+    EmlFolder,
+}
+
+/// A student as their mails make them: what the intake turns into a student's folder.
+#[derive(Debug, Default)]
+pub(crate) struct Sender {
+    pub(crate) name: String,
+    pub(crate) id: Option<String>,
+    /// The graded mail's attachments, saved: (path, decoded name).
+    pub(crate) files: Vec<(PathBuf, String)>,
+    pub(crate) notes: Vec<String>,
+    /// Why nothing can be graded (a link instead of an attachment).
+    pub(crate) failure: Option<String>,
+    /// How late, said in the students' language, and by how many seconds.
+    pub(crate) late: Option<(String, u64)>,
+    pub(crate) origin: Option<Origin>,
+}
+
+/// A mail that is not a hand-in: its label in the box and why.
+pub(crate) type Skipped = (String, String);
+
+/// Where a graded mail came from: what a reply needs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Origin {
+    pub(crate) address: String,
+    pub(crate) display: Option<String>,
+    pub(crate) message_id: Option<String>,
+    pub(crate) subject: String,
+}
+
+/// Recognises a mailbox by its content: a file opening with an mbox `From ` line, a folder
+/// with `cur/` and `new/` (Maildir), or a folder of files whose start reads as mail headers.
+pub(crate) fn recognise(path: &Path) -> Option<Form> {
+    if path.is_file() {
+        return mbox::looks_like_mbox(&start_of(path)).then_some(Form::Mbox);
+    }
+    if path.join("cur").is_dir() && path.join("new").is_dir() {
+        return Some(Form::Maildir);
+    }
+    let files = plain_files(path);
+    let mails = files.iter().filter(|f| looks_like_mail(&start_of(f))).count();
+    (!files.is_empty() && mails * 2 > files.len()).then_some(Form::EmlFolder)
+}
+
+/// The first 4 KiB of a file.
+fn start_of(path: &Path) -> Vec<u8> {
+    let mut start = Vec::new();
+    if let Ok(file) = fs::File::open(path) {
+        let _ = file.take(4096).read_to_end(&mut start);
+    }
+    start
+}
+
+/// Whether bytes open with mail headers (`Name: value` lines holding a From or a Subject).
+fn looks_like_mail(start: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(start);
+    let head = text.split("\n\n").next().unwrap_or_default();
+    let first_is_header = head
+        .lines()
+        .next()
+        .and_then(|l| l.split_once(':'))
+        .is_some_and(|(name, _)| {
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        });
+    first_is_header
+        && head.lines().any(|l| {
+            let lower = l.to_ascii_lowercase();
+            lower.starts_with("from:") || lower.starts_with("subject:")
+        })
+}
+
+/// The plain files of a folder, in name order (links and dot-files left alone).
+fn plain_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    files
+}
+
+/// The mails of a box, one at a time, each with the label notes name it by.
+fn each_mail(
+    path: &Path,
+    form: Form,
+    mut visit: impl FnMut(String, Result<Vec<u8>, String>),
+) -> std::io::Result<()> {
+    match form {
+        Form::Mbox => {
+            let reader = std::io::BufReader::with_capacity(1 << 16, fs::File::open(path)?);
+            for (index, piece) in mbox::Mails::new(reader, MAIL_BYTES).enumerate() {
+                let label = format!("mail {}", index + 1);
+                match piece? {
+                    mbox::Piece::Mail(bytes) => visit(label, Ok(bytes)),
+                    mbox::Piece::TooBig { head, size } => {
+                        let who = headline(&head);
+                        visit(
+                            label,
+                            Err(format!(
+                                "{who}: {} MiB, over the {} MiB a mail may have; not read",
+                                size >> 20,
+                                MAIL_BYTES >> 20
+                            )),
+                        );
+                    }
+                }
+            }
+        }
+        Form::Maildir | Form::EmlFolder => {
+            let files = match form {
+                Form::Maildir => [plain_files(&path.join("cur")), plain_files(&path.join("new"))].concat(),
+                _ => plain_files(path),
+            };
+            for file in files {
+                let label = escape_name(file.file_name().unwrap_or_default());
+                let size = fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+                if size > MAIL_BYTES as u64 {
+                    visit(
+                        label,
+                        Err(format!(
+                            "{} MiB, over the {} MiB a mail may have; not read",
+                            size >> 20,
+                            MAIL_BYTES >> 20
+                        )),
+                    );
+                    continue;
+                }
+                visit(label, fs::read(&file).map_err(|e| format!("cannot be read: {e}")));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A too-big mail named by its sender and subject, from its first headers.
+fn headline(head: &[u8]) -> String {
+    match MessageParser::new().with_minimal_headers().parse_headers(head) {
+        Some(message) => format!(
+            "from {}, subject \"{}\"",
+            message
+                .from()
+                .and_then(|a| a.first())
+                .and_then(|a| a.address())
+                .unwrap_or("?"),
+            message.subject().unwrap_or_default()
+        ),
+        None => "a mail".to_string(),
+    }
+}
+
+/// One mail of the practice, read.
+#[derive(Debug)]
+struct Letter {
+    label: String,
+    address: String,
+    display: Option<String>,
+    subject: String,
+    message_id: Option<String>,
+    /// Unix time and the zone the mail was written in.
+    date: Option<(i64, i64)>,
+    /// Why Date was not used (Received was), for the notes.
+    date_note: Option<String>,
+    /// Its attachments, saved: (path, decoded name).
+    saved: Vec<(PathBuf, String)>,
+    /// A link in the text when nothing is attached (a Drive or OneDrive share).
+    link: Option<String>,
+}
+
+/// A mail's time and zone, when it is a possible one (1990 to 2100).
+fn time_of(date: &mail_parser::DateTime) -> Option<(i64, i64)> {
+    let offset = (i64::from(date.tz_hour) * 3600 + i64::from(date.tz_minute) * 60)
+        * if date.tz_before_gmt { -1 } else { 1 };
+    (date.is_valid() && (1990..2100).contains(&date.year)).then(|| (date.to_timestamp(), offset))
+}
+
+/// The first `http(s)://` link of a text.
+fn first_link(text: &str) -> Option<String> {
+    let at = text.find("https://").or_else(|| text.find("http://"))?;
+    let link: String = text[at..]
+        .chars()
+        .take_while(|c| !c.is_whitespace() && !matches!(c, '"' | '\'' | '<' | '>' | ')'))
+        .take(300)
+        .collect();
+    Some(link)
+}
+
+/// The attachments of a mail, those of a mail forwarded inside it included (one level).
+fn attachments<'a>(message: &'a Message<'a>) -> Vec<(String, &'a [u8])> {
+    let mut found = Vec::new();
+    for (index, part) in message.attachments().enumerate() {
+        if let Some(inner) = part.message() {
+            found.extend(
+                inner
+                    .attachments()
+                    .filter(|p| !p.is_message())
+                    .enumerate()
+                    .map(|(i, p)| {
+                        (
+                            p.attachment_name().map_or_else(
+                                || format!("attachment-{}-{}", index + 1, i + 1),
+                                str::to_string,
+                            ),
+                            p.contents(),
+                        )
+                    }),
+            );
+        } else {
+            let name = part
+                .attachment_name()
+                .map_or_else(|| format!("attachment-{}", index + 1), str::to_string);
+            found.push((name, part.contents()));
+        }
+    }
+    found
+}
+
+/// A mail's time by its Date, or by its Received when Date is missing or not possible (a
+/// client with its clock in 1970), with a note saying so.
+fn dated_by_headers(message: &Message, label: &str, say: words::Say) -> (Option<(i64, i64)>, Option<String>) {
+    match message.date().and_then(time_of) {
+        Some(date) => (Some(date), None),
+        None => {
+            let received = message
+                .received()
+                .and_then(|r| r.date())
+                .as_ref()
+                .and_then(time_of);
+            (received, Some(say.received(label, message.date().is_some())))
+        }
+    }
+}
+
+/// Saves a mail's attachments under `save_in` by their decoded names, dated by the mail.
+fn save_attachments(
+    message: &Message,
+    date: Option<(i64, i64)>,
+    save_in: &Path,
+) -> Result<Vec<(PathBuf, String)>, String> {
+    let mut saved = Vec::new();
+    let found = attachments(message);
+    if !found.is_empty() {
+        fs::create_dir_all(save_in).map_err(|e| format!("the grader could not save its attachments: {e}"))?;
+    }
+    for (index, (name, contents)) in found.into_iter().enumerate() {
+        let safe = file_name(&name);
+        // Two attachments of one name: the second gets its number, as mail clients save it.
+        let on_disk = if saved.iter().any(|(_, n)| *n == safe) {
+            format!("{index}-{safe}")
+        } else {
+            safe
+        };
+        let path = save_in.join(&on_disk);
+        fs::write(&path, contents).map_err(|e| format!("the grader could not save {name}: {e}"))?;
+        if let Some((at, _)) = date {
+            let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(at.max(0) as u64);
+            let _ = fs::File::options()
+                .write(true)
+                .open(&path)
+                .and_then(|f| f.set_modified(time));
+        }
+        saved.push((path, on_disk));
+    }
+    Ok(saved)
+}
+
+/// A mail read: `Err` when it is not a hand-in of the practice (its reason for the list of
+/// what was not graded).
+fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path) -> Result<Letter, String> {
+    // The headers first: most of a TA's mailbox is not the practice, and is not read further.
+    let head = MessageParser::default()
+        .parse_headers(bytes)
+        .ok_or("not a mail: it has no headers")?;
+    let subject = head.subject().unwrap_or_default().to_string();
+    let address = head
+        .from()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(str::to_lowercase)
+        .ok_or("no sender (From)")?;
+    if let Some(pattern) = &options.subject {
+        if !pattern.matches(&subject) {
+            return Err(format!(
+                "from {address}, subject \"{subject}\": not the practice's subject ({})",
+                pattern.written()
+            ));
+        }
+    }
+    if options
+        .instructor
+        .as_deref()
+        .is_some_and(|i| i.eq_ignore_ascii_case(&address))
+    {
+        return Err(format!("from {address}, the instructor: not a hand-in"));
+    }
+    // A MIME bomb's parts are counted by their boundary lines before the parser makes one
+    // part of each: memory stays that of the mail's bytes.
+    let boundaries = bytes
+        .split(|b| *b == b'\n')
+        .filter(|line| line.starts_with(b"--"))
+        .count();
+    if boundaries > MAIL_PARTS + 1 {
+        return Err(format!(
+            "from {address}: about {boundaries} MIME parts, over the {MAIL_PARTS} a mail may have; not read"
+        ));
+    }
+    let message = MessageParser::default()
+        .parse(bytes)
+        .ok_or("not a mail: it has no headers")?;
+    if message.parts.len() > MAIL_PARTS {
+        return Err(format!(
+            "from {address}: {} MIME parts, over the {MAIL_PARTS} a mail may have; not read",
+            message.parts.len()
+        ));
+    }
+    let sender = message.from().and_then(|a| a.first());
+    let (date, date_note) = dated_by_headers(&message, label, options.say);
+    let saved = save_attachments(&message, date, save_in)?;
+    let link = if saved.is_empty() {
+        let text = message
+            .body_text(0)
+            .or_else(|| message.body_html(0))
+            .unwrap_or_default();
+        first_link(&text)
+    } else {
+        None
+    };
+    Ok(Letter {
+        label: label.to_string(),
+        address,
+        display: sender
+            .and_then(|a| a.name())
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string),
+        subject,
+        message_id: message.message_id().map(str::to_string),
+        date,
+        date_note,
+        saved,
+        link,
+    })
+}
+
+/// A sender as a student: the key their mails are grouped by, their name and id, and notes.
+struct Who {
+    key: String,
+    name: String,
+    id: Option<String>,
+    note: Option<String>,
+}
+
+/// Who sent `letter`: by the roster's addresses, or by the display name without a roster.
+fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<Who, String> {
+    let guessed = || {
+        letter
+            .display
+            .clone()
+            .unwrap_or_else(|| letter.address.split('@').next().unwrap_or_default().to_string())
+    };
+    let Some(roster) = roster else {
+        let name = guessed();
+        return Ok(Who {
+            key: format!("name:{}", collation_key(&name)),
+            note: Some(say.guessed(&name, &letter.address)),
+            name,
+            id: None,
+        });
+    };
+    let owners: Vec<(usize, &Enrolled)> = roster
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.addresses.contains(&letter.address))
+        .collect();
+    let display = letter.display.as_deref().map(collation_key);
+    let (index, enrolled, note) = match owners.as_slice() {
+        [] => {
+            let name = guessed();
+            return Ok(Who {
+                key: format!("address:{}", letter.address),
+                note: Some(say.not_on_roster(&letter.address, &name)),
+                name,
+                id: None,
+            });
+        }
+        [(index, enrolled)] => (*index, *enrolled, None),
+        several => {
+            let names: Vec<&str> = several.iter().map(|(_, e)| e.name.as_str()).collect();
+            let Some((index, enrolled)) = several
+                .iter()
+                .find(|(_, e)| Some(collation_key(&e.name)) == display)
+            else {
+                return Err(format!(
+                    "from {}, an address the roster gives to {}; the sender's name ({}) says which of them it is not: give each student an address of their own in the roster",
+                    letter.address,
+                    names.join(" and "),
+                    letter.display.as_deref().unwrap_or("none")
+                ));
+            };
+            let note = say.shared(&letter.address, &names.join(say.and()), &enrolled.name);
+            (*index, *enrolled, Some(note))
+        }
+    };
+    Ok(Who {
+        key: format!("roster:{index:06}"),
+        name: enrolled.name.clone(),
+        id: enrolled.id.clone(),
+        note,
+    })
+}
+
+/// A student's mails, as read.
+struct Mailed {
+    who: Who,
+    notes: Vec<String>,
+    letters: Vec<Letter>,
+}
+
+/// Reads every mail of the box at `path` into students and what was not graded. Attachments
+/// go under `work`.
+pub(super) fn survey(
+    path: &Path,
+    form: Form,
+    options: &MailOptions,
+    work: &Path,
+) -> std::io::Result<(Vec<Sender>, Vec<Skipped>)> {
+    let mut students: BTreeMap<String, Mailed> = BTreeMap::new();
+    let mut not_graded = Vec::new();
+    let mut count = 0usize;
+    each_mail(path, form, |label, bytes| {
+        count += 1;
+        let read = bytes
+            .and_then(|bytes| read_letter(&label, &bytes, options, &work.join(format!("mail/{count:06}"))));
+        let placed = read.and_then(|letter| {
+            let who = who(&letter, options.roster.as_deref(), options.say)?;
+            let entry = students.entry(who.key.clone()).or_insert_with(|| Mailed {
+                who,
+                notes: Vec::new(),
+                letters: Vec::new(),
+            });
+            entry.notes.extend(letter.date_note.clone());
+            entry.letters.push(letter);
+            Ok(())
+        });
+        if let Err(reason) = placed {
+            not_graded.push((label, reason));
+        }
+    })?;
+    let found = students
+        .into_values()
+        .map(|mailed| choose(mailed, options.deadline, options.say))
+        .collect();
+    Ok((found, not_graded))
+}
+
+/// A mail's date for notes, at its own zone.
+fn dated(letter: &Letter, say: words::Say) -> String {
+    letter.date.map_or_else(
+        || say.undated().to_string(),
+        |(at, offset)| when::show(at, offset),
+    )
+}
+
+/// Notes on a student's other mails: the addresses they came from, and each mail not graded
+/// with its date and why.
+fn other_mails(
+    letters: &[Letter],
+    graded: Option<usize>,
+    on_time: &dyn Fn(&Letter) -> bool,
+    say: words::Say,
+) -> Vec<String> {
+    let mut notes = Vec::new();
+    let mut addresses: Vec<&str> = letters.iter().map(|l| l.address.as_str()).collect();
+    addresses.sort_unstable();
+    addresses.dedup();
+    if addresses.len() > 1 {
+        notes.push(say.addresses(addresses.len(), &addresses.join(", ")));
+    }
+    let others: Vec<String> = letters
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| Some(*index) != graded)
+        .map(|(_, l)| {
+            let what = match (l.saved.is_empty(), on_time(l)) {
+                (true, _) => say.no_attachment(),
+                (false, true) => say.earlier(),
+                (false, false) => say.late_not_graded(),
+            };
+            format!("{} ({what})", dated(l, say))
+        })
+        .collect();
+    if !others.is_empty() {
+        notes.push(say.others(others.len(), &others.join(", "), graded.is_some()));
+    }
+    notes
+}
+
+/// Of a student's mails, the one graded, the lateness, and a note for every other one.
+fn choose(mailed: Mailed, deadline: Option<(i64, i64)>, say: words::Say) -> Sender {
+    let Mailed {
+        who,
+        mut notes,
+        mut letters,
+    } = mailed;
+    // By date, then as the box had them; an undated mail counts as on time, first.
+    letters.sort_by_key(|l| l.date.map_or(i64::MIN, |d| d.0));
+    let on_time = |l: &Letter| match (deadline, l.date) {
+        (Some((deadline, _)), Some((at, _))) => at <= deadline,
+        _ => true,
+    };
+    let graded = letters
+        .iter()
+        .rposition(|l| !l.saved.is_empty() && on_time(l))
+        .or_else(|| letters.iter().rposition(|l| !l.saved.is_empty()));
+    notes.extend(who.note.clone());
+    notes.extend(other_mails(&letters, graded, &on_time, say));
+    let mut found = Sender {
+        name: who.name,
+        id: who.id,
+        notes,
+        ..Sender::default()
+    };
+    let Some(graded) = graded else {
+        let link = letters.iter().rev().find_map(|l| l.link.clone());
+        found.failure = Some(match link {
+            Some(url) => say.links(&url),
+            None => say.nothing_attached().to_string(),
+        });
+        found.origin = letters.last().map(origin);
+        return found;
+    };
+    let letter = &letters[graded];
+    found
+        .notes
+        .insert(0, say.graded(&dated(letter, say), &letter.label, &letter.subject));
+    if let (Some((deadline, _)), Some((at, offset))) = (deadline, letter.date) {
+        if at > deadline {
+            let late = (at - deadline) as u64;
+            found.late = Some((say.late(&when::show(at, offset), late), late));
+        }
+    }
+    found.origin = Some(origin(letter));
+    found.files.clone_from(&letter.saved);
+    found
+}
+
+fn origin(letter: &Letter) -> Origin {
+    Origin {
+        address: letter.address.clone(),
+        display: letter.display.clone(),
+        message_id: letter.message_id.clone(),
+        subject: letter.subject.clone(),
+    }
+}
