@@ -23,6 +23,6 @@ pub use crate::intake::{Class, Student};
 pub(crate) use error::GradeError;
 pub(crate) use minimax_core::judge::Verdict;
 pub(crate) use results::{
-    shorten, version, ClassReport, Lateness, Legend, PositionInfo, PositionResult, RubricPart, RubricScore,
-    RuleCheck, SimilarTo, StudentReport, TreeAnswer,
+    shorten, version, Change, ClassReport, Diff, Lateness, Legend, PositionInfo, PositionResult, RubricPart,
+    RubricScore, RuleCheck, SimilarTo, StudentReport, TreeAnswer,
 };

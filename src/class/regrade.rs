@@ -6,7 +6,7 @@
 //! what to do, never a panic. Students are matched by the platform's id when both reports
 //! have one, else by name.
 
-use super::{ClassReport, StudentReport};
+use super::{Change, ClassReport, Diff, StudentReport};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Read;
@@ -120,54 +120,6 @@ pub(crate) fn read(path: &Path) -> Result<Previous, PreviousError> {
             not_a_report(format!("{error}; it was written by {written_by}, this is {current}: grade again with {written_by} or compare by hand"))
         }
     })
-}
-
-/// One student's change, in words: who, the grade before and after, and each cause.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Change {
-    pub(crate) student: String,
-    pub(crate) before: String,
-    pub(crate) after: String,
-    pub(crate) causes: Vec<String>,
-}
-
-/// What a regrade changed: the tool's version when it moved, each changed student, and how
-/// many did not change.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Diff {
-    pub(crate) version: Option<(String, String)>,
-    /// Options of the grading that changed, in words ("accept: none -> row-col").
-    pub(crate) options: Vec<String>,
-    pub(crate) changes: Vec<Change>,
-    pub(crate) unchanged: usize,
-}
-
-impl Diff {
-    /// The diff as the grader reads it on stderr, before anything is written.
-    pub(crate) fn describe(&self) -> String {
-        let mut text = String::new();
-        if let Some((before, after)) = &self.version {
-            text.push_str(&format!("the tool: {before} then, {after} now\n"));
-        }
-        for option in &self.options {
-            text.push_str(&format!("{option}\n"));
-        }
-        for change in &self.changes {
-            text.push_str(&format!(
-                "{}: {} -> {}\n",
-                change.student, change.before, change.after
-            ));
-            for cause in &change.causes {
-                text.push_str(&format!("  {cause}\n"));
-            }
-        }
-        text.push_str(&format!(
-            "{} changed, {} unchanged\n",
-            self.changes.len(),
-            self.unchanged
-        ));
-        text
-    }
 }
 
 /// A grade as the reports show it: the rubric's total, else the score, with a late penalty.

@@ -252,7 +252,7 @@ pub struct ClassReport {
     /// What changed since an earlier report (`--previous`), for the class page. Not in the
     /// JSON.
     #[serde(skip)]
-    pub(crate) regrade: Option<super::regrade::Diff>,
+    pub(crate) regrade: Option<Diff>,
 }
 
 /// A short label of the report and what it stands for.
@@ -334,5 +334,53 @@ pub(crate) fn shorten(text: &str) -> String {
     match text.char_indices().nth(SHOWN_OUTPUT) {
         Some((cut, _)) => format!("{}… [{} more bytes not shown]", &text[..cut], text.len() - cut),
         None => text.to_string(),
+    }
+}
+
+/// One student's change, in words: who, the grade before and after, and each cause.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Change {
+    pub(crate) student: String,
+    pub(crate) before: String,
+    pub(crate) after: String,
+    pub(crate) causes: Vec<String>,
+}
+
+/// What a regrade changed: the tool's version when it moved, each changed student, and how
+/// many did not change.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Diff {
+    pub(crate) version: Option<(String, String)>,
+    /// Options of the grading that changed, in words ("accept: none -> row-col").
+    pub(crate) options: Vec<String>,
+    pub(crate) changes: Vec<Change>,
+    pub(crate) unchanged: usize,
+}
+
+impl Diff {
+    /// The diff as the grader reads it on stderr, before anything is written.
+    pub(crate) fn describe(&self) -> String {
+        let mut text = String::new();
+        if let Some((before, after)) = &self.version {
+            text.push_str(&format!("the tool: {before} then, {after} now\n"));
+        }
+        for option in &self.options {
+            text.push_str(&format!("{option}\n"));
+        }
+        for change in &self.changes {
+            text.push_str(&format!(
+                "{}: {} -> {}\n",
+                change.student, change.before, change.after
+            ));
+            for cause in &change.causes {
+                text.push_str(&format!("  {cause}\n"));
+            }
+        }
+        text.push_str(&format!(
+            "{} changed, {} unchanged\n",
+            self.changes.len(),
+            self.unchanged
+        ));
+        text
     }
 }
