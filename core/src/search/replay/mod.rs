@@ -1,0 +1,574 @@
+//! The search graded, not only the move: a student's trace replayed node by node against
+//! each correct procedure, in the student's own child order.
+//!
+//! The trace (see [`trace`]) gives the tree the program searched. It is first checked against
+//! the board (every move legal where it is played, nothing below a finished game, no move
+//! entered twice); then each correct procedure — minimax; alpha-beta with `≥` or `>`
+//! cut-offs, fail-soft or fail-hard; depth-limited at the stated depth — is walked over it in
+//! the student's child order. One that matches every node and every value names the search;
+//! otherwise the known broken procedures are tried (no pruning, α and β swapped, the cut-off
+//! on the wrong side, depth off by one, stopping at the first win), and the terminal values
+//! are checked for the wrong player's view.
+//!
+//! ```
+//! use minimax_core::games::mnk::{Position, Shape, TicTacToe};
+//! use minimax_core::search::replay::{replay, trace, Asked, Rules, Verdict};
+//!
+//! // X to move: each of its three moves loses or draws. Once `X 3 2` is worth -1 (α = -1),
+//! // O's first answer to each other move is enough: the slides' `v ≤ α` cuts the rest.
+//! let position: Position = "XOX/OO-/X--".parse().unwrap();
+//! let text = "minimax-trace 1\nenter\n\
+//!     enter X 3 2\nenter O 2 3\nleave -1\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave -1\n\
+//!     enter X 2 3\nenter O 3 2\nleave -1\nleave -1\n\
+//!     enter X 3 3\nenter O 3 2\nleave -1\nleave -1\nleave -1\n";
+//! let trace = trace::read(text.as_bytes(), trace::Limits::default()).unwrap();
+//! let game = TicTacToe::new(Shape::CLASSIC);
+//! let rules = Rules { asked: Asked::AlphaBeta, ..Rules::default() };
+//! let replayed = replay(&game, &position, &trace, rules).unwrap();
+//! assert_eq!(replayed.verdict.to_string(), "alpha-beta (≥ cut-offs, fail-soft) correct");
+//! assert_eq!((replayed.nodes, replayed.minimum), (9, Some(9)));
+//!
+//! // The same search going on after the cut: not a search the grader knows; the first node
+//! // where it departs from every procedure is O's second answer to `X 2 3`.
+//! let wrong = text.replacen("enter O 3 2\nleave -1\nleave -1\n", "enter O 3 2\nleave -1\nenter O 3 3\nleave -1\nleave -1\n", 1);
+//! let trace = trace::read(wrong.as_bytes(), trace::Limits::default()).unwrap();
+//! let replayed = replay(&game, &position, &trace, rules).unwrap();
+//! assert_eq!(replayed.verdict, Verdict::Departs);
+//! assert_eq!(trace.nodes[replayed.departure.unwrap().node].line, 14);
+//! ```
+
+mod simulate;
+pub mod trace;
+
+use crate::game::Game;
+use crate::games::mnk::{Move, Position, TicTacToe};
+use simulate::Walk;
+use std::fmt;
+use trace::Trace;
+
+/// What the course asks the program to search with (the course file's `search = …`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Asked {
+    /// `"minimax"`: the sheet's DECISION-MINIMAX / ASIGNAR-VALOR.
+    #[default]
+    #[serde(rename = "minimax")]
+    Minimax,
+    /// `"alphabeta"`: alpha-beta in any order the student chooses.
+    #[serde(rename = "alphabeta")]
+    AlphaBeta,
+    /// `"alphabeta-ordered"`: alpha-beta; the report also compares the student's nodes with
+    /// the minimum for that order.
+    #[serde(rename = "alphabeta-ordered")]
+    AlphaBetaOrdered,
+}
+
+/// What the course says of the search beyond the algorithm.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rules {
+    /// The algorithm asked for.
+    pub asked: Asked,
+    /// The depth limit asked for (plies below the root), if any.
+    pub depth: Option<u32>,
+    /// Whether stopping at the first winning move counts as correct.
+    pub first_win_accepted: bool,
+}
+
+/// How a procedure prunes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pruning {
+    /// Never: plain minimax.
+    None,
+    /// MAX cuts at β, MIN at α, as on the slides.
+    AlphaBeta,
+    /// α and β exchanged: MAX cuts at α and raises β, MIN cuts at β and lowers α.
+    Swapped,
+    /// MAX cuts when v falls to α, MIN when v rises to β: each cut on the wrong side.
+    WrongSide,
+}
+
+/// One procedure a trace is compared with, correct or broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Procedure {
+    /// How it prunes.
+    pub pruning: Pruning,
+    /// `>` rather than `≥` (and `<` rather than `≤`).
+    pub strict: bool,
+    /// Returns the bound it failed on rather than the value found (fail-hard).
+    pub fail_hard: bool,
+    /// The plies below the root where it stops and evaluates.
+    pub depth: Option<u32>,
+    /// Stops looking at a node's children once one wins for the player there.
+    pub first_win: bool,
+    /// With an implicit root: the successors share one window, α raised as they come.
+    pub shared_root: bool,
+}
+
+impl Procedure {
+    const MINIMAX: Procedure = Procedure {
+        pruning: Pruning::None,
+        strict: false,
+        fail_hard: false,
+        depth: None,
+        first_win: false,
+        shared_root: true,
+    };
+}
+
+impl fmt::Display for Procedure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.pruning {
+            Pruning::None => write!(f, "minimax")?,
+            _ => {
+                let cut = if self.strict { ">" } else { "≥" };
+                let fail = if self.fail_hard { "fail-hard" } else { "fail-soft" };
+                write!(f, "alpha-beta ({cut} cut-offs, {fail})")?
+            }
+        }
+        if let Some(depth) = self.depth {
+            write!(f, ", depth {depth}")?;
+        }
+        if self.first_win {
+            write!(f, ", stopping at the first win")?;
+        }
+        Ok(())
+    }
+}
+
+/// What the procedure does where the student's trace parts from it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Expected {
+    /// It enters this move next; the student does not.
+    Enter(Move),
+    /// It has cut here: the student's node should not be entered.
+    Pruned,
+    /// It evaluates here without entering children (a finished game, or the depth limit).
+    Leaf,
+    /// It backs up this value; the student wrote another.
+    Value(f64),
+    /// A finished game is worth this (MAX's view: +, 0 or −); the student wrote another.
+    Terminal(f64),
+}
+
+/// The first node where a trace parts from a procedure.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Departure {
+    /// The student's node (its index in the trace) where it shows.
+    pub node: usize,
+    /// Where in the trace's order of events it is noticed, to find the latest departure:
+    /// entering node `c` is `128 c + 100`; leaving node `n` is `128 end + 63 - depth`, so
+    /// a node is left after its children and before the next node is entered.
+    pub at: usize,
+    /// What the procedure does there.
+    pub expected: Expected,
+    /// The procedure's α and β there.
+    pub window: (f64, f64),
+    /// The procedure departed from.
+    pub procedure: Procedure,
+}
+
+/// A known broken search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bug {
+    /// Plain minimax where alpha-beta was asked.
+    NoPruning,
+    /// α and β exchanged.
+    Swapped,
+    /// The cut-off tested on the wrong side.
+    WrongSide,
+    /// A depth limit one ply off the one asked (or a limit where none was asked).
+    DepthOffByOne,
+    /// Finished games scored from the wrong player's view.
+    WrongView,
+    /// A finished game given a value of the wrong kind (a draw as a win, …).
+    WrongTerminal,
+    /// The search stops at the first winning move (where the course does not accept it).
+    FirstWin,
+}
+
+impl fmt::Display for Bug {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Bug::NoPruning => "no pruning",
+            Bug::Swapped => "α and β swapped",
+            Bug::WrongSide => "cut-off on the wrong side",
+            Bug::DepthOffByOne => "depth off by one",
+            Bug::WrongView => "scored from the wrong player's view",
+            Bug::WrongTerminal => "a finished game scored wrong",
+            Bug::FirstWin => "stopped at the first win",
+        })
+    }
+}
+
+/// The search's verdict.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Verdict {
+    /// It is this correct procedure, node for node and value for value.
+    Correct(Procedure),
+    /// It is this known broken one.
+    Bug(Bug),
+    /// It departs from every procedure known.
+    Departs,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Correct(procedure) => write!(f, "{procedure} correct"),
+            Verdict::Bug(bug) => write!(f, "{bug}"),
+            Verdict::Departs => write!(f, "not a search the grader knows"),
+        }
+    }
+}
+
+/// A trace that cannot be the search of this position: refused whole.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Lie {
+    /// A move that cannot be played where the trace plays it.
+    #[error("line {line}: `{mv}` cannot be played there: {why}")]
+    Illegal {
+        /// The line that entered it.
+        line: usize,
+        /// The move.
+        mv: Move,
+        /// Why not.
+        why: &'static str,
+    },
+    /// The same move entered twice from one node.
+    #[error("line {line}: `{mv}` is entered twice from the same node")]
+    Twice {
+        /// The second time.
+        line: usize,
+        /// The move.
+        mv: Move,
+    },
+}
+
+/// The replay of one trace: the verdict, the counts, and where it parts from what was asked.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Replay {
+    /// The search's verdict.
+    pub verdict: Verdict,
+    /// Nodes the student entered, the root included.
+    pub nodes: usize,
+    /// What alpha-beta (`≥`, fail-soft) enters in the student's order, when the student's
+    /// trace holds every node it needs.
+    pub minimum: Option<usize>,
+    /// The first node where the trace parts from every procedure asked for (the latest such
+    /// departure); `None` when the verdict is correct.
+    pub departure: Option<Departure>,
+    /// The root's move by the student's values (the first best), if any was entered.
+    pub chosen: Option<Move>,
+}
+
+/// Replays `trace` as the search of `root` and judges it by the course's `rules`.
+pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) -> Result<Replay, Lie> {
+    check_board(game, root, trace)?;
+    let max = root.to_move;
+    let win = smallest_win(game, root, trace);
+    let walk = |procedure: Procedure, counting: bool| {
+        let mut walk = Walk {
+            trace,
+            game,
+            max,
+            procedure,
+            win,
+            entered: 0,
+            counting,
+        };
+        (walk.run(root), walk.entered)
+    };
+    let minimum = match walk(
+        Procedure {
+            pruning: Pruning::AlphaBeta,
+            ..Procedure::MINIMAX
+        },
+        true,
+    ) {
+        (Ok(()), entered) => Some(entered),
+        (Err(_), _) => None,
+    };
+    let base = Replay {
+        verdict: Verdict::Departs,
+        nodes: trace.nodes.len(),
+        minimum,
+        departure: None,
+        chosen: chosen(trace, root.to_move == max),
+    };
+    if let Some(bug) = terminal_bug(game, root, trace) {
+        return Ok(Replay {
+            verdict: Verdict::Bug(bug.0),
+            departure: Some(bug.1),
+            ..base
+        });
+    }
+    let mut departures = Vec::new();
+    for procedure in correct(rules) {
+        match walk(procedure, false).0 {
+            Ok(()) => {
+                return Ok(Replay {
+                    verdict: Verdict::Correct(procedure),
+                    ..base
+                })
+            }
+            Err(departure) => departures.push(departure),
+        }
+    }
+    let departure = departures.iter().copied().max_by_key(|d| d.at);
+    let verdict = broken(rules, trace)
+        .into_iter()
+        .find(|(_, procedure)| walk(*procedure, false).0.is_ok());
+    let verdict = verdict.map_or(Verdict::Departs, |(bug, _)| Verdict::Bug(bug));
+    Ok(Replay {
+        verdict,
+        departure,
+        ..base
+    })
+}
+
+/// Every correct procedure for what was asked, the one most likely named first.
+fn correct(rules: Rules) -> Vec<Procedure> {
+    let depth = rules.depth;
+    let mut all = Vec::new();
+    let alphabeta = rules.asked != Asked::Minimax;
+    if !alphabeta {
+        all.push(Procedure {
+            depth,
+            ..Procedure::MINIMAX
+        });
+    }
+    for first_win in [false, true]
+        .into_iter()
+        .filter(|&w| !w || rules.first_win_accepted)
+    {
+        for strict in [false, true] {
+            for fail_hard in [false, true] {
+                for shared_root in [true, false] {
+                    let pruning = Pruning::AlphaBeta;
+                    all.push(Procedure {
+                        pruning,
+                        strict,
+                        fail_hard,
+                        depth,
+                        first_win,
+                        shared_root,
+                    });
+                }
+            }
+        }
+        if first_win && !alphabeta {
+            all.push(Procedure {
+                depth,
+                first_win,
+                ..Procedure::MINIMAX
+            });
+        }
+    }
+    all
+}
+
+/// The known broken procedures, each with its bug, most telling first.
+fn broken(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
+    let depth = rules.depth;
+    let mut all = vec![(
+        Bug::NoPruning,
+        Procedure {
+            depth,
+            ..Procedure::MINIMAX
+        },
+    )];
+    for strict in [false, true] {
+        for shared_root in [true, false] {
+            let ab = Procedure {
+                strict,
+                shared_root,
+                depth,
+                ..Procedure::MINIMAX
+            };
+            all.push((
+                Bug::Swapped,
+                Procedure {
+                    pruning: Pruning::Swapped,
+                    ..ab
+                },
+            ));
+            all.push((
+                Bug::WrongSide,
+                Procedure {
+                    pruning: Pruning::WrongSide,
+                    ..ab
+                },
+            ));
+            all.push((
+                Bug::FirstWin,
+                Procedure {
+                    pruning: Pruning::AlphaBeta,
+                    first_win: true,
+                    ..ab
+                },
+            ));
+        }
+    }
+    all.push((
+        Bug::FirstWin,
+        Procedure {
+            first_win: true,
+            depth,
+            ..Procedure::MINIMAX
+        },
+    ));
+    let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    let off: Vec<u32> = match depth {
+        Some(d) => vec![d.saturating_sub(1), d + 1],
+        None => vec![u32::try_from(deepest).unwrap_or(u32::MAX)],
+    };
+    let pruning = if rules.asked == Asked::Minimax {
+        Pruning::None
+    } else {
+        Pruning::AlphaBeta
+    };
+    for d in off {
+        for strict in [false, true] {
+            all.push((
+                Bug::DepthOffByOne,
+                Procedure {
+                    pruning,
+                    strict,
+                    depth: Some(d),
+                    ..Procedure::MINIMAX
+                },
+            ));
+        }
+    }
+    if rules.asked == Asked::Minimax {
+        all.retain(|(bug, _)| *bug != Bug::NoPruning);
+    }
+    all
+}
+
+/// Every move legal where it is played, nothing below a finished game, no move twice.
+fn check_board(game: &TicTacToe, root: &Position, trace: &Trace) -> Result<(), Lie> {
+    // Children come after their parent in preorder, so each position is known in time.
+    let mut positions = vec![*root; trace.nodes.len()];
+    for (id, node) in trace.nodes.iter().enumerate() {
+        let position = positions[id];
+        for (i, &child) in node.children.iter().enumerate() {
+            let Some(mv) = trace.nodes[child].mv else { continue };
+            let line = trace.nodes[child].line;
+            let illegal = |why| Lie::Illegal { line, mv, why };
+            if game.is_terminal(&position) {
+                return Err(illegal("the game is already over"));
+            }
+            if mv.mark != position.to_move {
+                return Err(illegal("it is the other player's turn"));
+            }
+            if !position.board.shape().contains(mv.square) {
+                return Err(illegal("the square is off the board"));
+            }
+            if position.board.get(mv.square).is_some() {
+                return Err(illegal("the square is taken"));
+            }
+            if node.children[..i].iter().any(|&c| trace.nodes[c].mv == Some(mv)) {
+                return Err(Lie::Twice { line, mv });
+            }
+            positions[child] = position.play(mv.square);
+        }
+    }
+    Ok(())
+}
+
+/// The positions of every node of the trace, by index.
+fn positions(root: &Position, trace: &Trace) -> Vec<Position> {
+    let mut positions = vec![*root; trace.nodes.len()];
+    for (id, node) in trace.nodes.iter().enumerate() {
+        for &child in &node.children {
+            if let Some(mv) = trace.nodes[child].mv {
+                positions[child] = positions[id].play(mv.square);
+            }
+        }
+    }
+    positions
+}
+
+/// The first finished game whose value has the wrong sign for MAX: the wrong player's view
+/// when every such value is exactly the other side's, a wrong score otherwise.
+fn terminal_bug(game: &TicTacToe, root: &Position, trace: &Trace) -> Option<(Bug, Departure)> {
+    let positions = positions(root, trace);
+    let mut first = None;
+    let mut mirrored = true;
+    for (id, node) in trace.nodes.iter().enumerate() {
+        let Some(utility) = game.terminal_utility(&positions[id], root.to_move) else {
+            continue;
+        };
+        let written = node.value.unwrap_or(0.0);
+        if sign(written) != utility {
+            mirrored &= sign(written) == -utility;
+            let expected = Expected::Terminal(f64::from(utility));
+            let procedure = Procedure::MINIMAX;
+            first.get_or_insert(Departure {
+                node: id,
+                at: id * 128 + 100,
+                expected,
+                window: (f64::NEG_INFINITY, f64::INFINITY),
+                procedure,
+            });
+        }
+    }
+    first.map(|d| {
+        (
+            if mirrored {
+                Bug::WrongView
+            } else {
+                Bug::WrongTerminal
+            },
+            d,
+        )
+    })
+}
+
+fn sign(value: f64) -> i32 {
+    if value > 0.0 {
+        1
+    } else if value < 0.0 {
+        -1
+    } else {
+        0
+    }
+}
+
+/// The smallest value the trace gives a finished game MAX has won (1 when there is none).
+fn smallest_win(game: &TicTacToe, root: &Position, trace: &Trace) -> f64 {
+    let positions = positions(root, trace);
+    let wins = trace
+        .nodes
+        .iter()
+        .zip(&positions)
+        .filter(|(_, p)| game.terminal_utility(p, root.to_move) == Some(1));
+    let smallest = wins
+        .filter_map(|(n, _)| n.value)
+        .filter(|v| *v > 0.0)
+        .fold(f64::INFINITY, f64::min);
+    if smallest.is_finite() {
+        smallest
+    } else {
+        1.0
+    }
+}
+
+/// The root's first best child by the student's values.
+fn chosen(trace: &Trace, maximising: bool) -> Option<Move> {
+    let mut best: Option<(f64, Move)> = None;
+    for &child in &trace.nodes[0].children {
+        let node = &trace.nodes[child];
+        let (Some(value), Some(mv)) = (node.value, node.mv) else {
+            continue;
+        };
+        let better = best.is_none_or(|(v, _)| if maximising { value > v } else { value < v });
+        if better {
+            best = Some((value, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+#[cfg(test)]
+mod tests;
