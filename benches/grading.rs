@@ -36,6 +36,7 @@ fn throughput(c: &mut Criterion, name: &str, command: &str, count: Option<usize>
         jobs,
         coords: Coords::ColRow,
         accept: Vec::new(),
+        search: None,
     };
     let never = AtomicBool::new(false);
     let mut group = c.benchmark_group("grading");

@@ -11,6 +11,7 @@ pub(crate) mod exercises;
 pub(crate) mod files;
 pub mod programs;
 pub mod results;
+pub(crate) mod search;
 pub(crate) mod sheet;
 pub mod similar;
 pub(crate) mod solved;

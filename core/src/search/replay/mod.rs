@@ -313,7 +313,14 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
             Err(departure) => departures.push(departure),
         }
     }
-    let departure = departures.iter().copied().max_by_key(|d| d.at);
+    // The latest departure; among equals the first procedure tried (the slides' own).
+    let departure = departures
+        .iter()
+        .copied()
+        .fold(None, |best: Option<Departure>, d| match best {
+            Some(b) if b.at >= d.at => Some(b),
+            _ => Some(d),
+        });
     let verdict = broken(rules, trace)
         .into_iter()
         .find(|(_, procedure)| walk(*procedure, false).0.is_ok());
@@ -369,53 +376,54 @@ fn correct(rules: Rules) -> Vec<Procedure> {
 /// The known broken procedures, each with its bug, most telling first.
 fn broken(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
     let depth = rules.depth;
-    let mut all = vec![(
-        Bug::NoPruning,
-        Procedure {
-            depth,
-            ..Procedure::MINIMAX
-        },
-    )];
-    for strict in [false, true] {
-        for shared_root in [true, false] {
-            let ab = Procedure {
-                strict,
-                shared_root,
-                depth,
-                ..Procedure::MINIMAX
-            };
-            all.push((
-                Bug::Swapped,
-                Procedure {
-                    pruning: Pruning::Swapped,
-                    ..ab
-                },
-            ));
-            all.push((
-                Bug::WrongSide,
-                Procedure {
-                    pruning: Pruning::WrongSide,
-                    ..ab
-                },
-            ));
-            all.push((
-                Bug::FirstWin,
-                Procedure {
-                    pruning: Pruning::AlphaBeta,
-                    first_win: true,
-                    ..ab
-                },
-            ));
-        }
-    }
-    all.push((
-        Bug::FirstWin,
-        Procedure {
+    // Stopping at the first win comes before the swapped window, which looks the same when
+    // the first move wins: the lesser mistake is named when both fit.
+    let minimax = Procedure {
+        depth,
+        ..Procedure::MINIMAX
+    };
+    let mut all = vec![
+        (Bug::NoPruning, minimax),
+        (
+            Bug::FirstWin,
+            Procedure {
+                first_win: true,
+                ..minimax
+            },
+        ),
+    ];
+    let windows = [(false, true), (false, false), (true, true), (true, false)];
+    for (strict, shared_root) in windows {
+        let ab = Procedure {
+            pruning: Pruning::AlphaBeta,
+            strict,
+            shared_root,
             first_win: true,
-            depth,
-            ..Procedure::MINIMAX
-        },
-    ));
+            ..minimax
+        };
+        all.push((Bug::FirstWin, ab));
+    }
+    for (strict, shared_root) in windows {
+        let ab = Procedure {
+            strict,
+            shared_root,
+            ..minimax
+        };
+        all.push((
+            Bug::Swapped,
+            Procedure {
+                pruning: Pruning::Swapped,
+                ..ab
+            },
+        ));
+        all.push((
+            Bug::WrongSide,
+            Procedure {
+                pruning: Pruning::WrongSide,
+                ..ab
+            },
+        ));
+    }
     let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap_or(0);
     let off: Vec<u32> = match depth {
         Some(d) => vec![d.saturating_sub(1), d + 1],

@@ -1,0 +1,26 @@
+#!/usr/bin/env python3
+"""Writes tests/search/python: one folder per student, each a variant of template.py beside
+the harness's helper (src/harness/trace/minimax_trace.py), as a starter would hand it out."""
+import pathlib
+import shutil
+
+HERE = pathlib.Path(__file__).parent
+STUDENTS = {
+    "ana": "minimax",
+    "beto": "slides",
+    "carla": "strict",
+    "diego": "fail-hard",
+    "elena": "liar",
+    "fede": "swapped",
+    "gabi": "wrong-side",
+    "hugo": "wrong-view",
+    "ines": "lookup",
+    "juan": "first-win",
+}
+template = (HERE / "template.py").read_text()
+helper = HERE / "../../src/harness/trace/minimax_trace.py"
+for name, variant in STUDENTS.items():
+    folder = HERE / "python" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.py")
