@@ -31,6 +31,7 @@ mod messy;
 mod play;
 #[cfg(target_os = "linux")]
 mod safety;
+mod search;
 mod sheet_class;
 mod similar;
 mod solve;

@@ -1,0 +1,130 @@
+//! The search graded beside the move (#42): a class of Python students, each a variant of the
+//! lectures' minimax or alpha-beta writing its trace through the harness's helper, each
+//! search named; without the course's `search`, the same class is graded as before.
+
+use crate::run;
+use serde_json::Value;
+
+const POSITIONS: [&str; 4] = [
+    "fixtures/estado1.txt",
+    "fixtures/estado2.txt",
+    "fixtures/estado3.txt",
+    "fixtures/ejemplo.txt",
+];
+
+fn grade(course: Option<&str>) -> Value {
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        "tests/search/python",
+        "--run",
+        "python3 main.py",
+        "--format",
+        "json",
+    ];
+    if let Some(course) = course {
+        args.extend(["--course", course]);
+    }
+    args.extend(POSITIONS);
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+/// Each student's search group per position, and the rubric's search points.
+fn searches(report: &Value) -> Vec<(String, Vec<String>, f64)> {
+    let students = report["students"].as_array().unwrap();
+    students
+        .iter()
+        .map(|s| {
+            let groups = s["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["search"]["group"].as_str().unwrap().to_string())
+                .collect();
+            let parts = s["rubric"]["parts"].as_array().unwrap();
+            let search = parts.iter().find(|p| p["part"] == "search").unwrap()["points"]
+                .as_f64()
+                .unwrap();
+            (s["student"].as_str().unwrap().to_string(), groups, search)
+        })
+        .collect()
+}
+
+#[test]
+fn each_students_search_is_named() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade(Some("tests/search/course.toml"));
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        // Plain minimax: where no cut-off arises in its order it is alpha-beta too.
+        ("ana", [ab, ab, strict, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        ("carla", [ab, ab, strict, strict], 6.0),
+        ("diego", [ab, ab, ab, "alpha-beta (≥ cut-offs, fail-hard)"], 6.0),
+        ("elena", ["refused"; 4], 0.0),
+        // On ejemplo the first move wins and the swapped window cuts right after it: the
+        // trace is the same as stopping at the first win, the lesser mistake, which is named.
+        (
+            "fede",
+            [
+                "α and β swapped",
+                "α and β swapped",
+                "α and β swapped",
+                "stopped at the first win",
+            ],
+            0.0,
+        ),
+        ("gabi", ["cut-off on the wrong side"; 4], 0.0),
+        ("hugo", ["scored from the wrong player's view"; 4], 0.0),
+        // The answers looked up: the helper imported, no node entered.
+        ("ines", ["no trace"; 4], 0.0),
+        (
+            "juan",
+            [ab, "stopped at the first win", ab, "stopped at the first win"],
+            3.0,
+        ),
+    ];
+    let found = searches(&report);
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
+    let ana = &report["students"][0]["results"][3];
+    let detail = ana["detail"].as_str().unwrap();
+    assert!(detail.starts_with("X 3 1 is optimal (X wins in 1); search: no pruning: 125 nodes where alpha-beta in your order visits 32; first departure at X 1 2, O 3 1, X 2 3, O 3 3 (line 12)"), "{detail}");
+    let elena = report["students"][4]["results"][0]["search"]["verdict"]
+        .as_str()
+        .unwrap();
+    assert_eq!(
+        elena,
+        "trace refused: line 30: the root is entered once, first, and nothing follows its `leave`"
+    );
+}
+
+#[test]
+fn without_the_courses_search_the_move_alone_is_graded() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade(None);
+    for student in report["students"].as_array().unwrap() {
+        for result in student["results"].as_array().unwrap() {
+            assert!(result.get("search").is_none());
+            assert!(!result["detail"].as_str().unwrap().contains("search"));
+        }
+    }
+}
