@@ -13,12 +13,16 @@ const POSITIONS: [&str; 4] = [
 ];
 
 fn grade(course: Option<&str>) -> Value {
+    grade_class("tests/search/python", "python3 main.py", course)
+}
+
+fn grade_class(class: &str, command: &str, course: Option<&str>) -> Value {
     let mut args = vec![
         "grade",
         "--submissions",
-        "tests/search/python",
+        class,
         "--run",
-        "python3 main.py",
+        command,
         "--format",
         "json",
     ];
@@ -109,6 +113,45 @@ fn each_students_search_is_named() {
         elena,
         "trace refused: line 30: the root is entered once, first, and nothing follows its `leave`"
     );
+}
+
+#[test]
+fn each_c_students_search_is_named() {
+    if std::process::Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["gcc"], "gcc is not installed");
+    }
+    // Compiled in each run's own /tmp, with the helper's header beside main.c.
+    let command = "gcc -O2 -o /tmp/minimax main.c -lm && /tmp/minimax";
+    let report = grade_class("tests/search/c", command, Some("tests/search/course.toml"));
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let swapped = "α and β swapped";
+    let wrong = "cut-off on the wrong side";
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        // The C students' DECISION-MINIMAX gives each successor a window of its own.
+        ("ana", [ab, ab, ab, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        ("carla", [ab, ab, ab, strict], 6.0),
+        // On ejemplo the swapped window's trace is also that of stopping at the first win.
+        (
+            "fede",
+            [swapped, swapped, swapped, "stopped at the first win"],
+            0.0,
+        ),
+        // Where the wrong side never cuts, the search is the slides' own.
+        ("gabi", [ab, wrong, ab, wrong], 3.0),
+    ];
+    let found = searches(&report);
+    assert_eq!(found.len(), expected.len());
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
 }
 
 #[test]

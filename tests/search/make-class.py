@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes tests/search/python: one folder per student, each a variant of template.py beside
-the harness's helper (src/harness/trace/minimax_trace.py), as a starter would hand it out."""
+"""Writes tests/search/python and tests/search/c: one folder per student, each a variant of
+template.py (template.c) beside the harness's helper (src/harness/trace/minimax_trace.py,
+minimax_trace.h), as a starter would hand it out."""
 import pathlib
 import shutil
 
@@ -24,3 +25,12 @@ for name, variant in STUDENTS.items():
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.py")
+
+C_STUDENTS = {"ana": "MINIMAX", "beto": "SLIDES", "carla": "STRICT", "fede": "SWAPPED", "gabi": "WRONG_SIDE"}
+template = (HERE / "template.c").read_text()
+helper = HERE / "../../src/harness/trace/minimax_trace.h"
+for name, variant in C_STUDENTS.items():
+    folder = HERE / "c" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.c").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.h")
