@@ -1,6 +1,6 @@
-//! The search graded beside the move (#42): a class of Python students, each a variant of the
-//! lectures' minimax or alpha-beta writing its trace through the harness's helper, each
-//! search named; without the course's `search`, the same class is graded as before.
+//! The search graded beside the move (#42): classes of Python, C and Lua students, each a
+//! variant of the lectures' minimax or alpha-beta writing its trace through the helper of its
+//! language, each search named; without the course's `search`, graded as before.
 
 use crate::run;
 use serde_json::Value;
@@ -144,6 +144,38 @@ fn each_c_students_search_is_named() {
         ),
         // Where the wrong side never cuts, the search is the slides' own.
         ("gabi", [ab, wrong, ab, wrong], 3.0),
+    ];
+    let found = searches(&report);
+    assert_eq!(found.len(), expected.len());
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
+}
+
+#[test]
+fn each_lua_students_search_is_named() {
+    if std::process::Command::new("lua5.4").arg("-v").output().is_err() {
+        return crate::skip(&["lua5.4"], "lua5.4 is not installed");
+    }
+    let report = grade_class(
+        "tests/search/lua",
+        "lua5.4 main.lua",
+        Some("tests/search/course.toml"),
+    );
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let swapped = "α and β swapped";
+    // The Lua students enter the root, then loop over its successors as DECISION-MINIMAX does.
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        ("ana", [ab, ab, strict, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        (
+            "fede",
+            [swapped, swapped, swapped, "stopped at the first win"],
+            0.0,
+        ),
     ];
     let found = searches(&report);
     assert_eq!(found.len(), expected.len());

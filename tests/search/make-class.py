@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes tests/search/python and tests/search/c: one folder per student, each a variant of
-template.py (template.c) beside the harness's helper (src/harness/trace/minimax_trace.py,
-minimax_trace.h), as a starter would hand it out."""
+template.py (template.c, template.lua) beside the harness's helper
+(src/harness/trace/minimax_trace.py, .h, .lua), as a starter would hand it out."""
 import pathlib
 import shutil
 
@@ -34,3 +34,12 @@ for name, variant in C_STUDENTS.items():
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "main.c").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.h")
+
+LUA_STUDENTS = {"ana": "minimax", "beto": "slides", "fede": "swapped"}
+template = (HERE / "template.lua").read_text()
+helper = HERE / "../../src/harness/trace/minimax_trace.lua"
+for name, variant in LUA_STUDENTS.items():
+    folder = HERE / "lua" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.lua").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.lua")

@@ -101,6 +101,9 @@ pub struct Procedure {
     pub first_win: bool,
     /// With an implicit root: the successors share one window, α raised as they come.
     pub shared_root: bool,
+    /// With the root entered: it is the sheet's DECISION loop all the same (every successor
+    /// searched, none cut), not MAX-VALUE.
+    pub decision_root: bool,
 }
 
 impl Procedure {
@@ -111,6 +114,7 @@ impl Procedure {
         depth: None,
         first_win: false,
         shared_root: true,
+        decision_root: false,
     };
 }
 
@@ -302,7 +306,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
         });
     }
     let mut departures = Vec::new();
-    for procedure in correct(rules) {
+    for procedure in with_decision_roots(correct(rules), trace) {
         match walk(procedure, false).0 {
             Ok(()) => {
                 return Ok(Replay {
@@ -321,7 +325,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
             Some(b) if b.at >= d.at => Some(b),
             _ => Some(d),
         });
-    let verdict = broken(rules, trace)
+    let verdict = with_decision_roots(broken(rules, trace), trace)
         .into_iter()
         .find(|(_, procedure)| walk(*procedure, false).0.is_ok());
     let verdict = verdict.map_or(Verdict::Departs, |(bug, _)| Verdict::Bug(bug));
@@ -330,6 +334,36 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
         departure,
         ..base
     })
+}
+
+/// The procedures again with the root as a DECISION loop, when the trace enters the root
+/// (a program may write `enter` for the root and still loop over its successors).
+fn with_decision_roots<T: Copy + DecisionRoot>(mut all: Vec<T>, trace: &Trace) -> Vec<T> {
+    if trace.explicit_root {
+        let again: Vec<T> = all.iter().map(|p| p.as_decision_root()).collect();
+        all.extend(again);
+    }
+    all
+}
+
+/// A procedure, or a procedure with its bug, made to search its root as a DECISION loop.
+trait DecisionRoot {
+    fn as_decision_root(&self) -> Self;
+}
+
+impl DecisionRoot for Procedure {
+    fn as_decision_root(&self) -> Procedure {
+        Procedure {
+            decision_root: true,
+            ..*self
+        }
+    }
+}
+
+impl DecisionRoot for (Bug, Procedure) {
+    fn as_decision_root(&self) -> (Bug, Procedure) {
+        (self.0, self.1.as_decision_root())
+    }
 }
 
 /// Every correct procedure for what was asked, the one most likely named first.
@@ -358,6 +392,7 @@ fn correct(rules: Rules) -> Vec<Procedure> {
                         depth,
                         first_win,
                         shared_root,
+                        decision_root: false,
                     });
                 }
             }

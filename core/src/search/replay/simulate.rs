@@ -25,7 +25,7 @@ impl Walk<'_> {
     /// Walks the whole search: the root, then its subtree; the departure if any.
     pub(super) fn run(&mut self, root: &Position) -> Result<(), Departure> {
         self.entered = 1;
-        if !self.trace.explicit_root {
+        if !self.trace.explicit_root || self.procedure.decision_root {
             return self.implicit_root(root);
         }
         self.visit(0, root, 0, (f64::NEG_INFINITY, f64::INFINITY))
@@ -56,7 +56,14 @@ impl Walk<'_> {
                 beta = beta.min(value);
             }
         }
-        Ok(())
+        // An entered root is left with the best of its successors.
+        let best = if maximising { alpha } else { beta };
+        match node.value {
+            Some(written) if written != best && !self.counting => {
+                Err(self.departure(0, leaving(node), Expected::Value(best), (alpha, beta)))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// MAX-VALUE / MIN-VALUE as the procedure does them, at the student's node `id`.
