@@ -33,6 +33,10 @@ pub(crate) struct SearchCheck {
     /// The first node where the trace parts from what was asked: its path of moves, α, β,
     /// and what the right search does there.
     pub(crate) departure: Option<String>,
+    /// The student's tree (up to 300 nodes) as an SVG figure, the first departing node
+    /// ringed with its α, β and value; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) figure: Option<String>,
 }
 
 /// Splits a run's stderr into the trace's lines and the rest (what the report shows).
@@ -67,6 +71,7 @@ pub(crate) fn judge(
         nodes: None,
         minimum: None,
         departure: None,
+        figure: None,
     };
     if traced.is_empty() {
         return lost(
@@ -147,6 +152,16 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
     if let Some(departure) = &departure {
         verdict.push_str(&format!("; first departure at {departure}"));
     }
+    let figure = replayed.departure.filter(|_| !correct).and_then(|d| {
+        let (alpha, beta) = d.window;
+        let written = trace.nodes[d.node].value.map_or("none".to_string(), number);
+        let note = format!(
+            "first departure: α = {}, β = {}, value written {written}",
+            number(alpha),
+            number(beta)
+        );
+        replay::figure(trace, true, d.node, &note)
+    });
     SearchCheck {
         verdict,
         correct,
@@ -154,6 +169,7 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
         nodes: Some(nodes),
         minimum: replayed.minimum,
         departure,
+        figure,
     }
 }
 

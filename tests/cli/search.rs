@@ -106,6 +106,21 @@ fn each_students_search_is_named() {
     let ana = &report["students"][0]["results"][3];
     let detail = ana["detail"].as_str().unwrap();
     assert!(detail.starts_with("X 3 1 is optimal (X wins in 1); search: no pruning: 125 nodes where alpha-beta in your order visits 32; first departure at X 1 2, O 3 1, X 2 3, O 3 3 (line 12)"), "{detail}");
+    // The first wrong node ringed on the student's tree; none for a correct search.
+    let fede = report["students"][5]["results"][0]["search"]["figure"]
+        .as_str()
+        .unwrap();
+    assert!(
+        fede.starts_with("<svg") && fede.contains("class=\"departure\""),
+        "{fede}"
+    );
+    assert!(
+        fede.contains("first departure: α = -∞, β = 0, value written 0"),
+        "{fede}"
+    );
+    assert!(report["students"][1]["results"][0]["search"]
+        .get("figure")
+        .is_none());
     let elena = report["students"][4]["results"][0]["search"]["verdict"]
         .as_str()
         .unwrap();

@@ -613,5 +613,45 @@ fn chosen(trace: &Trace, maximising: bool) -> Option<Move> {
     best.map(|(_, mv)| mv)
 }
 
+/// The most nodes of a trace drawn: a wider tree is no figure anyone reads.
+pub const FIGURE_NODES: usize = 300;
+
+/// The student's tree drawn as the chapter draws trees, the student's values at its nodes,
+/// `node` ringed with `note` (its α, β and value); `None` for a trace of more than
+/// [`FIGURE_NODES`] nodes.
+pub fn figure(trace: &Trace, max_at_root: bool, node: usize, note: &str) -> Option<String> {
+    use crate::search::Algorithm;
+    use crate::tree::solve::{solve, TreeSearch};
+    use crate::tree::{Kind, Node, Tree as Drawn, MAX, MIN};
+    if trace.nodes.len() > FIGURE_NODES || node >= trace.nodes.len() {
+        return None;
+    }
+    let nodes = trace.nodes.iter().map(|n| {
+        let max = (n.depth % 2 == 0) == max_at_root;
+        let kind = match n.children.is_empty() {
+            true => Kind::Leaf(vec![n.value.unwrap_or(0.0)]),
+            false => Kind::Choice(if max { MAX } else { MIN }),
+        };
+        let name = n.mv.map_or("root".to_string(), |mv| mv.to_string());
+        Node {
+            name,
+            kind,
+            children: n.children.clone(),
+        }
+    });
+    let drawn = Drawn {
+        nodes: nodes.collect(),
+        players: None,
+    };
+    let mut solution = solve(&drawn, TreeSearch::new(Algorithm::Minimax));
+    // The student's own values, not minimax's over the student's tree.
+    for (id, n) in trace.nodes.iter().enumerate() {
+        if let Some(value) = n.value {
+            solution.values.insert(id, vec![value]);
+        }
+    }
+    Some(crate::figures::tree::marked(&drawn, &solution, node, note))
+}
+
 #[cfg(test)]
 mod tests;

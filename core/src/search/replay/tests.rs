@@ -314,6 +314,22 @@ fn the_first_departure_is_where_the_student_went_on_after_a_cut() {
 }
 
 #[test]
+fn the_first_departure_is_ringed_on_the_students_tree() {
+    let position: Position = BOARDS[0].parse().unwrap();
+    let text = Run::search(Student::default(), &"XOX/OO-/X--".parse().unwrap());
+    let trace = read(text.as_bytes(), Limits::default()).unwrap();
+    let figure = figure(&trace, true, 3, "α = -1, β = +∞").unwrap();
+    assert!(figure.starts_with("<svg"));
+    assert!(figure.contains("class=\"departure\""));
+    assert!(figure.contains("α = -1, β = +∞"));
+    assert!(figure.trim_end().ends_with("</svg>"));
+    let big = Run::search(Student::default(), &position);
+    let big = read(big.as_bytes(), Limits::default()).unwrap();
+    assert!(big.nodes.len() > FIGURE_NODES);
+    assert_eq!(super::figure(&big, true, 3, ""), None);
+}
+
+#[test]
 fn traces_that_lie_are_refused() {
     let game = TicTacToe::new(Shape::CLASSIC);
     let position: Position = "XX-/OO-/XO-".parse().unwrap();
