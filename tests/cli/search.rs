@@ -106,6 +106,20 @@ fn each_students_search_is_named() {
     let ana = &report["students"][0]["results"][3];
     let detail = ana["detail"].as_str().unwrap();
     assert!(detail.starts_with("X 3 1 is optimal (X wins in 1); search: no pruning: 125 nodes where alpha-beta in your order visits 32; first departure at X 1 2, O 3 1, X 2 3, O 3 3 (line 12)"), "{detail}");
+    // The class grouped by search: correct ones first, then the most common.
+    let groups: Vec<(&str, usize)> = report["class"]["searches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            (
+                g["search"].as_str().unwrap(),
+                g["students"].as_array().unwrap().len(),
+            )
+        })
+        .collect();
+    assert_eq!(groups[0], (ab, 5));
+    assert!(groups.contains(&("no trace", 1)) && groups.contains(&("α and β swapped", 1)));
     // The first wrong node ringed on the student's tree; none for a correct search.
     let fede = report["students"][5]["results"][0]["search"]["figure"]
         .as_str()
