@@ -119,6 +119,9 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
     let (correct, group) = match replayed.verdict {
         Verdict::Correct(procedure) => (true, procedure.to_string()),
         Verdict::Bug(bug) => (false, bug.to_string()),
+        // The search the trace comes closest to backs up another value from the same
+        // children: the trace's numbers are not a search's.
+        Verdict::Departs if adds_up_wrong(replayed) => (false, "values do not add up".to_string()),
         Verdict::Departs => (false, "departs".to_string()),
     };
     let mut verdict = match (replayed.verdict, replayed.minimum) {
@@ -129,6 +132,9 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
             thousands(minimum)
         ),
         (Verdict::Bug(_), _) => format!("{group}, {} nodes", thousands(nodes)),
+        (Verdict::Departs, _) if adds_up_wrong(replayed) => {
+            "trace refused: its values do not add up".to_string()
+        }
         (Verdict::Departs, _) => format!("not a search the grader knows, {} nodes", thousands(nodes)),
     };
     let departure = replayed.departure.filter(|_| !correct).map(|d| {
@@ -171,6 +177,11 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
         departure,
         figure,
     }
+}
+
+/// Whether the latest departure is a value its children cannot give, at a node with children.
+fn adds_up_wrong(replayed: &replay::Replay) -> bool {
+    matches!(replayed.departure.map(|d| d.expected), Some(Expected::Value(_)))
 }
 
 /// The moves from the root to `node`, as the course writes them (`root` for the root).

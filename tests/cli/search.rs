@@ -232,3 +232,43 @@ fn without_the_courses_search_the_move_alone_is_graded() {
         }
     }
 }
+
+#[test]
+fn a_trace_whose_values_do_not_add_up_is_refused() {
+    // X 3 2's MIN children are worth -1 and 0, but the trace leaves it with 0.
+    let trace = "minimax-trace 1\nenter X 3 2\nenter O 2 3\nleave -1\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave 0\n\
+                 enter X 2 3\nenter O 3 2\nleave -1\nenter O 3 3\nenter X 3 2\nleave 0\nleave 0\nleave -1\n\
+                 enter X 3 3\nenter O 3 2\nleave -1\nenter O 2 3\nleave -1\nleave -1\n";
+    let dir = tempfile::tempdir().unwrap();
+    let zoe = dir.path().join("zoe");
+    std::fs::create_dir(&zoe).unwrap();
+    std::fs::write(zoe.join("trace.txt"), trace).unwrap();
+    std::fs::write(zoe.join("main.sh"), "cat trace.txt >&2; echo X 3 2\n").unwrap();
+    let position = dir.path().join("position.txt");
+    std::fs::write(&position, "XOX/OO-/X--\n").unwrap();
+    let course = dir.path().join("course.toml");
+    std::fs::write(&course, "search = \"minimax\"\n").unwrap();
+    let args = [
+        "grade",
+        "--student",
+        zoe.to_str().unwrap(),
+        "--run",
+        "sh main.sh",
+        "--course",
+        course.to_str().unwrap(),
+        "--format",
+        "json",
+        position.to_str().unwrap(),
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let search = &report["students"][0]["results"][0]["search"];
+    assert_eq!(search["group"], "values do not add up");
+    assert_eq!(search["correct"], false);
+    let verdict = search["verdict"].as_str().unwrap();
+    assert!(
+        verdict.starts_with("trace refused: its values do not add up; first departure at X 3 2 (line 2)"),
+        "{verdict}"
+    );
+}
