@@ -23,7 +23,7 @@ static int traza_fd = -2; /* -2: not looked at yet; -1: no trace asked */
 static char traza_buf[1 << 16];
 static size_t traza_len;
 
-static void traza_flush(void) {
+static inline void traza_flush(void) {
     size_t done = 0;
     while (traza_fd >= 0 && done < traza_len) {
         ssize_t n = write(traza_fd, traza_buf + done, traza_len - done);
@@ -33,14 +33,14 @@ static void traza_flush(void) {
     traza_len = 0;
 }
 
-static void traza_line(const char *line) {
+static inline void traza_line(const char *line) {
     size_t n = strlen(line);
     if (traza_len + n > sizeof traza_buf) traza_flush();
     memcpy(traza_buf + traza_len, line, n);
     traza_len += n;
 }
 
-static int traza_on(void) {
+static inline int traza_on(void) {
     if (traza_fd == -2) {
         const char *target = getenv("MINIMAX_TRACE");
         traza_fd = -1;
@@ -58,36 +58,66 @@ static int traza_on(void) {
     return traza_fd >= 0;
 }
 
-static void traza_number(char *out, size_t size, double v) {
-    if (isinf(v)) snprintf(out, size, v > 0 ? "inf" : "-inf");
-    else snprintf(out, size, "%.17g", v);
+/* Appends v to out; integers (the usual values, and α and β) without printf, which would
+ * cost more than a fast search's own work. Returns the end. */
+static inline char *traza_number(char *out, double v) {
+    if (isinf(v)) return out + sprintf(out, v > 0 ? "inf" : "-inf");
+    if (v == (double)(long long)v && fabs(v) < 1e15) {
+        long long n = (long long)v;
+        char digits[24];
+        int len = 0;
+        if (n < 0) { *out++ = '-'; n = -n; }
+        do { digits[len++] = (char)('0' + n % 10); n /= 10; } while (n);
+        while (len) *out++ = digits[--len];
+        return out;
+    }
+    return out + sprintf(out, "%.17g", v);
 }
 
-static void traza_root(void) {
+/* "enter X 3 1" into out (columns and rows up to 99); returns the end. */
+static inline char *traza_move(char *out, char mark, int col, int row) {
+    memcpy(out, "enter ", 6);
+    out += 6;
+    *out++ = mark;
+    *out++ = ' ';
+    out = traza_number(out, col);
+    *out++ = ' ';
+    return traza_number(out, row);
+}
+
+static inline void traza_root(void) {
     if (traza_on()) traza_line("enter\n");
 }
 
-static void traza_enter(char mark, int col, int row) {
-    char line[64];
+static inline void traza_enter(char mark, int col, int row) {
+    char line[64], *end;
     if (!traza_on()) return;
-    snprintf(line, sizeof line, "enter %c %d %d\n", mark, col, row);
+    end = traza_move(line, mark, col, row);
+    *end++ = '\n';
+    *end = 0;
     traza_line(line);
 }
 
-static void traza_enter_ab(char mark, int col, int row, double alpha, double beta) {
-    char line[128], a[32], b[32];
+static inline void traza_enter_ab(char mark, int col, int row, double alpha, double beta) {
+    char line[128], *end;
     if (!traza_on()) return;
-    traza_number(a, sizeof a, alpha);
-    traza_number(b, sizeof b, beta);
-    snprintf(line, sizeof line, "enter %c %d %d %s %s\n", mark, col, row, a, b);
+    end = traza_move(line, mark, col, row);
+    *end++ = ' ';
+    end = traza_number(end, alpha);
+    *end++ = ' ';
+    end = traza_number(end, beta);
+    *end++ = '\n';
+    *end = 0;
     traza_line(line);
 }
 
-static void traza_leave(double value) {
-    char line[64], v[32];
+static inline void traza_leave(double value) {
+    char line[64], *end;
     if (!traza_on()) return;
-    traza_number(v, sizeof v, value);
-    snprintf(line, sizeof line, "leave %s\n", v);
+    memcpy(line, "leave ", 6);
+    end = traza_number(line + 6, value);
+    *end++ = '\n';
+    *end = 0;
     traza_line(line);
 }
 
