@@ -14,7 +14,7 @@ use crate::harness::session::{self, Record};
 use crate::harness::{missing_programs, Harness, Protocol};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::Coords;
-use minimax_core::search::replay::Rules;
+use minimax_core::replay::Rules;
 use minimax_sandbox::runner::{self, Ending, Launch, Run, RunLimits};
 use minimax_sandbox::{Cell, CellError, Sandbox};
 use rayon::prelude::*;
@@ -35,7 +35,7 @@ pub struct Settings {
     pub accept: Vec<Convention>,
     /// What the course asks of the search (its `search = …`): each run is asked for its
     /// trace and the trace judged; `None` grades the move alone.
-    pub search: Option<minimax_core::search::replay::Rules>,
+    pub search: Option<minimax_core::replay::Rules>,
 }
 
 /// Time a session gets on top of its positions' own limits: starting a JVM, importing.

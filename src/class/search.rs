@@ -4,7 +4,7 @@
 
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::{read_any, Coords, Move, Rules as BoardRules, TicTacToe};
-use minimax_core::search::replay::{self, trace, Expected, Rules, Verdict};
+use minimax_core::replay::{self, trace, Expected, Rules, Verdict};
 use serde::Serialize;
 
 /// The environment variable that asks a program for its trace, and where it goes: `2`, the

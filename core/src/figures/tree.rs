@@ -184,7 +184,7 @@ fn departure_mark(at: Option<(f64, f64)>, note: &str, height: f64) -> Group {
 }
 
 /// The figure with one node ringed in red and a note under the title: where a student's search
-/// departs from every correct one (see [`crate::search::replay::figure`]).
+/// departs from every correct one (see [`crate::replay::figure`]).
 pub fn marked(tree: &Tree, solution: &Solution, node: NodeId, note: &str) -> String {
     draw(tree, solution, true, Some((node, note)))
 }

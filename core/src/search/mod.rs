@@ -23,7 +23,6 @@ pub(crate) mod maxn;
 pub mod mcts;
 pub mod minimax;
 pub mod observer;
-pub mod replay;
 pub mod solver;
 pub mod table;
 

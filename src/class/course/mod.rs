@@ -67,7 +67,7 @@ pub(crate) struct Course {
     /// `"alphabeta-ordered"`; each run is then asked for its trace (doc/grading.md, "The
     /// search's trace"). Absent: the move alone is graded.
     #[serde(default)]
-    pub(crate) search: Option<minimax_core::search::replay::Asked>,
+    pub(crate) search: Option<minimax_core::replay::Asked>,
     /// The depth limit the search must stop at (plies below the position), if any.
     #[serde(default)]
     pub(crate) depth: Option<u32>,
@@ -78,8 +78,8 @@ pub(crate) struct Course {
 
 impl Course {
     /// What the course asks of the search, when it asks.
-    pub(crate) fn search_rules(&self) -> Option<minimax_core::search::replay::Rules> {
-        self.search.map(|asked| minimax_core::search::replay::Rules {
+    pub(crate) fn search_rules(&self) -> Option<minimax_core::replay::Rules> {
+        self.search.map(|asked| minimax_core::replay::Rules {
             asked,
             depth: self.depth,
             first_win_accepted: self.first_win,

@@ -18,7 +18,7 @@
 //! decimals, or `inf`, `-inf`, `+inf`, `Infinity`, `-Infinity`.
 //!
 //! ```
-//! use minimax_core::search::replay::trace::{read, Limits};
+//! use minimax_core::replay::trace::{read, Limits};
 //!
 //! let text = "minimax-trace 1\nenter X 3 1\nleave 1\nenter X 1 3\nleave 0\n";
 //! let trace = read(text.as_bytes(), Limits::default()).unwrap();

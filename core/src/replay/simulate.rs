@@ -1,8 +1,8 @@
 //! One procedure, correct or broken, walked over the student's tree in the student's child
 //! order, stopping at the first node where the two part.
 
+use super::procedure::{Departure, Expected, Procedure, Pruning};
 use super::trace::{Trace, TraceNode};
-use super::{Departure, Expected, Procedure, Pruning};
 use crate::game::Game;
 use crate::games::mnk::{Mark, Move, Position, TicTacToe};
 
