@@ -36,6 +36,7 @@ fn throughput(c: &mut Criterion, name: &str, command: &str, count: Option<usize>
         jobs,
         coords: Coords::ColRow,
         accept: Vec::new(),
+        search: None,
     };
     let never = AtomicBool::new(false);
     // One student, the class's set (grade takes a set per student).

@@ -25,6 +25,7 @@ pub mod games;
 pub mod grading;
 pub mod judge;
 pub mod notation;
+pub mod replay;
 pub mod search;
 pub mod tree;
 

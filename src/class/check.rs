@@ -156,5 +156,6 @@ pub(crate) fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) ->
         output: shorten(output),
         stderr: None,
         tree: None,
+        search: None,
     }
 }

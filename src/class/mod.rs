@@ -12,6 +12,7 @@ pub(crate) mod files;
 pub mod programs;
 pub mod regrade;
 pub mod results;
+pub(crate) mod search;
 pub(crate) mod sheet;
 pub mod similar;
 pub(crate) mod solved;

@@ -7,12 +7,14 @@
 
 use super::check::judge_answer;
 use super::convention::{self, Convention};
+use super::search;
 use super::{shorten, version, Class, ClassReport, PositionResult, Student, StudentReport, Verdict};
 use crate::harness::detect::detect;
 use crate::harness::session::{self, Record};
 use crate::harness::{missing_programs, Harness, Protocol};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::Coords;
+use minimax_core::replay::Rules;
 use minimax_sandbox::runner::{self, Ending, Launch, Run, RunLimits};
 use minimax_sandbox::{Cell, CellError, Sandbox};
 use rayon::prelude::*;
@@ -31,6 +33,9 @@ pub struct Settings {
     pub coords: Coords,
     /// Conventions graded as if they were the course's.
     pub accept: Vec<Convention>,
+    /// What the course asks of the search (its `search = …`): each run is asked for its
+    /// trace and the trace judged; `None` grades the move alone.
+    pub search: Option<minimax_core::replay::Rules>,
 }
 
 /// Time a session gets on top of its positions' own limits: starting a JVM, importing.
@@ -213,6 +218,19 @@ impl Shared<'_> {
 
     /// Student `s`'s report: a result per exercise (skipped where none came), the notes.
     fn student_report(&self, s: usize, row: Vec<Option<PositionResult>>) -> StudentReport {
+        let mut report = self.student_report_of(s, row);
+        // The search is lost where the move is not: said even where the move is optimal.
+        for result in &report.results {
+            if let Some(check) = result.search.as_ref().filter(|c| !c.correct) {
+                report
+                    .notes
+                    .push(format!("search, {}: {}", result.position, check.verdict));
+            }
+        }
+        report
+    }
+
+    fn student_report_of(&self, s: usize, row: Vec<Option<PositionResult>>) -> StudentReport {
         let (student, slot, coords) = (&self.class.students[s], &self.slots[s], self.settings.coords);
         let results: Vec<PositionResult> = row
             .into_iter()
@@ -494,17 +512,31 @@ fn run_one(
         Ok(walls) => walls,
         Err(why) => return not_run(exercise, settings.coords, &why),
     };
+    let traced_env = settings.search.map(|_| traced_env(sandbox.env(cell)));
     let launch = Launch {
         command: &ready.run,
         dir: &cell.dir,
-        env: sandbox.env(cell),
+        env: traced_env.as_deref().or(sandbox.env(cell)),
         confinement: walls.confinement,
         cpu: walls.cpu,
     };
-    let limits = RunLimits::of(limit, settings.limits.output, walls.cpu.is_some());
-    let run = runner::run(&launch, exercise.text.as_bytes(), limits, interrupted);
+    let output = if settings.search.is_some() {
+        search::TRACE_OUTPUT
+    } else {
+        settings.limits.output
+    };
+    let limits = RunLimits::of(limit, output, walls.cpu.is_some());
+    let mut run = runner::run(&launch, exercise.text.as_bytes(), limits, interrupted);
     let events = walls.finish();
+    let traced = settings.search.map(|_| {
+        let (traced, rest) = search::split_stderr(&run.stderr.bytes);
+        run.stderr.bytes = rest;
+        traced
+    });
     let mut result = judge_run(&run, exercise, settings, limits);
+    if let (Some(rules), Some(traced)) = (settings.search, traced) {
+        judge_search(&mut result, exercise, &traced, rules, settings.coords);
+    }
     let failed = matches!(result.verdict, Verdict::Crashed | Verdict::Timeout);
     // A run stopped at its time limit after reaching its memory limit was stopped by its
     // memory (reclaiming under the limit can take longer than the time limit).
@@ -521,6 +553,42 @@ fn run_one(
             .push_str("; the program was refused new processes (the limit of processes per run)");
     }
     result
+}
+
+/// The run's environment with its trace asked for on stderr (the grader's own environment
+/// when the sandbox is off).
+fn traced_env(env: Option<&[(String, String)]>) -> Vec<(String, String)> {
+    let mut env: Vec<(String, String)> = match env {
+        Some(env) => env.to_vec(),
+        None => std::env::vars().collect(),
+    };
+    env.retain(|(key, _)| key != search::TRACE_VAR);
+    env.push((search::TRACE_VAR.to_string(), search::TRACE_TO.to_string()));
+    env
+}
+
+/// The run's search judged beside its move: the verdict's detail says it; a run that did
+/// not answer has no search to judge.
+fn judge_search(
+    result: &mut PositionResult,
+    exercise: &Exercise,
+    traced: &[u8],
+    rules: Rules,
+    coords: Coords,
+) {
+    if matches!(
+        result.verdict,
+        Verdict::Crashed | Verdict::Timeout | Verdict::Skipped | Verdict::BuildFailed
+    ) {
+        return;
+    }
+    let check = search::judge(exercise, traced, result.answer.as_deref(), rules, coords);
+    result.detail = if result.detail.is_empty() {
+        format!("search: {}", check.verdict)
+    } else {
+        format!("{}; search: {}", result.detail, check.verdict)
+    };
+    result.search = Some(check);
 }
 
 /// One session answering `exercises` in order; a run that stops early (a time-out, a crash of
@@ -808,6 +876,7 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings, limits: RunLim
         output: shorten(&stdout),
         stderr: stderr_tail.clone(),
         tree: None,
+        search: None,
     };
     let mut result = match &run.ending {
         Ending::TimedOut => return failed(Verdict::Timeout, timeout_detail(run, limits)),
@@ -866,6 +935,7 @@ fn skipped(exercise: &Exercise, coords: Coords) -> PositionResult {
         output: String::new(),
         stderr: None,
         tree: None,
+        search: None,
     }
 }
 

@@ -299,6 +299,7 @@ mod tests {
             output: String::new(),
             stderr: None,
             tree: None,
+            search: None,
         }
     }
 

@@ -39,6 +39,10 @@ pub(crate) struct PositionResult {
     /// For a tree exercise: which answer this is, and the mistake that explains it.
     #[serde(flatten)]
     pub(crate) tree: Option<TreeAnswer>,
+    /// The search's trace, judged (`grade` with a course that asks for the search; absent
+    /// otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) search: Option<super::search::SearchCheck>,
 }
 
 /// The field of a tree exercise a result judges, and the diagnosis of a wrong answer.

@@ -25,6 +25,23 @@ pub(crate) struct ClassSummary {
     /// course file's order (`grade --course`; absent without one).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) handin: Vec<BrokenRule>,
+    /// The class grouped by the search's verdict (`grade` with the course's `search`; absent
+    /// otherwise), the most common first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) searches: Vec<SearchCount>,
+}
+
+/// One verdict on the search (`alpha-beta (≥ cut-offs, fail-soft)`, `no pruning`, `no
+/// trace`…), the positions it was given on and who.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct SearchCount {
+    pub(crate) search: String,
+    /// Whether it earns the search's part.
+    pub(crate) correct: bool,
+    /// Positions searched so.
+    pub(crate) count: usize,
+    /// The students who searched so at least once, in the report's order.
+    pub(crate) students: Vec<String>,
 }
 
 /// A hand-in or readme rule, and the students who broke it.
@@ -197,7 +214,34 @@ pub(crate) fn summarise(report: &ClassReport) -> ClassSummary {
         ),
         similar: similar(students),
         handin: broken_rules(students),
+        searches: searches(students),
     }
+}
+
+/// The class by the search's verdict: correct searches first, then the most common.
+fn searches(students: &[StudentReport]) -> Vec<SearchCount> {
+    let mut counted: BTreeMap<String, SearchCount> = BTreeMap::new();
+    for student in students {
+        for check in student.results.iter().filter_map(|r| r.search.as_ref()) {
+            let entry = counted.entry(check.group.clone()).or_insert_with(|| SearchCount {
+                search: check.group.clone(),
+                correct: check.correct,
+                count: 0,
+                students: Vec::new(),
+            });
+            entry.count += 1;
+            if entry.students.last() != Some(&student.student) {
+                entry.students.push(student.student.clone());
+            }
+        }
+    }
+    let mut all: Vec<SearchCount> = counted.into_values().collect();
+    all.sort_by(|a, b| {
+        b.correct
+            .cmp(&a.correct)
+            .then(b.students.len().cmp(&a.students.len()))
+    });
+    all
 }
 
 /// The students' `similar` lists as pairs, and the clusters they link (connected students).

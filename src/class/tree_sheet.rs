@@ -186,5 +186,6 @@ fn judge(exercise: &TreeExercise, field: &str, answer: &str) -> PositionResult {
             field: field.to_string(),
             diagnosis: judged.diagnosis.map(|m| m.code().to_string()),
         }),
+        search: None,
     }
 }

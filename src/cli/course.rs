@@ -83,6 +83,11 @@ pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result
             "the course file's rubric gives points to a hand-in or readme with no rules: add its [handin] or [readme]".to_string(),
         ));
     }
+    if rubric.search > 0.0 && rules.course.search.is_none() {
+        return Err(Error::Usage(
+            "the course file's rubric gives the search points, but does not say which search: add search = \"minimax\", \"alphabeta\" or \"alphabeta-ordered\"".to_string(),
+        ));
+    }
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use crate::class::variants::Variants;
 use crate::class::{check as check_sheet, GradeError};
 use crate::class::{Class, ClassReport, Student};
 use crate::harness::detect::detect;
-use crate::harness::{missing_programs, Harness};
+use crate::harness::{missing_programs, Harness, Protocol};
 use crate::intake;
 use crate::intake::escape_name;
 use crate::intake::Intake;
@@ -327,6 +327,17 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     let (intake, exercises) = open_class(args, &harness, &setup, stderr)?;
     let exercises = exercise_sets(args, &setup, &intake.class, exercises)?;
     let sandbox = prepare_sandbox(args, jobs, stderr)?;
+    if setup
+        .course
+        .as_ref()
+        .is_some_and(|rules| rules.course.search.is_some())
+        && harness.protocol == Protocol::Session
+    {
+        return Err(usage(format!(
+            "the course asks for the search's trace, which the harness {} does not carry yet: grade with the stdio harness (--run), whose programs write it on stderr",
+            harness.name
+        )));
+    }
     let settings = Settings {
         harness,
         limits: RunLimits {
@@ -335,6 +346,10 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         },
         build_timeout: Duration::from_secs_f64(args.build_timeout),
         accept: args.accept.clone(),
+        search: setup
+            .course
+            .as_ref()
+            .and_then(|rules| rules.course.search_rules()),
         jobs,
         coords: args.report.coords(),
     };

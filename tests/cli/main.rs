@@ -34,6 +34,7 @@ mod play;
 #[cfg(target_os = "linux")]
 mod regrade;
 mod safety;
+mod search;
 mod sheet_class;
 mod similar;
 mod solve;

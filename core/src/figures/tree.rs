@@ -32,20 +32,23 @@ const MARGIN: f64 = 30.0;
 
 /// The figure of `tree` as `solution` searched it.
 pub fn svg(tree: &Tree, solution: &Solution) -> String {
-    draw(tree, solution, true)
+    draw(tree, solution, true, None)
 }
 
 /// The figure for a question: the tree and its leaves' values, nothing of the answer.
 pub fn question(tree: &Tree, solution: &Solution) -> String {
-    draw(tree, solution, false)
+    draw(tree, solution, false, None)
 }
 
-fn draw(tree: &Tree, solution: &Solution, answered: bool) -> String {
+fn draw(tree: &Tree, solution: &Solution, answered: bool, mark: Option<(NodeId, &str)>) -> String {
     let mut place: HashMap<NodeId, (f64, f64)> = HashMap::new();
     let mut next_leaf = 0.0;
     let depth = lay_out(tree, 0, 0, &mut next_leaf, &mut place);
-    let width = (next_leaf - 1.0).max(0.0) * STEP_X + 2.0 * MARGIN;
-    let height = depth as f64 * STEP_Y + 2.0 * MARGIN + 24.0;
+    // A note is written on a line of its own under the figure, as wide as it needs.
+    let note_width = mark.map_or(0.0, |(_, note)| note.chars().count() as f64 * 6.6 + MARGIN);
+    let width = ((next_leaf - 1.0).max(0.0) * STEP_X + 2.0 * MARGIN).max(note_width);
+    let note_room = if mark.is_some() { 20.0 } else { 0.0 };
+    let height = depth as f64 * STEP_Y + 2.0 * MARGIN + 24.0 + note_room;
     let pruned: HashSet<NodeId> = solution
         .pruned
         .iter()
@@ -145,15 +148,45 @@ fn draw(tree: &Tree, solution: &Solution, answered: bool) -> String {
     .set("y", 16)
     .set("font-size", 12)
     .set("font-family", "sans-serif");
-    Document::new()
+    let mut document = Document::new()
         .set("viewBox", (0, 0, width.ceil() as i64, height.ceil() as i64))
         .set("width", width.ceil() as i64)
         .set("height", height.ceil() as i64)
         .add(title)
         .add(edges)
-        .add(nodes)
-        .to_string()
-        + "\n"
+        .add(nodes);
+    if let Some((node, note)) = mark {
+        document = document.add(departure_mark(place.get(&node).copied(), note, height));
+    }
+    document.to_string() + "\n"
+}
+
+/// A red ring around the node at `at`, and the note on the figure's last line.
+fn departure_mark(at: Option<(f64, f64)>, note: &str, height: f64) -> Group {
+    let text = Text::new(note)
+        .set("x", MARGIN / 2.0)
+        .set("y", height - 10.0)
+        .set("font-size", 12)
+        .set("fill", "#c00")
+        .set("font-family", "sans-serif");
+    let mut group = Group::new().set("class", "departure").add(text);
+    if let Some((x, y)) = at {
+        let ring = Circle::new()
+            .set("cx", x)
+            .set("cy", y)
+            .set("r", SIZE * 1.7)
+            .set("fill", "none")
+            .set("stroke", "#c00")
+            .set("stroke-width", 2.5);
+        group = group.add(ring);
+    }
+    group
+}
+
+/// The figure with one node ringed in red and a note under the title: where a student's search
+/// departs from every correct one (see [`crate::replay::figure`]).
+pub fn marked(tree: &Tree, solution: &Solution, node: NodeId, note: &str) -> String {
+    draw(tree, solution, true, Some((node, note)))
 }
 
 /// Leaves left to right one step apart, parents centred over their children; returns the depth.

@@ -76,6 +76,17 @@ pub(crate) struct Course {
     /// The instructor's address: their mails are not hand-ins, and replies come from it.
     #[serde(default)]
     pub(crate) instructor: Option<String>,
+    /// What the programs must search with: `"minimax"`, `"alphabeta"` or
+    /// `"alphabeta-ordered"`; each run is then asked for its trace (doc/grading.md, "The
+    /// search's trace"). Absent: the move alone is graded.
+    #[serde(default)]
+    pub(crate) search: Option<minimax_core::replay::Asked>,
+    /// The depth limit the search must stop at (plies below the position), if any.
+    #[serde(default)]
+    pub(crate) depth: Option<u32>,
+    /// Whether stopping at the first winning move counts as a correct search.
+    #[serde(default)]
+    pub(crate) first_win: bool,
 }
 
 /// The hidden sample (`grade --sample N`): drawn per student or for the class, and when its
@@ -114,6 +125,17 @@ pub(crate) enum Release {
     AfterDeadline,
 }
 
+impl Course {
+    /// What the course asks of the search, when it asks.
+    pub(crate) fn search_rules(&self) -> Option<minimax_core::replay::Rules> {
+        self.search.map(|asked| minimax_core::replay::Rules {
+            asked,
+            depth: self.depth,
+            first_win_accepted: self.first_win,
+        })
+    }
+}
+
 /// Points per part of the grade. A part's points are shared by its items: positions by their
 /// verdicts' credit, hand-in and readme rules equally.
 #[derive(Debug, Default, Deserialize)]
@@ -131,6 +153,10 @@ pub(crate) struct Rubric {
     /// The readme's rules: the full name and each field.
     #[serde(default)]
     pub(crate) readme: f64,
+    /// The search (with the course's `search = …`): shared by the positions whose trace
+    /// shows a correct search reaching the move printed.
+    #[serde(default)]
+    pub(crate) search: f64,
     /// The late penalty, as `--late-penalty` writes it (`10%/day,max=50%`).
     pub(crate) late: Option<String>,
     /// Credit per verdict (0 to 1); unlisted verdicts: 1 for optimal, 0 for the others.
@@ -172,6 +198,7 @@ impl Rubric {
             ("hidden", self.hidden),
             ("handin", self.handin),
             ("readme", self.readme),
+            ("search", self.search),
         ] {
             if !(points.is_finite() && points >= 0.0) {
                 return Err(format!(
@@ -179,7 +206,7 @@ impl Rubric {
                 ));
             }
         }
-        if self.positions + self.hidden + self.handin + self.readme <= 0.0 {
+        if self.positions + self.hidden + self.handin + self.readme + self.search <= 0.0 {
             return Err(
                 "rubric: no part has points; give positions, hidden, handin or readme some".to_string(),
             );
@@ -234,12 +261,22 @@ impl Rubric {
                 .map(|c| if c.passed { 1.0 } else { 0.0 })
                 .collect()
         };
+        // Every position run counts; one whose trace is missing or wrong earns nothing.
+        let searched = || -> Vec<f64> {
+            let correct = |r: &crate::class::PositionResult| r.search.as_ref().is_some_and(|s| s.correct);
+            student
+                .results
+                .iter()
+                .map(|r| if correct(r) { 1.0 } else { 0.0 })
+                .collect()
+        };
         let mut parts = Vec::new();
         for (part, points, credits) in [
             ("positions", self.positions, results(false)),
             ("hidden", self.hidden, results(true)),
             ("handin", self.handin, rules("handin")),
             ("readme", self.readme, rules("readme")),
+            ("search", self.search, searched()),
         ] {
             if points > 0.0 {
                 parts.push(RubricPart {

@@ -194,6 +194,7 @@ impl Say {
             (_, "hidden") => self.pick("", "ocultas", "ocultas"),
             (_, "handin") => self.pick("", "entrega", "entrega"),
             (_, "late") => self.pick("", "retraso", "atraso"),
+            (_, "search") => self.pick("", "búsqueda", "busca"),
             (_, other) => other.to_string(),
         }
     }

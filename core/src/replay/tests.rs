@@ -1,0 +1,388 @@
+//! Students written from the lectures' pseudo-code (ASIGNAR-VALOR, MAX-VALUE / MIN-VALUE),
+//! each writing its trace, each named by the replay.
+
+use super::trace::{read, Limits};
+use super::*;
+use crate::games::mnk::{Mark, Shape, Status};
+
+/// How a student's search is written: the correct ones and the classic mistakes.
+#[derive(Clone, Copy, Default)]
+struct Student {
+    prune: bool,
+    strict: bool,
+    fail_hard: bool,
+    swapped: bool,
+    wrong_side: bool,
+    wrong_view: bool,
+    first_win: bool,
+    depth: Option<usize>,
+    explicit_root: bool,
+}
+
+/// A student's program: searches and writes its trace, as the helper would.
+struct Run {
+    student: Student,
+    max: Mark,
+    out: String,
+}
+
+impl Run {
+    fn utility(&self, position: &Position) -> Option<f64> {
+        let view = if self.student.wrong_view {
+            position.to_move
+        } else {
+            self.max
+        };
+        match position.status() {
+            Status::Won { mark, .. } => Some(if mark == view { 1.0 } else { -1.0 }),
+            Status::Draw => Some(0.0),
+            Status::Ongoing => None,
+        }
+    }
+
+    /// MAX-VALUE and MIN-VALUE in one, as the slides write them.
+    fn value(&mut self, position: &Position, depth: usize, (mut alpha, mut beta): (f64, f64)) -> f64 {
+        let (alpha0, beta0) = (alpha, beta);
+        if let Some(u) = self.utility(position) {
+            return u;
+        }
+        if self.student.depth.is_some_and(|d| depth >= d) {
+            return 0.0; // the evaluation: every open position a draw
+        }
+        let s = self.student;
+        let maximising = position.to_move == self.max;
+        let mut v = if maximising {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        for mv in TicTacToe::new(Shape::CLASSIC).moves(position) {
+            let child = position.play(mv.square);
+            self.out.push_str(&format!("enter {mv} {alpha} {beta}\n"));
+            let value = self.value(&child, depth + 1, (alpha, beta));
+            self.out.push_str(&format!("leave {value}\n"));
+            if maximising {
+                v = v.max(value);
+                if s.first_win && v > 0.0 {
+                    break;
+                }
+                if s.prune {
+                    let cut = if s.wrong_side {
+                        v <= alpha
+                    } else if s.swapped {
+                        v >= alpha
+                    } else if s.strict {
+                        v > beta
+                    } else {
+                        v >= beta
+                    };
+                    if cut {
+                        break;
+                    }
+                    if s.swapped {
+                        beta = beta.max(v)
+                    } else {
+                        alpha = alpha.max(v)
+                    }
+                }
+            } else {
+                v = v.min(value);
+                if s.first_win && v < 0.0 {
+                    break;
+                }
+                if s.prune {
+                    let cut = if s.wrong_side {
+                        v >= beta
+                    } else if s.swapped {
+                        v <= beta
+                    } else if s.strict {
+                        v < alpha
+                    } else {
+                        v <= alpha
+                    };
+                    if cut {
+                        break;
+                    }
+                    if s.swapped {
+                        alpha = alpha.min(v)
+                    } else {
+                        beta = beta.min(v)
+                    }
+                }
+            }
+        }
+        if s.fail_hard {
+            v = v.clamp(alpha0, beta0);
+        }
+        v
+    }
+
+    /// The sheet's DECISION-MINIMAX (an implicit root) or ALPHA-BETA-SEARCH (explicit).
+    fn search(student: Student, position: &Position) -> String {
+        let mut run = Run {
+            student,
+            max: position.to_move,
+            out: String::from("minimax-trace 1\n"),
+        };
+        let window = (f64::NEG_INFINITY, f64::INFINITY);
+        if student.explicit_root {
+            run.out.push_str("enter\n");
+            let v = run.value(position, 0, window);
+            run.out.push_str(&format!("leave {v}\n"));
+        } else {
+            let mut alpha = f64::NEG_INFINITY;
+            for mv in TicTacToe::new(Shape::CLASSIC).moves(position) {
+                run.out.push_str(&format!("enter {mv}\n"));
+                let v = run.value(&position.play(mv.square), 1, (alpha, f64::INFINITY));
+                run.out.push_str(&format!("leave {v}\n"));
+                alpha = alpha.max(v);
+            }
+        }
+        run.out
+    }
+}
+
+fn judged(student: Student, board: &str, rules: Rules) -> Replay {
+    let position: Position = board.parse().unwrap();
+    let text = Run::search(student, &position);
+    let trace = read(text.as_bytes(), Limits::default()).unwrap();
+    replay(&TicTacToe::new(Shape::CLASSIC), &position, &trace, rules).unwrap()
+}
+
+const ALPHABETA: Rules = Rules {
+    asked: Asked::AlphaBeta,
+    depth: None,
+    first_win_accepted: false,
+};
+const MINIMAX: Rules = Rules {
+    asked: Asked::Minimax,
+    depth: None,
+    first_win_accepted: false,
+};
+/// Positions of the sheet and around it, with room to prune.
+const BOARDS: [&str; 4] = ["X--/-O-/---", "XO-/---/---", "X-O/-X-/O--", "---/-X-/---"];
+
+fn named(student: Student, rules: Rules) -> Vec<String> {
+    BOARDS
+        .iter()
+        .map(|b| judged(student, b, rules).verdict.to_string())
+        .collect()
+}
+
+#[test]
+#[ignore = "prints a trace for the docs"]
+fn print_a_trace() {
+    let board = std::env::var("BOARD").unwrap_or("XX-/OO-/XO-".into());
+    println!("{}", Run::search(Student::default(), &board.parse().unwrap()));
+}
+
+#[test]
+fn minimax_is_named_minimax() {
+    let student = Student::default();
+    assert_eq!(named(student, MINIMAX), ["minimax correct"; 4]);
+    let replayed = judged(student, BOARDS[0], ALPHABETA);
+    assert_eq!(replayed.verdict, Verdict::Bug(Bug::NoPruning));
+    assert!(replayed.minimum.unwrap() < replayed.nodes);
+    assert!(replayed.departure.is_some());
+}
+
+#[test]
+fn alpha_beta_in_either_convention_is_correct() {
+    for (strict, name) in [(false, "≥"), (true, ">")] {
+        for explicit_root in [false, true] {
+            let student = Student {
+                prune: true,
+                strict,
+                explicit_root,
+                ..Student::default()
+            };
+            for verdict in named(student, ALPHABETA) {
+                assert!(
+                    verdict.starts_with(&format!("alpha-beta ({name} cut-offs")),
+                    "{verdict}"
+                );
+                assert!(verdict.ends_with("correct"), "{verdict}");
+            }
+        }
+    }
+    let soft = judged(
+        Student {
+            prune: true,
+            ..Student::default()
+        },
+        BOARDS[0],
+        ALPHABETA,
+    );
+    assert_eq!(soft.minimum, Some(soft.nodes));
+    assert_eq!(soft.departure, None);
+}
+
+#[test]
+fn fail_hard_is_named_fail_hard() {
+    let student = Student {
+        prune: true,
+        fail_hard: true,
+        explicit_root: true,
+        ..Student::default()
+    };
+    let verdict = judged(student, BOARDS[0], ALPHABETA).verdict;
+    assert!(matches!(verdict, Verdict::Correct(p) if p.fail_hard), "{verdict}");
+    assert!(verdict.to_string().ends_with("correct"));
+}
+
+#[test]
+fn the_classic_mistakes_are_named() {
+    let swapped = Student {
+        prune: true,
+        swapped: true,
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(swapped, BOARDS[0], ALPHABETA).verdict,
+        Verdict::Bug(Bug::Swapped)
+    );
+    let wrong_side = Student {
+        prune: true,
+        wrong_side: true,
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(wrong_side, BOARDS[0], ALPHABETA).verdict,
+        Verdict::Bug(Bug::WrongSide)
+    );
+    let view = Student {
+        wrong_view: true,
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(view, BOARDS[0], MINIMAX).verdict,
+        Verdict::Bug(Bug::WrongView)
+    );
+    let first_win = Student {
+        first_win: true,
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(first_win, BOARDS[2], MINIMAX).verdict,
+        Verdict::Bug(Bug::FirstWin)
+    );
+    let accepted = Rules {
+        first_win_accepted: true,
+        ..MINIMAX
+    };
+    assert!(matches!(judged(first_win, BOARDS[2], accepted).verdict, Verdict::Correct(p) if p.first_win));
+}
+
+#[test]
+fn depth_limits_are_judged_by_the_depth_asked() {
+    let rules = Rules {
+        depth: Some(3),
+        ..ALPHABETA
+    };
+    let right = Student {
+        prune: true,
+        depth: Some(3),
+        ..Student::default()
+    };
+    assert!(matches!(judged(right, BOARDS[3], rules).verdict, Verdict::Correct(p) if p.depth == Some(3)));
+    let short = Student {
+        prune: true,
+        depth: Some(2),
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(short, BOARDS[3], rules).verdict,
+        Verdict::Bug(Bug::DepthOffByOne)
+    );
+    let long = Student {
+        prune: true,
+        depth: Some(4),
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(long, BOARDS[3], rules).verdict,
+        Verdict::Bug(Bug::DepthOffByOne)
+    );
+}
+
+#[test]
+fn the_first_departure_is_where_the_student_went_on_after_a_cut() {
+    let replayed = judged(Student::default(), BOARDS[0], ALPHABETA);
+    let departure = replayed.departure.unwrap();
+    assert_eq!(departure.expected, Expected::Pruned);
+    assert!(departure.procedure.pruning == Pruning::AlphaBeta);
+}
+
+#[test]
+fn the_first_departure_is_ringed_on_the_students_tree() {
+    let position: Position = BOARDS[0].parse().unwrap();
+    let text = Run::search(Student::default(), &"XOX/OO-/X--".parse().unwrap());
+    let trace = read(text.as_bytes(), Limits::default()).unwrap();
+    let figure = figure(&trace, true, 3, "α = -1, β = +∞").unwrap();
+    assert!(figure.starts_with("<svg"));
+    assert!(figure.contains("class=\"departure\""));
+    assert!(figure.contains("α = -1, β = +∞"));
+    assert!(figure.trim_end().ends_with("</svg>"));
+    let big = Run::search(Student::default(), &position);
+    let big = read(big.as_bytes(), Limits::default()).unwrap();
+    assert!(big.nodes.len() > FIGURE_NODES);
+    assert_eq!(super::figure(&big, true, 3, ""), None);
+}
+
+#[test]
+fn traces_that_lie_are_refused() {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let position: Position = "XX-/OO-/XO-".parse().unwrap();
+    let refused = |text: &str| {
+        let trace = read(text.as_bytes(), Limits::default()).unwrap();
+        replay(&game, &position, &trace, MINIMAX).unwrap_err().to_string()
+    };
+    assert_eq!(
+        refused("minimax-trace 1\nenter X 1 1\nleave 1\n"),
+        "line 2: `X 1 1` cannot be played there: the square is taken"
+    );
+    assert_eq!(
+        refused("minimax-trace 1\nenter X 9 9\nleave 1\n"),
+        "line 2: `X 9 9` cannot be played there: the square is off the board"
+    );
+    assert_eq!(
+        refused("minimax-trace 1\nenter O 3 1\nleave 1\n"),
+        "line 2: `O 3 1` cannot be played there: it is the other player's turn"
+    );
+    assert_eq!(
+        refused("minimax-trace 1\nenter X 3 1\nenter O 3 2\nleave 1\nleave 1\n"),
+        "line 3: `O 3 2` cannot be played there: the game is already over"
+    );
+    assert_eq!(
+        refused("minimax-trace 1\nenter X 3 1\nleave 1\nenter X 3 1\nleave 1\n"),
+        "line 4: `X 3 1` is entered twice from the same node"
+    );
+}
+
+#[test]
+fn values_that_do_not_add_up_depart_from_everything() {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let position: Position = "XOX/OO-/X--".parse().unwrap();
+    // X 3 2's value is its MIN children's smallest, -1, not 0.
+    let text =
+        Run::search(Student::default(), &position).replacen("leave 0\nleave -1\n", "leave 0\nleave 0\n", 1);
+    let trace = read(text.as_bytes(), Limits::default()).unwrap();
+    let replayed = replay(&game, &position, &trace, MINIMAX).unwrap();
+    assert_eq!(replayed.verdict, Verdict::Departs);
+    let departure = replayed.departure.unwrap();
+    assert_eq!((departure.node, departure.expected), (1, Expected::Value(-1.0)));
+}
+
+#[test]
+fn a_search_that_stops_short_departs_where_it_stopped() {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let position: Position = "XX-/OO-/XO-".parse().unwrap();
+    let trace = read(b"minimax-trace 1\nenter X 3 1\nleave 1\n", Limits::default()).unwrap();
+    // The sheet's DECISION-MINIMAX looks at every successor, even after a win.
+    let replayed = replay(&game, &position, &trace, MINIMAX).unwrap();
+    assert_eq!(replayed.chosen, Some("X 3 1".parse().unwrap()));
+    assert_eq!(
+        replayed.departure.unwrap().expected,
+        Expected::Enter("X 3 2".parse().unwrap())
+    );
+}

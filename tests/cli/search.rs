@@ -1,0 +1,274 @@
+//! The search graded beside the move (#42): classes of Python, C and Lua students, each a
+//! variant of the lectures' minimax or alpha-beta writing its trace through the helper of its
+//! language, each search named; without the course's `search`, graded as before.
+
+use crate::run;
+use serde_json::Value;
+
+const POSITIONS: [&str; 4] = [
+    "fixtures/estado1.txt",
+    "fixtures/estado2.txt",
+    "fixtures/estado3.txt",
+    "fixtures/ejemplo.txt",
+];
+
+fn grade(course: Option<&str>) -> Value {
+    grade_class("tests/search/python", "python3 main.py", course)
+}
+
+fn grade_class(class: &str, command: &str, course: Option<&str>) -> Value {
+    let mut args = vec![
+        "grade",
+        "--submissions",
+        class,
+        "--run",
+        command,
+        "--format",
+        "json",
+    ];
+    if let Some(course) = course {
+        args.extend(["--course", course]);
+    }
+    args.extend(POSITIONS);
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+/// Each student's search group per position, and the rubric's search points.
+fn searches(report: &Value) -> Vec<(String, Vec<String>, f64)> {
+    let students = report["students"].as_array().unwrap();
+    students
+        .iter()
+        .map(|s| {
+            let groups = s["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["search"]["group"].as_str().unwrap().to_string())
+                .collect();
+            let parts = s["rubric"]["parts"].as_array().unwrap();
+            let search = parts.iter().find(|p| p["part"] == "search").unwrap()["points"]
+                .as_f64()
+                .unwrap();
+            (s["student"].as_str().unwrap().to_string(), groups, search)
+        })
+        .collect()
+}
+
+#[test]
+fn each_students_search_is_named() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade(Some("tests/search/course.toml"));
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        // Plain minimax: where no cut-off arises in its order it is alpha-beta too.
+        ("ana", [ab, ab, strict, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        ("carla", [ab, ab, strict, strict], 6.0),
+        ("diego", [ab, ab, ab, "alpha-beta (≥ cut-offs, fail-hard)"], 6.0),
+        ("elena", ["refused"; 4], 0.0),
+        // On ejemplo the first move wins and the swapped window cuts right after it: the
+        // trace is the same as stopping at the first win, the lesser mistake, which is named.
+        (
+            "fede",
+            [
+                "α and β swapped",
+                "α and β swapped",
+                "α and β swapped",
+                "stopped at the first win",
+            ],
+            0.0,
+        ),
+        ("gabi", ["cut-off on the wrong side"; 4], 0.0),
+        ("hugo", ["scored from the wrong player's view"; 4], 0.0),
+        // The answers looked up: the helper imported, no node entered.
+        ("ines", ["no trace"; 4], 0.0),
+        (
+            "juan",
+            [ab, "stopped at the first win", ab, "stopped at the first win"],
+            3.0,
+        ),
+    ];
+    let found = searches(&report);
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
+    let ana = &report["students"][0]["results"][3];
+    let detail = ana["detail"].as_str().unwrap();
+    assert!(detail.starts_with("X 3 1 is optimal (X wins in 1); search: no pruning: 125 nodes where alpha-beta in your order visits 32; first departure at X 1 2, O 3 1, X 2 3, O 3 3 (line 12)"), "{detail}");
+    // The class grouped by search: correct ones first, then the most common.
+    let groups: Vec<(&str, usize)> = report["class"]["searches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            (
+                g["search"].as_str().unwrap(),
+                g["students"].as_array().unwrap().len(),
+            )
+        })
+        .collect();
+    assert_eq!(groups[0], (ab, 5));
+    assert!(groups.contains(&("no trace", 1)) && groups.contains(&("α and β swapped", 1)));
+    // The first wrong node ringed on the student's tree; none for a correct search.
+    let fede = report["students"][5]["results"][0]["search"]["figure"]
+        .as_str()
+        .unwrap();
+    assert!(
+        fede.starts_with("<svg") && fede.contains("class=\"departure\""),
+        "{fede}"
+    );
+    assert!(
+        fede.contains("first departure: α = -∞, β = 0, value written 0"),
+        "{fede}"
+    );
+    assert!(report["students"][1]["results"][0]["search"]
+        .get("figure")
+        .is_none());
+    let elena = report["students"][4]["results"][0]["search"]["verdict"]
+        .as_str()
+        .unwrap();
+    assert_eq!(
+        elena,
+        "trace refused: line 30: the root is entered once, first, and nothing follows its `leave`"
+    );
+}
+
+#[test]
+fn each_c_students_search_is_named() {
+    if std::process::Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["gcc"], "gcc is not installed");
+    }
+    // Compiled in each run's own /tmp, with the helper's header beside main.c.
+    let command = "gcc -O2 -o /tmp/minimax main.c -lm && /tmp/minimax";
+    let report = grade_class("tests/search/c", command, Some("tests/search/course.toml"));
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let swapped = "α and β swapped";
+    let wrong = "cut-off on the wrong side";
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        // The C students' DECISION-MINIMAX gives each successor a window of its own.
+        ("ana", [ab, ab, ab, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        ("carla", [ab, ab, ab, strict], 6.0),
+        // On ejemplo the swapped window's trace is also that of stopping at the first win.
+        (
+            "fede",
+            [swapped, swapped, swapped, "stopped at the first win"],
+            0.0,
+        ),
+        // Where the wrong side never cuts, the search is the slides' own.
+        ("gabi", [ab, wrong, ab, wrong], 3.0),
+    ];
+    let found = searches(&report);
+    assert_eq!(found.len(), expected.len());
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
+}
+
+#[test]
+fn each_lua_students_search_is_named() {
+    if std::process::Command::new("lua5.4").arg("-v").output().is_err() {
+        return crate::skip(&["lua5.4"], "lua5.4 is not installed");
+    }
+    let report = grade_class(
+        "tests/search/lua",
+        "lua5.4 main.lua",
+        Some("tests/search/course.toml"),
+    );
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let swapped = "α and β swapped";
+    // The Lua students enter the root, then loop over its successors as DECISION-MINIMAX does.
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        ("ana", [ab, ab, strict, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        (
+            "fede",
+            [swapped, swapped, swapped, "stopped at the first win"],
+            0.0,
+        ),
+    ];
+    let found = searches(&report);
+    assert_eq!(found.len(), expected.len());
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
+}
+
+#[test]
+fn without_the_courses_search_the_move_alone_is_graded() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade(None);
+    for student in report["students"].as_array().unwrap() {
+        for result in student["results"].as_array().unwrap() {
+            assert!(result.get("search").is_none());
+            assert!(!result["detail"].as_str().unwrap().contains("search"));
+        }
+    }
+}
+
+#[test]
+fn a_trace_whose_values_do_not_add_up_is_refused() {
+    // X 3 2's MIN children are worth -1 and 0, but the trace leaves it with 0.
+    let trace = "minimax-trace 1\nenter X 3 2\nenter O 2 3\nleave -1\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave 0\n\
+                 enter X 2 3\nenter O 3 2\nleave -1\nenter O 3 3\nenter X 3 2\nleave 0\nleave 0\nleave -1\n\
+                 enter X 3 3\nenter O 3 2\nleave -1\nenter O 2 3\nleave -1\nleave -1\n";
+    let dir = tempfile::tempdir().unwrap();
+    let zoe = dir.path().join("zoe");
+    std::fs::create_dir(&zoe).unwrap();
+    std::fs::write(zoe.join("trace.txt"), trace).unwrap();
+    std::fs::write(zoe.join("main.sh"), "cat trace.txt >&2; echo X 3 2\n").unwrap();
+    let position = dir.path().join("position.txt");
+    std::fs::write(&position, "XOX/OO-/X--\n").unwrap();
+    let course = dir.path().join("course.toml");
+    std::fs::write(&course, "search = \"minimax\"\n").unwrap();
+    let args = [
+        "grade",
+        "--student",
+        zoe.to_str().unwrap(),
+        "--run",
+        "sh main.sh",
+        "--course",
+        course.to_str().unwrap(),
+        "--format",
+        "json",
+        position.to_str().unwrap(),
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let search = &report["students"][0]["results"][0]["search"];
+    assert_eq!(search["group"], "values do not add up");
+    assert_eq!(search["correct"], false);
+    let verdict = search["verdict"].as_str().unwrap();
+    assert!(
+        verdict.starts_with("trace refused: its values do not add up; first departure at X 3 2 (line 2)"),
+        "{verdict}"
+    );
+}
