@@ -31,8 +31,8 @@ mod manual;
 mod messy;
 mod per_student;
 mod play;
-#[cfg(target_os = "linux")]
 mod regrade;
+#[cfg(target_os = "linux")]
 mod safety;
 mod search;
 mod sheet_class;
