@@ -204,23 +204,8 @@ fn uploaded_at(time: SystemTime) -> String {
     if seconds == 0 {
         return "upload time unknown".to_string();
     }
-    // The civil date of a day count (Howard Hinnant's algorithm).
-    let days = seconds.div_euclid(86_400);
-    let of_day = seconds.rem_euclid(86_400);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "uploaded {year:04}-{month:02}-{day:02} {:02}:{:02}",
-        of_day / 3600,
-        of_day % 3600 / 60
-    )
+    let (year, month, day, hour, minute) = super::mail::when::civil(seconds);
+    format!("uploaded {year:04}-{month:02}-{day:02} {hour:02}:{minute:02}")
 }
 
 #[cfg(test)]

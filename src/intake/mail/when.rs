@@ -18,8 +18,9 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// The civil date and time of a Unix time seen at `offset` seconds east of UTC.
-fn civil(seconds: i64) -> (i64, i64, i64, i64, i64) {
+/// The civil date and time (year, month, day, hour, minute) of a Unix time (Howard Hinnant's
+/// algorithm); add a zone's offset first to see it there.
+pub(crate) fn civil(seconds: i64) -> (i64, i64, i64, i64, i64) {
     let days = seconds.div_euclid(86_400);
     let of_day = seconds.rem_euclid(86_400);
     let z = days + 719_468;
