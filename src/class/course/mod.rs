@@ -177,20 +177,6 @@ pub(crate) enum WorksheetGrade {
     Points,
 }
 
-/// Every verdict's name, for checking a rubric's credit table.
-const VERDICTS: &[Verdict] = &[
-    Verdict::Optimal,
-    Verdict::Suboptimal,
-    Verdict::Illegal,
-    Verdict::Unparseable,
-    Verdict::Crashed,
-    Verdict::Timeout,
-    Verdict::BuildFailed,
-    Verdict::Skipped,
-    Verdict::Right,
-    Verdict::Wrong,
-];
-
 impl Rubric {
     fn check(&self) -> Result<(), String> {
         for (part, points) in [
@@ -212,8 +198,14 @@ impl Rubric {
             );
         }
         for (verdict, credit) in &self.credit {
-            if !VERDICTS.iter().any(|v| v.name() == verdict) {
-                let names: Vec<&str> = VERDICTS.iter().map(|v| v.name()).collect();
+            if !crate::class::summary::VERDICT_ORDER
+                .iter()
+                .any(|v| v.name() == verdict)
+            {
+                let names: Vec<&str> = crate::class::summary::VERDICT_ORDER
+                    .iter()
+                    .map(|v| v.name())
+                    .collect();
                 return Err(format!(
                     "rubric.credit: {verdict:?} is not a verdict ({})",
                     names.join(", ")
