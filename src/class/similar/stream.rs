@@ -115,8 +115,13 @@ impl Stream {
                 .enumerate()
                 .flat_map(|(file, (_, units))| units.iter().map(move |u| (file as u32, u)))
         };
-        let literals = units()
-            .flat_map(|(_, unit)| &unit.literals)
+        // Each distinct literal once, then the starter's and its near copies taken out.
+        let mut distinct: HashMap<u64, &Literal> = HashMap::new();
+        for literal in units().flat_map(|(_, unit)| &unit.literals) {
+            distinct.entry(literal.hash).or_insert(literal);
+        }
+        let literals = distinct
+            .into_values()
             .filter(|l| !base.literals.contains_key(&l.hash))
             .filter(|l| !base.base_texts.iter().any(|b| l.is_near(b)))
             .map(|l| (l.hash, l.weight))

@@ -128,7 +128,8 @@ impl Literal {
     }
 }
 
-/// Levenshtein's distance between two short texts.
+/// Levenshtein's distance between two short texts, or 3 as soon as it is past 2: a row's
+/// least value never falls, so two texts unlike from the start cost a few rows, not all.
 fn edits(a: &[char], b: &[char]) -> usize {
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, x) in a.iter().enumerate() {
@@ -140,6 +141,9 @@ fn edits(a: &[char], b: &[char]) -> usize {
                 .min(diagonal + usize::from(x != y));
             diagonal = row[j + 1];
             row[j + 1] = next;
+        }
+        if row.iter().min().is_some_and(|least| *least > 2) {
+            return 3;
         }
     }
     row[b.len()]
