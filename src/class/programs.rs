@@ -42,6 +42,11 @@ pub struct Settings {
 const SESSION_START: Duration = Duration::from_secs(15);
 /// Output kept from a session (every answer and whatever the student wrote to stdout).
 const SESSION_OUTPUT: usize = 1 << 20;
+/// Positions one session answers when each position's trace comes back with its answer: a
+/// trace may be tens of megabytes, and a run's output is held whole.
+const TRACED_POSITIONS: usize = 2;
+/// Output kept for one position's trace in a session: the limit of a run's trace, escaped.
+const TRACED_OUTPUT: usize = search::TRACE_OUTPUT + search::TRACE_OUTPUT / 4;
 /// Lines of a failed build's output kept for the feedback.
 const BUILD_LINES: usize = 30;
 
@@ -535,7 +540,8 @@ fn run_one(
     });
     let mut result = judge_run(&run, exercise, settings, limits);
     if let (Some(rules), Some(traced)) = (settings.search, traced) {
-        judge_search(&mut result, exercise, &traced, rules, settings.coords);
+        let asked = Ok((traced.as_slice(), search::STDIO_HINT));
+        judge_search(&mut result, exercise, asked, rules, settings.coords);
     }
     let failed = matches!(result.verdict, Verdict::Crashed | Verdict::Timeout);
     // A run stopped at its time limit after reaching its memory limit was stopped by its
@@ -569,10 +575,12 @@ fn traced_env(env: Option<&[(String, String)]>) -> Vec<(String, String)> {
 
 /// The run's search judged beside its move: the verdict's detail says it; a run that did
 /// not answer has no search to judge.
+/// `traced`: the trace's bytes and how the program is asked for it (said when it wrote
+/// none), or the check of a trace refused before it was read.
 fn judge_search(
     result: &mut PositionResult,
     exercise: &Exercise,
-    traced: &[u8],
+    traced: Result<(&[u8], &str), search::SearchCheck>,
     rules: Rules,
     coords: Coords,
 ) {
@@ -582,13 +590,41 @@ fn judge_search(
     ) {
         return;
     }
-    let check = search::judge(exercise, traced, result.answer.as_deref(), rules, coords);
+    let check = match traced {
+        Ok((traced, asked)) => {
+            search::judge(exercise, traced, asked, result.answer.as_deref(), rules, coords)
+        }
+        Err(refused) => refused,
+    };
     result.detail = if result.detail.is_empty() {
         format!("search: {}", check.verdict)
     } else {
         format!("{}; search: {}", result.detail, check.verdict)
     };
     result.search = Some(check);
+}
+
+/// A session's position's search judged from the trace its driver sent (a trace cut at its
+/// limit is refused as the stdio runs' are).
+fn judge_session_search(
+    result: &mut PositionResult,
+    exercise: &Exercise,
+    trace: Option<&(String, u64)>,
+    rules: Rules,
+    coords: Coords,
+) {
+    let (text, written) = trace.map_or(("", 0), |(text, written)| (text.as_str(), *written));
+    if written > search::TRACE_OUTPUT as u64 {
+        let refused = search::too_big(search::TRACE_OUTPUT);
+        return judge_search(result, exercise, Err(refused), rules, coords);
+    }
+    judge_search(
+        result,
+        exercise,
+        Ok((text.as_bytes(), search::SESSION_HINT)),
+        rules,
+        coords,
+    );
 }
 
 /// One session answering `exercises` in order; a run that stops early (a time-out, a crash of
@@ -640,10 +676,15 @@ impl Session<'_> {
     fn run_from(&mut self, from: usize) -> Option<usize> {
         let (exercises, settings, sandbox) = (self.exercises, self.settings, self.sandbox);
         let nonce = session::nonce();
-        let rest: Vec<(usize, &str, &str)> = (from..exercises.len())
+        let traced = settings.search.is_some();
+        let end = match traced {
+            true => exercises.len().min(from + TRACED_POSITIONS),
+            false => exercises.len(),
+        };
+        let rest: Vec<(usize, &str, &str)> = (from..end)
             .map(|i| (i, exercises[i].one_line.as_str(), exercises[i].to_move.as_str()))
             .collect();
-        let input = session::input(&nonce, settings.limits.timeout, &rest);
+        let input = session::input(&nonce, settings.limits.timeout, traced, &rest);
         let limit = SESSION_START + settings.limits.timeout * rest.len() as u32;
         let walls = match sandbox.walls(&self.ready.cell, limit, false) {
             Ok(walls) => walls,
@@ -663,7 +704,7 @@ impl Session<'_> {
         // clock only, far past what its positions may take.
         let limits = RunLimits {
             timeout: limit * runner::WALL_PER_CPU,
-            output: SESSION_OUTPUT,
+            output: SESSION_OUTPUT + if traced { TRACED_OUTPUT * rest.len() } else { 0 },
             cpu: None,
         };
         let run = runner::run(&launch, input.as_bytes(), limits, self.interrupted);
@@ -682,14 +723,27 @@ impl Session<'_> {
         }
         // The positions answered, up to the first without an answer.
         let mut stopped_at = None;
-        for (i, exercise) in exercises.iter().enumerate().skip(from) {
+        for (i, exercise) in exercises.iter().enumerate().take(end).skip(from) {
             let Some((record, ms)) = transcript.records.get(&i) else {
                 stopped_at = Some(i);
                 break;
             };
-            self.results[i] = Some(judge_record(record, *ms, exercise, settings));
+            let mut result = judge_record(record, *ms, exercise, settings);
+            if let Some(rules) = settings.search {
+                judge_session_search(
+                    &mut result,
+                    exercise,
+                    transcript.traces.get(&i),
+                    rules,
+                    settings.coords,
+                );
+            }
+            self.results[i] = Some(result);
         }
-        let i = stopped_at?;
+        let Some(i) = stopped_at else {
+            // This run's positions are answered; the next run takes the rest, if any.
+            return (end < exercises.len()).then_some(end);
+        };
         if transcript.begun.contains(&i) {
             // The process ended (or hung) while answering position i: it alone is lost.
             let (verdict, detail) = self.lost_while_answering(&run, events, &stderr_tail);

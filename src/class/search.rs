@@ -16,6 +16,12 @@ pub(crate) const TRACE_TO: &str = "2";
 /// empty board fits (about 16 MB).
 pub(crate) const TRACE_OUTPUT: usize = 24 << 20;
 
+/// How a stdio run is asked for its trace, said when it wrote none.
+pub(crate) const STDIO_HINT: &str = "MINIMAX_TRACE=2 asks for it on stderr";
+/// How a session's program writes its trace, said when it wrote none.
+pub(crate) const SESSION_HINT: &str =
+    "the harness records it when the program calls its helper, MinimaxTrace.java or minimax_trace.py";
+
 /// The search of one run, judged (in the JSON only when the course asks for it).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub(crate) struct SearchCheck {
@@ -57,27 +63,17 @@ pub(crate) fn split_stderr(stderr: &[u8]) -> (Vec<u8>, Vec<u8>) {
 }
 
 /// The search of a run that printed `answer` on `exercise`, judged by the course's `rules`.
+/// `asked` says how the program is asked for its trace, for a run that wrote none.
 pub(crate) fn judge(
     exercise: &Exercise,
     traced: &[u8],
+    asked: &str,
     answer: Option<&str>,
     rules: Rules,
     coords: Coords,
 ) -> SearchCheck {
-    let lost = |group: &str, why: String| SearchCheck {
-        verdict: why,
-        correct: false,
-        group: group.to_string(),
-        nodes: None,
-        minimum: None,
-        departure: None,
-        figure: None,
-    };
     if traced.is_empty() {
-        return lost(
-            "no trace",
-            format!("no trace: the program wrote none ({TRACE_VAR}=2 asks for it on stderr)"),
-        );
+        return lost("no trace", format!("no trace: the program wrote none ({asked})"));
     }
     let Ok(position) = read_any(&exercise.text, BoardRules::default(), None) else {
         return lost(
@@ -111,6 +107,30 @@ pub(crate) fn judge(
         }
     }
     check
+}
+
+/// A search that earns nothing, with the reason, in its group.
+fn lost(group: &str, why: String) -> SearchCheck {
+    SearchCheck {
+        verdict: why,
+        correct: false,
+        group: group.to_string(),
+        nodes: None,
+        minimum: None,
+        departure: None,
+        figure: None,
+    }
+}
+
+/// A trace refused unread because the program wrote more than `limit` bytes of it.
+pub(crate) fn too_big(limit: usize) -> SearchCheck {
+    lost(
+        "refused",
+        format!(
+            "trace refused: the trace passes its limit of {} bytes; the rest is not read",
+            thousands(limit)
+        ),
+    )
 }
 
 /// The replay said in words, with the counts and the first departing node.

@@ -12,7 +12,7 @@ use crate::class::variants::Variants;
 use crate::class::{check as check_sheet, GradeError};
 use crate::class::{Class, ClassReport, Student};
 use crate::harness::detect::detect;
-use crate::harness::{missing_programs, Harness, Protocol};
+use crate::harness::{missing_programs, Harness};
 use crate::intake;
 use crate::intake::escape_name;
 use crate::intake::Intake;
@@ -331,10 +331,10 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         .course
         .as_ref()
         .is_some_and(|rules| rules.course.search.is_some())
-        && harness.protocol == Protocol::Session
+        && !harness.traces
     {
         return Err(usage(format!(
-            "the course asks for the search's trace, which the harness {} does not carry yet: grade with the stdio harness (--run), whose programs write it on stderr",
+            "the course asks for the search's trace, which the harness {} does not carry (its harness.toml does not say `traces = true`: its driver sends no position's trace): grade with the stdio harness (--run), whose programs write it on stderr, or a driver that sends it (doc/grading.md)",
             harness.name
         )));
     }

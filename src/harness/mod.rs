@@ -41,6 +41,8 @@ pub struct Harness {
     pub(crate) requires: Vec<(String, String)>,
     /// Driver files written beside the student's files (replacing any of the same name).
     pub(crate) files: Vec<(String, Vec<u8>)>,
+    /// A session's driver sends each position's trace when the header asks (`traces = true`).
+    pub(crate) traces: bool,
 }
 
 /// `harness.toml`, as written.
@@ -57,6 +59,8 @@ struct Definition {
     expects: Option<String>,
     #[serde(default)]
     requires: BTreeMap<String, String>,
+    #[serde(default)]
+    traces: bool,
 }
 
 /// The built-in harnesses: name, then each file's name and text.
@@ -67,6 +71,9 @@ const BUILT_IN: [(&str, &[(&str, &str)]); 2] = [
             ("harness.toml", include_str!("java-gato/harness.toml")),
             ("MinimaxDriver.java", include_str!("java-gato/MinimaxDriver.java")),
             ("minimax-build.sh", include_str!("java-gato/minimax-build.sh")),
+            // The search's trace helper: the student calls it, the driver takes each
+            // position's trace from it.
+            ("MinimaxTrace.java", include_str!("trace/MinimaxTrace.java")),
         ],
     ),
     (
@@ -74,6 +81,7 @@ const BUILT_IN: [(&str, &[(&str, &str)]); 2] = [
         &[
             ("harness.toml", include_str!("python-cs50/harness.toml")),
             ("minimax_driver.py", include_str!("python-cs50/minimax_driver.py")),
+            ("minimax_trace.py", include_str!("trace/minimax_trace.py")),
         ],
     ),
 ];
@@ -99,6 +107,8 @@ impl Harness {
             expects: None,
             requires: Vec::new(),
             files: Vec::new(),
+            // Each run writes its own trace on stderr.
+            traces: true,
         }
     }
 
@@ -162,6 +172,7 @@ impl Harness {
             expects: definition.expects,
             requires: definition.requires.into_iter().collect(),
             files,
+            traces: definition.traces || definition.protocol == Protocol::Stdio,
         })
     }
 

@@ -8,6 +8,11 @@
 //! `NONCE timeout INDEX MS` (after which it exits), and `NONCE fatal 0 0 WHY` when nothing
 //! can be answered at all. In TEXT, `\n` stands for a newline and `\\` for a backslash.
 //! Lines without the nonce are the student's own printing, and are ignored.
+//!
+//! When the course asks for the search, the header ends with ` trace`, and before a
+//! position's answer (or null) the driver writes `NONCE trace INDEX BYTES TEXT`: the
+//! position's trace (escaped as above; empty when nothing was written) and, in the time's
+//! place, the bytes the program wrote to it, kept or not (more than the limit: cut).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -30,6 +35,8 @@ pub(crate) struct Transcript {
     /// Positions whose call began, in order.
     pub(crate) begun: Vec<usize>,
     pub(crate) fatal: Option<String>,
+    /// Each position's trace, and the bytes the program wrote to it (kept or not).
+    pub(crate) traces: BTreeMap<usize, (String, u64)>,
 }
 
 /// A fresh nonce for a session: students' output cannot guess it.
@@ -38,8 +45,15 @@ pub(crate) fn nonce() -> String {
 }
 
 /// The session's stdin for the positions (index, one-line board, player to move).
-pub(crate) fn input(nonce: &str, timeout: Duration, positions: &[(usize, &str, &str)]) -> String {
-    let mut text = format!("minimax-session 1 {nonce} {}\n", timeout.as_millis());
+/// `traced`: each position's trace is asked for.
+pub(crate) fn input(
+    nonce: &str,
+    timeout: Duration,
+    traced: bool,
+    positions: &[(usize, &str, &str)],
+) -> String {
+    let trace = if traced { " trace" } else { "" };
+    let mut text = format!("minimax-session 1 {nonce} {}{trace}\n", timeout.as_millis());
     for (index, board, mover) in positions {
         let _ = writeln!(text, "{index} {board} {mover}");
     }
@@ -68,6 +82,10 @@ pub(crate) fn read(stdout: &str, nonce: &str) -> Transcript {
             }
             "fatal" => {
                 transcript.fatal = Some(text);
+                continue;
+            }
+            "trace" => {
+                transcript.traces.entry(index).or_insert((text, ms));
                 continue;
             }
             "answer" => Record::Answer(text),
@@ -112,5 +130,18 @@ mod tests {
             Record::Crashed("java.lang.NullPointerException\n\tat Minimax.decision(Minimax.java:40)".into())
         );
         assert_eq!(transcript.records.len(), 2);
+    }
+
+    #[test]
+    fn a_positions_trace_comes_back_whole_with_the_bytes_written() {
+        let out = "abc begin 0 0\nabc trace 0 40 minimax-trace 1\\nenter X 1 1\\nleave 0\\n\nabc answer 0 3 X 1 1\n";
+        let transcript = read(out, "abc");
+        assert_eq!(
+            transcript.traces[&0],
+            ("minimax-trace 1\nenter X 1 1\nleave 0\n".to_string(), 40)
+        );
+        assert!(
+            input("abc", Duration::from_secs(1), true, &[]).starts_with("minimax-session 1 abc 1000 trace\n")
+        );
     }
 }

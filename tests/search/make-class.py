@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Writes tests/search/python and tests/search/c: one folder per student, each a variant of
-template.py (template.c, template.lua) beside the harness's helper
-(src/harness/trace/minimax_trace.py, .h, .lua), as a starter would hand it out."""
+"""Writes tests/search/python, c, lua, java, java-gato and cs50: one folder per student, each
+a variant of template.py (template.c, template.lua; template-search.java inside
+template-stdio.java or template-gato.java; template-cs50.py) beside the harness's helper
+(src/harness/trace/minimax_trace.py, .h, .lua, MinimaxTrace.java), as a starter would hand
+it out (under java-gato and python-cs50 the harness's own copy replaces the student's)."""
 import pathlib
 import shutil
 
@@ -43,3 +45,32 @@ for name, variant in LUA_STUDENTS.items():
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "main.lua").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.lua")
+
+# The same six students in each harness of the session protocol and in Java on stdin.
+SESSION_STUDENTS = {
+    "ana": "minimax",
+    "beto": "slides",
+    "carla": "strict",
+    "fede": "swapped",
+    "hugo": "wrong-view",
+    "ines": "lookup",
+}
+search = (HERE / "template-search.java").read_text()
+helper = HERE / "../../src/harness/trace/MinimaxTrace.java"
+for kind, template, path in [
+    ("java", "template-stdio.java", "Main.java"),
+    ("java-gato", "template-gato.java", "Minimax/src/Minimax.java"),
+]:
+    text = (HERE / template).read_text().replace("@SEARCH@", search)
+    for name, variant in SESSION_STUDENTS.items():
+        file = HERE / kind / name / path
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(text.replace("@VARIANT@", variant))
+        shutil.copy(helper, file.parent / "MinimaxTrace.java")
+template = (HERE / "template-cs50.py").read_text()
+helper = HERE / "../../src/harness/trace/minimax_trace.py"
+for name, variant in SESSION_STUDENTS.items():
+    folder = HERE / "cs50" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "tictactoe.py").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.py")

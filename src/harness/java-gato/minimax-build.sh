@@ -1,4 +1,5 @@
-# Compiles the student's Minimax.java with every .java file beside it, and the driver.
+# Compiles the student's Minimax.java with every .java file beside it, the driver and the
+# trace helper (MinimaxTrace.java: the harness's copy replaces the student's, in their package).
 # Lines starting `minimax-note: ` are the grader's notes for the report and the feedback.
 #
 # Which Minimax.java, when there are several: the sheet's layout (Minimax/src/Minimax.java)
@@ -30,26 +31,33 @@ fi
 package=$(sed -n 's/^[[:space:]]*package[[:space:]][[:space:]]*\([A-Za-z_][A-Za-z0-9_.]*\)[[:space:]]*;.*/\1/p' "$found" | head -n 1)
 mkdir -p .minimax-classes
 driver=MinimaxDriver.java
+helper=MinimaxTrace.java
 main=MinimaxDriver
 if [ -n "$package" ]; then
     # The driver joins the student's package, so that classes and members without `public`
     # (`static class Gato`, `tiraEn`) are within its reach.
     mkdir -p .minimax-driver
     { echo "package $package;"; cat MinimaxDriver.java; } > .minimax-driver/MinimaxDriver.java
+    { echo "package $package;"; cat MinimaxTrace.java; } > .minimax-driver/MinimaxTrace.java
     driver=.minimax-driver/MinimaxDriver.java
+    helper=.minimax-driver/MinimaxTrace.java
     main="$package.MinimaxDriver"
     echo "minimax-note: ${found#./} is in package $package: compiled and called in it"
 fi
 printf '%s\n' "$main" > .minimax-classes/minimax-main
 set --
 for file in "$src"/*.java; do
-    # The harness's own driver replaced any file of its name at the top.
-    [ "$file" = ./MinimaxDriver.java ] || set -- "$@" "$file"
+    # The harness's own driver replaced any file of its name at the top; its trace helper
+    # replaces the student's copy wherever it is.
+    case "$file" in
+    ./MinimaxDriver.java | */MinimaxTrace.java) ;;
+    *) set -- "$@" "$file" ;;
+    esac
 done
 compile() {
     encoding=$1
     shift
-    javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -proc:none -nowarn -encoding "$encoding" -d .minimax-classes "$@" "$driver" 2>&1
+    javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -proc:none -nowarn -encoding "$encoding" -d .minimax-classes "$@" "$driver" "$helper" 2>&1
 }
 if ! out=$(compile UTF-8 "$@"); then
     if printf '%s' "$out" | grep -q 'unmappable character'; then

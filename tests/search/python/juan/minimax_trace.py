@@ -10,7 +10,8 @@ Call enter() on entering a node and leave() on returning from it:
 A bare traza.enter() enters the root itself (ALPHA-BETA-SEARCH calling MAX-VALUE); leaving
 it out, the root is the position given. Nothing is written unless the grader sets
 MINIMAX_TRACE (a descriptor number such as 2, or a file name), so the program runs the same
-without it.
+without it. Under the python-cs50 harness the grader's driver takes the trace of each
+position itself.
 """
 import atexit
 import os
@@ -19,6 +20,11 @@ _TARGET = os.environ.get("MINIMAX_TRACE")
 _FD = None
 _LINES = []
 _SIZE = 0
+# The driver's session mode: the lines of one position kept in memory, up to _LIMIT bytes;
+# _TOTAL counts what was written, kept or not.
+_KEEPING = False
+_LIMIT = 0
+_TOTAL = 0
 
 
 def _open():
@@ -33,7 +39,12 @@ def _open():
 def _write(line):
     # Whole lines only, in chunks: what the program writes itself to the same stream falls
     # between lines, never inside one.
-    global _SIZE
+    global _SIZE, _TOTAL
+    if _KEEPING:
+        _TOTAL += len(line)
+        if _TOTAL <= _LIMIT:
+            _LINES.append(line)
+        return
     _LINES.append(line)
     _SIZE += 1
     if _SIZE >= 4096:
@@ -42,7 +53,7 @@ def _write(line):
 
 def flush():
     global _SIZE
-    if _FD is not None and _LINES:
+    if _FD is not None and not _KEEPING and _LINES:
         data = "".join(_LINES).encode()
         _LINES.clear()
         _SIZE = 0
@@ -77,6 +88,24 @@ def leave(value):
     """Returning from the node entered last, with its value (MAX's view)."""
     if _FD is not None:
         _write("leave %s\n" % _number(value))
+
+
+def _begin_position(limit):
+    """For the harness's driver: keep the next position's trace in memory, up to `limit` bytes."""
+    global _FD, _KEEPING, _LIMIT, _TOTAL
+    flush()
+    _FD, _KEEPING, _LIMIT, _TOTAL = -1, True, limit, 0
+    _LINES.clear()
+
+
+def _take_position():
+    """For the harness's driver: the position's trace (without its header) and the bytes
+    written, kept or not; nothing more is kept until the next position."""
+    global _FD
+    text = "".join(_LINES)
+    _LINES.clear()
+    _FD = None
+    return text, _TOTAL
 
 
 if _TARGET:
