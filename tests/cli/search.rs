@@ -1,6 +1,7 @@
-//! The search graded beside the move (#42): classes of Python, C and Lua students, each a
-//! variant of the lectures' minimax or alpha-beta writing its trace through the helper of its
-//! language, each search named; without the course's `search`, graded as before.
+//! The search graded beside the move (#42): classes of Python, C, Lua and Java students (on
+//! stdin, and under the java-gato and python-cs50 session harnesses), each a variant of the
+//! lectures' minimax or alpha-beta writing its trace through the helper of its language, each
+//! search named; without the course's `search`, graded as before.
 
 use crate::run;
 use serde_json::Value;
@@ -17,15 +18,13 @@ fn grade(course: Option<&str>) -> Value {
 }
 
 fn grade_class(class: &str, command: &str, course: Option<&str>) -> Value {
-    let mut args = vec![
-        "grade",
-        "--submissions",
-        class,
-        "--run",
-        command,
-        "--format",
-        "json",
-    ];
+    grade_with(class, &["--run", command], course)
+}
+
+/// The class graded with `how` (`--run CMD`, `--harness NAME`, or nothing: each program found).
+fn grade_with(class: &str, how: &[&str], course: Option<&str>) -> Value {
+    let mut args = vec!["grade", "--submissions", class, "--format", "json"];
+    args.extend(how);
     if let Some(course) = course {
         args.extend(["--course", course]);
     }
@@ -270,5 +269,119 @@ fn a_trace_whose_values_do_not_add_up_is_refused() {
     assert!(
         verdict.starts_with("trace refused: its values do not add up; first departure at X 3 2 (line 2)"),
         "{verdict}"
+    );
+}
+
+/// The six students of each Java and session class (tests/search/make-class.py), each
+/// search named as the Python students of the same variant are: the grader reads the search,
+/// whatever the language or harness that carried it.
+fn assert_the_six_are_named(report: &Value) {
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let strict = "alpha-beta (> cut-offs, fail-soft)";
+    let swapped = "α and β swapped";
+    let view = "scored from the wrong player's view";
+    let expected: Vec<(&str, [&str; 4], f64)> = vec![
+        // Plain minimax: no pruning where alpha-beta cuts in its order.
+        ("ana", [ab, ab, strict, "no pruning"], 4.5),
+        ("beto", [ab; 4], 6.0),
+        ("carla", [ab, ab, strict, strict], 6.0),
+        (
+            "fede",
+            [swapped, swapped, swapped, "stopped at the first win"],
+            0.0,
+        ),
+        ("hugo", [view; 4], 0.0),
+        // The answers looked up: no node entered.
+        ("ines", ["no trace"; 4], 0.0),
+    ];
+    let found = searches(report);
+    assert_eq!(found.len(), expected.len());
+    for ((name, groups, points), (student, found_groups, found_points)) in expected.iter().zip(&found) {
+        assert_eq!(student, name);
+        assert_eq!(found_groups, groups, "{name}");
+        assert_eq!(found_points, points, "{name}");
+    }
+    let ana = report["students"][0]["results"][3]["detail"].as_str().unwrap();
+    assert!(
+        ana.contains("search: no pruning: 125 nodes where alpha-beta in your order visits 32; first departure at X 1 2, O 3 1, X 2 3, O 3 3 (line 12)"),
+        "{ana}"
+    );
+    // The first wrong node ringed on the student's tree.
+    let fede = report["students"][3]["results"][0]["search"]["figure"]
+        .as_str()
+        .unwrap();
+    assert!(
+        fede.contains("class=\"departure\"")
+            && fede.contains("first departure: α = -∞, β = 0, value written 0"),
+        "{fede}"
+    );
+}
+
+#[test]
+fn each_java_students_search_is_named_through_minimax_trace_java() {
+    let _alone = crate::exclusive();
+    // No --run: each Main.java is found, compiled once with the helper beside it, and run.
+    let report = grade_with("tests/search/java", &[], Some("tests/search/course.toml"));
+    assert_the_six_are_named(&report);
+}
+
+#[test]
+fn each_java_gato_students_search_is_named_from_the_session_driver() {
+    let _alone = crate::exclusive();
+    let report = grade_with(
+        "tests/search/java-gato",
+        &["--harness", "java-gato"],
+        Some("tests/search/course.toml"),
+    );
+    assert_the_six_are_named(&report);
+    let ines = report["students"][5]["results"][0]["search"]["verdict"]
+        .as_str()
+        .unwrap();
+    assert_eq!(ines, "no trace: the program wrote none (the harness records it when the program calls its helper, MinimaxTrace.java or minimax_trace.py)");
+}
+
+#[test]
+fn each_cs50_students_search_is_named_from_the_session_driver() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade_with(
+        "tests/search/cs50",
+        &["--harness", "python-cs50"],
+        Some("tests/search/course.toml"),
+    );
+    assert_the_six_are_named(&report);
+}
+
+#[test]
+fn a_session_harness_whose_driver_sends_no_trace_is_refused_when_the_course_asks_for_the_search() {
+    let dir = tempfile::tempdir().unwrap();
+    // An instructor's own session harness, written before drivers could send traces.
+    std::fs::write(
+        dir.path().join("harness.toml"),
+        "protocol = \"session\"\nrun = \"sh driver.sh\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("driver.sh"), "exit 0\n").unwrap();
+    let harness = dir.path().to_str().unwrap();
+    let args = [
+        "grade",
+        "--student",
+        "tests/lms/cs50",
+        "--harness",
+        harness,
+        "--course",
+        "tests/search/course.toml",
+        "fixtures/estado1.txt",
+    ];
+    let (status, _, stderr) = run(&args, b"");
+    assert_eq!(status, 2, "{stderr}");
+    assert!(
+        stderr.contains(&format!("the course asks for the search's trace, which the harness {harness} does not carry (its harness.toml does not say `traces = true`")),
+        "{stderr}"
     );
 }
