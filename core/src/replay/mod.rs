@@ -363,6 +363,13 @@ fn broken(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
                 ..ab
             },
         ));
+        all.push((
+            Bug::Swapped,
+            Procedure {
+                pruning: Pruning::SwappedCall,
+                ..ab
+            },
+        ));
     }
     let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap_or(0);
     let off: Vec<u32> = match depth {

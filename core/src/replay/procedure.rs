@@ -15,6 +15,9 @@ pub enum Pruning {
     Swapped,
     /// MAX cuts when v falls to α, MIN when v rises to β: each cut on the wrong side.
     WrongSide,
+    /// Each call passes its window the wrong way round (`MIN-VALUE(s, β, α)`), the cut-offs
+    /// as on the slides.
+    SwappedCall,
 }
 
 /// One procedure a trace is compared with, correct or broken.

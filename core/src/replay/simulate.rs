@@ -49,11 +49,21 @@ impl Walk<'_> {
             } else {
                 (f64::NEG_INFINITY, f64::INFINITY)
             };
-            let value = self.visit(child, &root.play(mv.square), 1, window)?;
+            let value = self.visit(child, &root.play(mv.square), 1, self.passed(window))?;
             if maximising {
                 alpha = alpha.max(value);
             } else {
                 beta = beta.min(value);
+            }
+            // DECISION's own loop stops at a winning successor too, when the procedure does.
+            if self.procedure.first_win
+                && if maximising {
+                    value >= self.win
+                } else {
+                    value <= -self.win
+                }
+            {
+                break;
             }
         }
         // An entered root is left with the best of its successors.
@@ -97,7 +107,12 @@ impl Walk<'_> {
             let Some(&child) = node.children.get(i) else {
                 return Err(self.departure(id, leaving(node), Expected::Enter(*mv), (alpha, beta)));
             };
-            let value = self.visit(child, &position.play(mv.square), depth + 1, (alpha, beta))?;
+            let value = self.visit(
+                child,
+                &position.play(mv.square),
+                depth + 1,
+                self.passed((alpha, beta)),
+            )?;
             v = if maximising { v.max(value) } else { v.min(value) };
             if self.cuts(v, (alpha, beta), maximising) {
                 if let Some(&extra) = node.children.get(i + 1).filter(|_| !self.counting) {
@@ -124,7 +139,7 @@ impl Walk<'_> {
         let strict = self.procedure.strict;
         let (above, below) = match self.procedure.pruning {
             Pruning::None => return first_win,
-            Pruning::AlphaBeta => (beta, alpha),
+            Pruning::AlphaBeta | Pruning::SwappedCall => (beta, alpha),
             Pruning::Swapped => (alpha, beta),
             // MAX tests MIN's bound and MIN tests MAX's, each on its own side.
             Pruning::WrongSide => {
@@ -142,6 +157,14 @@ impl Walk<'_> {
             } else {
                 at_most(v, below, strict)
             }
+    }
+
+    /// The window a child is called with: the node's own, or exchanged in the call.
+    fn passed(&self, (alpha, beta): (f64, f64)) -> (f64, f64) {
+        match self.procedure.pruning {
+            Pruning::SwappedCall => (beta, alpha),
+            _ => (alpha, beta),
+        }
     }
 
     /// α raised at MAX, β lowered at MIN; the other way round when they are swapped.

@@ -15,6 +15,10 @@ struct Student {
     wrong_side: bool,
     wrong_view: bool,
     first_win: bool,
+    /// DECISION's own loop stops at a winning successor too.
+    root_first_win: bool,
+    /// Each call passes the window the wrong way round: `MIN-VALUE(s, β, α)`.
+    swapped_call: bool,
     depth: Option<usize>,
     explicit_root: bool,
 }
@@ -59,7 +63,12 @@ impl Run {
         for mv in TicTacToe::new(Shape::CLASSIC).moves(position) {
             let child = position.play(mv.square);
             self.out.push_str(&format!("enter {mv} {alpha} {beta}\n"));
-            let value = self.value(&child, depth + 1, (alpha, beta));
+            let passed = if s.swapped_call {
+                (beta, alpha)
+            } else {
+                (alpha, beta)
+            };
+            let value = self.value(&child, depth + 1, passed);
             self.out.push_str(&format!("leave {value}\n"));
             if maximising {
                 v = v.max(value);
@@ -133,9 +142,16 @@ impl Run {
             let mut alpha = f64::NEG_INFINITY;
             for mv in TicTacToe::new(Shape::CLASSIC).moves(position) {
                 run.out.push_str(&format!("enter {mv}\n"));
-                let v = run.value(&position.play(mv.square), 1, (alpha, f64::INFINITY));
+                let window = match student.swapped_call {
+                    true => (f64::INFINITY, alpha),
+                    false => (alpha, f64::INFINITY),
+                };
+                let v = run.value(&position.play(mv.square), 1, window);
                 run.out.push_str(&format!("leave {v}\n"));
                 alpha = alpha.max(v);
+                if student.root_first_win && v > 0.0 {
+                    break;
+                }
             }
         }
         run.out
@@ -271,6 +287,31 @@ fn the_classic_mistakes_are_named() {
         ..MINIMAX
     };
     assert!(matches!(judged(first_win, BOARDS[2], accepted).verdict, Verdict::Correct(p) if p.first_win));
+}
+
+#[test]
+fn a_window_passed_the_wrong_way_round_is_named_swapped() {
+    // MIN-VALUE(s, β, α) in every call, the root's loop too (a blind student's C, #42).
+    let swapped_call = Student {
+        prune: true,
+        swapped_call: true,
+        ..Student::default()
+    };
+    let named = named(swapped_call, ALPHABETA);
+    assert!(named.iter().all(|n| n == "α and β swapped"), "{named:?}");
+}
+
+#[test]
+fn stopping_at_a_winning_move_of_the_root_itself_is_named_stopped_at_the_first_win() {
+    // X 3 1, the first move of the sheet's example, wins: DECISION stops there.
+    let student = Student {
+        first_win: true,
+        root_first_win: true,
+        ..Student::default()
+    };
+    let replay = judged(student, "XX-/-OO/---", MINIMAX);
+    assert_eq!(replay.verdict, Verdict::Bug(Bug::FirstWin));
+    assert_eq!(replay.nodes, 2);
 }
 
 #[test]
