@@ -385,3 +385,96 @@ fn a_session_harness_whose_driver_sends_no_trace_is_refused_when_the_course_asks
         "{stderr}"
     );
 }
+
+/// EXPECTED.csv's words for a search, as the grader groups it: the blind class was written
+/// from the lectures alone, without the grader's vocabulary.
+fn grader_group(expected: &str) -> &'static str {
+    match expected {
+        "minimax correct" | "alpha-beta correct" => "correct",
+        "wrong player's view" => "scored from the wrong player's view",
+        "stopped at first win" => "stopped at the first win",
+        "depth off by one" => "depth off by one",
+        "no search" => "no trace",
+        "trace refused" => "values do not add up",
+        "no pruning" => "no pruning",
+        "alpha/beta swapped" => "α and β swapped",
+        "cutoff on the wrong side" => "cut-off on the wrong side",
+        other => panic!("EXPECTED.csv names a search the test does not know: {other}"),
+    }
+}
+
+/// A student's search over the sheet's positions: the first mistake named on any of them, or
+/// `correct` when every position's search is.
+fn students_search(groups: &[String], report: &Value, name: &str) -> String {
+    let student = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"] == name)
+        .unwrap();
+    let correct = student["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["search"]["correct"].as_bool().unwrap());
+    match groups.iter().zip(correct).find(|(_, correct)| !correct) {
+        Some((group, _)) => group.clone(),
+        None => "correct".to_string(),
+    }
+}
+
+#[test]
+fn the_blind_class_written_from_the_lectures_is_named_as_its_author_expected() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let _alone = crate::exclusive();
+    let blind = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/search/blind");
+    let expected = std::fs::read_to_string(blind.join("EXPECTED.csv")).unwrap();
+    // student, course, verdict: the fields before the first quoted one.
+    let rows: Vec<(String, String, String)> = expected
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let fields: Vec<&str> = line.split(',').collect();
+            let verdict = line.rsplit(",\"").nth(1).unwrap().rsplit(',').next().unwrap();
+            (fields[0].into(), fields[2].into(), verdict.into())
+        })
+        .collect();
+    assert_eq!(rows.len(), 16);
+    // Each course's students in a folder of their own, graded under it.
+    let dir = tempfile::tempdir().unwrap();
+    let run =
+        "if [ -f main.c ]; then gcc -O2 -o /tmp/minimax main.c -lm && /tmp/minimax; else python3 main.py; fi";
+    let mut agreed = Vec::new();
+    for course in ["course-minimax.toml", "course-alphabeta.toml"] {
+        let class = dir.path().join(course.trim_end_matches(".toml"));
+        for (student, _, _) in rows.iter().filter(|r| r.1 == course) {
+            let to = class.join(student);
+            std::fs::create_dir_all(&to).unwrap();
+            for entry in std::fs::read_dir(blind.join(student)).unwrap() {
+                let entry = entry.unwrap();
+                std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+            }
+        }
+        let course_file = blind.join(course);
+        let report = grade_with(
+            class.to_str().unwrap(),
+            &["--run", run],
+            Some(course_file.to_str().unwrap()),
+        );
+        for (name, groups, _) in searches(&report) {
+            let (_, _, verdict) = rows.iter().find(|r| r.0 == name).unwrap();
+            let found = students_search(&groups, &report, &name);
+            agreed.push((name, grader_group(verdict).to_string(), found));
+        }
+    }
+    for (name, expected, found) in &agreed {
+        assert_eq!(found, expected, "{name}");
+    }
+    assert_eq!(agreed.len(), 16);
+}

@@ -296,6 +296,7 @@ fn correct(rules: Rules) -> Vec<Procedure> {
                         fail_hard,
                         depth,
                         first_win,
+                        root_first_win: false,
                         shared_root,
                         decision_root: false,
                     });
@@ -303,11 +304,14 @@ fn correct(rules: Rules) -> Vec<Procedure> {
             }
         }
         if first_win && !alphabeta {
-            all.push(Procedure {
-                depth,
-                first_win,
-                ..Procedure::MINIMAX
-            });
+            for root_first_win in [false, true] {
+                all.push(Procedure {
+                    depth,
+                    first_win,
+                    root_first_win,
+                    ..Procedure::MINIMAX
+                });
+            }
         }
     }
     all
@@ -328,6 +332,14 @@ fn broken(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
             Bug::FirstWin,
             Procedure {
                 first_win: true,
+                ..minimax
+            },
+        ),
+        (
+            Bug::FirstWin,
+            Procedure {
+                first_win: true,
+                root_first_win: true,
                 ..minimax
             },
         ),

@@ -33,6 +33,8 @@ pub struct Procedure {
     pub depth: Option<u32>,
     /// Stops looking at a node's children once one wins for the player there.
     pub first_win: bool,
+    /// With `first_win`: the root's own DECISION loop stops at a winning successor too.
+    pub root_first_win: bool,
     /// With an implicit root: the successors share one window, α raised as they come.
     pub shared_root: bool,
     /// With the root entered: it is the sheet's DECISION loop all the same (every successor
@@ -48,6 +50,7 @@ impl Procedure {
         fail_hard: false,
         depth: None,
         first_win: false,
+        root_first_win: false,
         shared_root: true,
         decision_root: false,
     };

@@ -56,13 +56,15 @@ impl Walk<'_> {
                 beta = beta.min(value);
             }
             // DECISION's own loop stops at a winning successor too, when the procedure does.
-            if self.procedure.first_win
-                && if maximising {
-                    value >= self.win
-                } else {
-                    value <= -self.win
+            let wins = if maximising {
+                value >= self.win
+            } else {
+                value <= -self.win
+            };
+            if self.procedure.root_first_win && wins {
+                if let Some(&extra) = node.children.get(i + 1).filter(|_| !self.counting) {
+                    return Err(self.departure(extra, entering(extra), Expected::Pruned, (alpha, beta)));
                 }
-            {
                 break;
             }
         }
