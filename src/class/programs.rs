@@ -722,24 +722,7 @@ impl Session<'_> {
             return None;
         }
         // The positions answered, up to the first without an answer.
-        let mut stopped_at = None;
-        for (i, exercise) in exercises.iter().enumerate().take(end).skip(from) {
-            let Some((record, ms)) = transcript.records.get(&i) else {
-                stopped_at = Some(i);
-                break;
-            };
-            let mut result = judge_record(record, *ms, exercise, settings);
-            if let Some(rules) = settings.search {
-                judge_session_search(
-                    &mut result,
-                    exercise,
-                    transcript.traces.get(&i),
-                    rules,
-                    settings.coords,
-                );
-            }
-            self.results[i] = Some(result);
-        }
+        let stopped_at = self.judge_answered(from..end, &transcript);
         let Some(i) = stopped_at else {
             // This run's positions are answered; the next run takes the rest, if any.
             return (end < exercises.len()).then_some(end);
@@ -777,6 +760,29 @@ impl Session<'_> {
             });
             None
         }
+    }
+
+    /// Judges the positions of `range` the transcript answers, in order, up to the first it
+    /// does not answer (returned).
+    fn judge_answered(
+        &mut self,
+        range: std::ops::Range<usize>,
+        transcript: &session::Transcript,
+    ) -> Option<usize> {
+        let settings = self.settings;
+        for i in range {
+            let exercise = self.exercises[i];
+            let Some((record, ms)) = transcript.records.get(&i) else {
+                return Some(i);
+            };
+            let mut result = judge_record(record, *ms, exercise, settings);
+            if let Some(rules) = settings.search {
+                let trace = transcript.traces.get(&i);
+                judge_session_search(&mut result, exercise, trace, rules, settings.coords);
+            }
+            self.results[i] = Some(result);
+        }
+        None
     }
 
     /// Why a session's process ended while answering a position: a limit it hit, or how it
