@@ -272,10 +272,10 @@ fn a_trace_whose_values_do_not_add_up_is_refused() {
     );
 }
 
-/// The six students of each Java and session class (tests/search/make-class.py), each
+/// The seven students of each Java and session class (tests/search/make-class.py), each
 /// search named as the Python students of the same variant are: the grader reads the search,
 /// whatever the language or harness that carried it.
-fn assert_the_six_are_named(report: &Value) {
+fn assert_the_seven_are_named(report: &Value) {
     let ab = "alpha-beta (≥ cut-offs, fail-soft)";
     let strict = "alpha-beta (> cut-offs, fail-soft)";
     let swapped = "α and β swapped";
@@ -285,6 +285,8 @@ fn assert_the_six_are_named(report: &Value) {
         ("ana", [ab, ab, strict, "no pruning"], 4.5),
         ("beto", [ab; 4], 6.0),
         ("carla", [ab, ab, strict, strict], 6.0),
+        // A trace that lies: a second search after the root's.
+        ("elena", ["refused"; 4], 0.0),
         (
             "fede",
             [swapped, swapped, swapped, "stopped at the first win"],
@@ -307,7 +309,14 @@ fn assert_the_six_are_named(report: &Value) {
         "{ana}"
     );
     // The first wrong node ringed on the student's tree.
-    let fede = report["students"][3]["results"][0]["search"]["figure"]
+    let elena = report["students"][3]["results"][0]["search"]["verdict"]
+        .as_str()
+        .unwrap();
+    assert!(
+        elena.ends_with("the root is entered once, first, and nothing follows its `leave`"),
+        "{elena}"
+    );
+    let fede = report["students"][4]["results"][0]["search"]["figure"]
         .as_str()
         .unwrap();
     assert!(
@@ -322,7 +331,7 @@ fn each_java_students_search_is_named_through_minimax_trace_java() {
     let _alone = crate::exclusive();
     // No --run: each Main.java is found, compiled once with the helper beside it, and run.
     let report = grade_with("tests/search/java", &[], Some("tests/search/course.toml"));
-    assert_the_six_are_named(&report);
+    assert_the_seven_are_named(&report);
 }
 
 #[test]
@@ -333,8 +342,8 @@ fn each_java_gato_students_search_is_named_from_the_session_driver() {
         &["--harness", "java-gato"],
         Some("tests/search/course.toml"),
     );
-    assert_the_six_are_named(&report);
-    let ines = report["students"][5]["results"][0]["search"]["verdict"]
+    assert_the_seven_are_named(&report);
+    let ines = report["students"][6]["results"][0]["search"]["verdict"]
         .as_str()
         .unwrap();
     assert_eq!(ines, "no trace: the program wrote none (the harness records it when the program calls its helper, MinimaxTrace.java or minimax_trace.py)");
@@ -354,7 +363,7 @@ fn each_cs50_students_search_is_named_from_the_session_driver() {
         &["--harness", "python-cs50"],
         Some("tests/search/course.toml"),
     );
-    assert_the_six_are_named(&report);
+    assert_the_seven_are_named(&report);
 }
 
 #[test]

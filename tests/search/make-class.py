@@ -46,11 +46,12 @@ for name, variant in LUA_STUDENTS.items():
     (folder / "main.lua").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.lua")
 
-# The same six students in each harness of the session protocol and in Java on stdin.
+# The same seven students in each harness of the session protocol and in Java on stdin.
 SESSION_STUDENTS = {
     "ana": "minimax",
     "beto": "slides",
     "carla": "strict",
+    "elena": "liar",
     "fede": "swapped",
     "hugo": "wrong-view",
     "ines": "lookup",

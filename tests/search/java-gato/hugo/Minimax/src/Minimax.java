@@ -146,6 +146,10 @@ public class Minimax {
         MinimaxTrace.enter();
         double v = poda ? maxValor(b, maximo, -INF, INF) : asignarValor(b, maximo);
         MinimaxTrace.leave(v);
+        if (VARIANTE.equals("liar")) { // a second search after the root's: no trace of one search
+            MinimaxTrace.enter('X', 1, 1);
+            MinimaxTrace.leave(1);
+        }
         for (int i = 0; i < 9; i++) {
             if (b[i] != '-') continue;
             if (callado(tira(b, i), maximo) == v) return i;
