@@ -487,3 +487,46 @@ fn the_blind_class_written_from_the_lectures_is_named_as_its_author_expected() {
     }
     assert_eq!(agreed.len(), 16);
 }
+
+#[test]
+fn a_session_trace_past_its_limit_is_refused_and_the_move_still_graded() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    // 26 MB of trace: the driver keeps 24 MiB of it in memory, counts the rest and says so.
+    let dir = tempfile::tempdir().unwrap();
+    let zoe = dir.path().join("zoe");
+    std::fs::create_dir(&zoe).unwrap();
+    let student = std::fs::read_to_string("tests/lms/cs50/tictactoe.py").unwrap().replace(
+        "def minimax(board):\n",
+        "import minimax_trace as traza\n\n\ndef minimax(board):\n    for _ in range(1_300_000):\n        traza.enter(\"X 1 1\")\n        traza.leave(0)\n",
+    );
+    std::fs::write(zoe.join("tictactoe.py"), student).unwrap();
+    let args = [
+        "grade",
+        "--student",
+        zoe.to_str().unwrap(),
+        "--harness",
+        "python-cs50",
+        "--course",
+        "tests/search/course.toml",
+        "--timeout",
+        "20",
+        "--format",
+        "json",
+        "fixtures/estado3.txt",
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let result = &report["students"][0]["results"][0];
+    assert_eq!(result["verdict"], "optimal");
+    assert_eq!(
+        result["search"]["verdict"],
+        "trace refused: the trace passes its limit of 25,165,824 bytes; the rest is not read"
+    );
+}
