@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes tests/search/python and tests/search/c: one folder per student, each a variant of
+"""Writes tests/search/python, tests/search/more, tests/search/c and tests/search/lua: one folder per student, each a variant of
 template.py (template.c, template.lua) beside the harness's helper
 (src/harness/trace/minimax_trace.py, .h, .lua), as a starter would hand it out."""
 import pathlib
@@ -22,6 +22,15 @@ template = (HERE / "template.py").read_text()
 helper = HERE / "../../src/harness/trace/minimax_trace.py"
 for name, variant in STUDENTS.items():
     folder = HERE / "python" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.py")
+
+# Beyond the slides: a transposition table (plain minimax), and alpha-beta with the moves
+# best first, graded with `search = "alphabeta-ordered"` (tests/search/ordered.toml).
+MORE_STUDENTS = {"kiko": "table", "lola": "ordered", "mara": "slides"}
+for name, variant in MORE_STUDENTS.items():
+    folder = HERE / "more" / name
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.py")

@@ -239,7 +239,11 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
                     && procedure.pruning == Pruning::AlphaBeta
                     && procedure.depth.is_none()
                     && !procedure.first_win)
-                    .then(|| order::ordering(game, root, procedure, trace.explicit_root, trace.nodes.len()))
+                    .then(|| {
+                        let reordered = order::reordered(game, &positions(root, trace), trace);
+                        let student = (trace.nodes.len(), reordered);
+                        order::ordering(game, root, procedure, trace.explicit_root, student)
+                    })
                     .flatten();
                 return Ok(Replay {
                     verdict: Verdict::Correct(procedure),

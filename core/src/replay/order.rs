@@ -7,6 +7,7 @@
 //! enters fewer nodes than in board order.
 
 use super::procedure::Procedure;
+use super::trace::Trace;
 use crate::game::Game;
 use crate::games::mnk::{Mark, Position, TicTacToe};
 use std::collections::HashMap;
@@ -22,8 +23,10 @@ pub struct Ordering {
     pub board_order: usize,
     /// The same alpha-beta with each node's children best first by their exact value.
     pub best_first: usize,
-    /// The student's order passes: fewer nodes than in board order where ordering can help
-    /// (`best_first < board_order`), anything correct where it cannot.
+    /// The student's order passes: where ordering can help (`best_first < board_order`), the
+    /// student's moves are not always in board order and the search enters fewer nodes than
+    /// in board order (a transposition table alone saves nodes without ordering anything);
+    /// anything correct where ordering cannot help.
     pub ordered: bool,
 }
 
@@ -34,14 +37,15 @@ impl Ordering {
     }
 }
 
-/// The counts for `procedure` (alpha-beta, without a depth limit) on `root`, and whether
-/// `nodes` passes; `None` when the position is too big to count.
+/// The counts for `procedure` (alpha-beta, without a depth limit) on `root`, and whether a
+/// search of `nodes` passes, `reordered` when some node's children are not in board order;
+/// `None` when the position is too big to count.
 pub(super) fn ordering(
     game: &TicTacToe,
     root: &Position,
     procedure: Procedure,
     explicit_root: bool,
-    nodes: usize,
+    (nodes, reordered): (usize, bool),
 ) -> Option<Ordering> {
     let mut counter = Counter {
         game,
@@ -58,7 +62,17 @@ pub(super) fn ordering(
     Some(Ordering {
         board_order,
         best_first,
-        ordered: !can_help || nodes < board_order,
+        ordered: !can_help || (reordered && nodes < board_order),
+    })
+}
+
+/// Whether some node of the trace enters its children out of the board's order: in board
+/// order, the children entered are the first moves of the board's list (a cut leaves the
+/// rest), so a node whose one child is not the board's first move is reordered too.
+pub(super) fn reordered(game: &TicTacToe, positions: &[Position], trace: &Trace) -> bool {
+    trace.nodes.iter().enumerate().any(|(id, node)| {
+        let entered = node.children.iter().filter_map(|&c| trace.nodes[c].mv);
+        !entered.eq(game.moves(&positions[id]).take(node.children.len()))
     })
 }
 
