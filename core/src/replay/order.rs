@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 /// Nodes counted (and positions remembered) before the count is given up: a board too big to
 /// search whole is not judged on its order.
-const BUDGET: usize = 2_000_000;
+const BUDGET: usize = 500_000;
 
 /// What alpha-beta enters on the position in the two orders the student's is compared with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
