@@ -56,12 +56,10 @@ impl Run {
             return u;
         }
         let s = self.student;
-        let limit = s
-            .depth
-            .map(|d| if s.partial_ply && !self.deepened { d + 1 } else { d });
-        if s.depth.is_some_and(|d| depth == d) && limit != Some(d_or(s.depth)) {
-            self.deepened = true;
-        }
+        // A partial ply: the first node at the depth limit is searched one ply deeper, no other.
+        let deeper = s.partial_ply && !self.deepened && s.depth == Some(depth);
+        self.deepened |= deeper;
+        let limit = s.depth.map(|d| if deeper { d + 1 } else { d });
         if limit.is_some_and(|d| depth >= d) {
             return 0.0; // the evaluation: every open position a draw
         }
@@ -163,10 +161,6 @@ impl Run {
         }
         run.out
     }
-}
-
-fn d_or(depth: Option<usize>) -> usize {
-    depth.unwrap_or(usize::MAX)
 }
 
 /// The moves in board order, or best first for the player to move by their exact value.
