@@ -39,8 +39,9 @@ pub(crate) struct SearchCheck {
     /// The first node where the trace parts from what was asked: its path of moves, α, β,
     /// and what the right search does there.
     pub(crate) departure: Option<String>,
-    /// The student's tree (up to 300 nodes) as an SVG figure, the first departing node
-    /// ringed with its α, β and value; absent otherwise.
+    /// The student's tree around the first departing node as an SVG figure (the path to it,
+    /// the siblings along the path, its children), that node ringed with its α, β and value;
+    /// absent for a correct search.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) figure: Option<String>,
 }
@@ -136,7 +137,14 @@ pub(crate) fn too_big(limit: usize) -> SearchCheck {
 /// The replay said in words, with the counts and the first departing node.
 fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> SearchCheck {
     let nodes = replayed.nodes;
+    let ordering = replayed.ordering;
     let (correct, group) = match replayed.verdict {
+        Verdict::Correct(procedure) if ordering.is_some_and(|o| !o.ordered) => {
+            (false, format!("{procedure}, not ordered"))
+        }
+        Verdict::Correct(procedure) if ordering.is_some_and(|o| o.can_help()) => {
+            (true, format!("{procedure}, ordered"))
+        }
         Verdict::Correct(procedure) => (true, procedure.to_string()),
         Verdict::Bug(bug) => (false, bug.to_string()),
         // The search the trace comes closest to backs up another value from the same
@@ -144,8 +152,55 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
         Verdict::Departs if adds_up_wrong(replayed) => (false, "values do not add up".to_string()),
         Verdict::Departs => (false, "departs".to_string()),
     };
-    let mut verdict = match (replayed.verdict, replayed.minimum) {
-        (Verdict::Correct(_), _) => format!("{} correct, {} nodes", group, thousands(nodes)),
+    let mut verdict = verdict_line(replayed, &group);
+    // An unordered search is correct node for node: it has no departing node.
+    let departure = replayed
+        .departure
+        .filter(|_| !correct)
+        .map(|d| departure_line(&d, trace, coords));
+    if replayed.reused > 0 {
+        verdict.push_str(&format!(
+            "; transposition table: {} repeated positions not searched again",
+            thousands(replayed.reused)
+        ));
+    }
+    if let Some(departure) = &departure {
+        verdict.push_str(&format!("; first departure at {departure}"));
+    }
+    let figure = replayed
+        .departure
+        .filter(|_| !correct)
+        .and_then(|d| departure_drawn(&d, trace));
+    SearchCheck {
+        verdict,
+        correct,
+        group,
+        nodes: Some(nodes),
+        minimum: replayed.minimum,
+        departure,
+        figure,
+    }
+}
+
+/// The verdict in a line: the search's name and its counts.
+fn verdict_line(replayed: &replay::Replay, group: &str) -> String {
+    let nodes = replayed.nodes;
+    let ordering = replayed.ordering;
+    match (replayed.verdict, replayed.minimum) {
+        (Verdict::Correct(procedure), _) => match ordering {
+            Some(o) if !o.ordered => format!(
+                "{procedure} correct but not ordered: {} nodes where alpha-beta in board order visits {} and best first {}",
+                thousands(nodes),
+                thousands(o.board_order),
+                thousands(o.best_first)
+            ),
+            Some(o) if o.can_help() => format!(
+                "{procedure} correct, ordered: {} nodes where alpha-beta in board order visits {}",
+                thousands(nodes),
+                thousands(o.board_order)
+            ),
+            _ => format!("{} correct, {} nodes", procedure, thousands(nodes)),
+        },
         (Verdict::Bug(replay::Bug::NoPruning), Some(minimum)) => format!(
             "no pruning: {} nodes where alpha-beta in your order visits {}",
             thousands(nodes),
@@ -156,47 +211,44 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
             "trace refused: its values do not add up".to_string()
         }
         (Verdict::Departs, _) => format!("not a search the grader knows, {} nodes", thousands(nodes)),
+    }
+}
+
+/// Where the trace first parts from what was asked, and what the right search does there.
+fn departure_line(d: &replay::Departure, trace: &trace::Trace, coords: Coords) -> String {
+    let path = path_of(trace, d.node, coords);
+    let (alpha, beta) = d.window;
+    let does = match d.expected {
+        Expected::Enter(mv) => format!("enters {} next", mv.display(coords)),
+        Expected::Pruned => "has cut this node off".to_string(),
+        Expected::Leaf => "goes no deeper".to_string(),
+        Expected::Value(v) => format!("backs up {}", number(v)),
+        Expected::Terminal(v) => format!("scores this finished game {} for MAX", number(v)),
     };
-    let departure = replayed.departure.filter(|_| !correct).map(|d| {
-        let path = path_of(trace, d.node, coords);
-        let (alpha, beta) = d.window;
-        let does = match d.expected {
-            Expected::Enter(mv) => format!("enters {} next", mv.display(coords)),
-            Expected::Pruned => "has cut this node off".to_string(),
-            Expected::Leaf => "goes no deeper".to_string(),
-            Expected::Value(v) => format!("backs up {}", number(v)),
-            Expected::Terminal(v) => format!("scores this finished game {} for MAX", number(v)),
-        };
-        format!(
-            "{path} (line {}), α = {}, β = {}: {} {does}",
-            trace.nodes[d.node].line,
-            number(alpha),
-            number(beta),
-            d.procedure
-        )
-    });
-    if let Some(departure) = &departure {
-        verdict.push_str(&format!("; first departure at {departure}"));
-    }
-    let figure = replayed.departure.filter(|_| !correct).and_then(|d| {
-        let (alpha, beta) = d.window;
-        let written = trace.nodes[d.node].value.map_or("none".to_string(), number);
-        let note = format!(
-            "first departure: α = {}, β = {}, value written {written}",
-            number(alpha),
-            number(beta)
-        );
-        replay::figure(trace, true, d.node, &note)
-    });
-    SearchCheck {
-        verdict,
-        correct,
-        group,
-        nodes: Some(nodes),
-        minimum: replayed.minimum,
-        departure,
-        figure,
-    }
+    format!(
+        "{path} (line {}), α = {}, β = {}: {} {does}",
+        trace.nodes[d.node].line,
+        number(alpha),
+        number(beta),
+        d.procedure
+    )
+}
+
+/// The student's tree around the first departing node, that node ringed with α, β and the
+/// value written there; headed as the student's search, not the tree's minimax.
+fn departure_drawn(d: &replay::Departure, trace: &trace::Trace) -> Option<String> {
+    let (alpha, beta) = d.window;
+    let written = trace.nodes[d.node].value.map_or("none".to_string(), number);
+    let note = format!(
+        "first departure: α = {}, β = {}, value written {written}",
+        number(alpha),
+        number(beta)
+    );
+    let title = match trace.nodes[0].value {
+        Some(value) => format!("your search: {}", number(value)),
+        None => "your search".to_string(),
+    };
+    replay::departure_figure(trace, d.node, &note, &title)
 }
 
 /// Whether the latest departure is a value its children cannot give, at a node with children.

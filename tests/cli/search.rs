@@ -530,3 +530,166 @@ fn a_session_trace_past_its_limit_is_refused_and_the_move_still_graded() {
         "trace refused: the trace passes its limit of 25,165,824 bytes; the rest is not read"
     );
 }
+
+/// A class of three whose programs print a fixed trace: alpha-beta as on the slides, minimax
+/// scoring O's wins as X's, and a search that stops short under a cut (on `XOX/OO-/X--`,
+/// where every move loses).
+fn traced_class(dir: &std::path::Path) {
+    let students = [
+        (
+            "ana",
+            "minimax-trace 1\nenter\nenter X 3 2\nenter O 2 3\nleave -1\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave -1\n\
+             enter X 2 3\nenter O 3 2\nleave -1\nleave -1\nenter X 3 3\nenter O 3 2\nleave -1\nleave -1\nleave -1\n",
+        ),
+        (
+            "beto",
+            "minimax-trace 1\nenter X 3 2\nenter O 2 3\nleave 1\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave 0\n\
+             enter X 2 3\nenter O 3 2\nleave 1\nenter O 3 3\nenter X 3 2\nleave 0\nleave 0\nleave 0\n\
+             enter X 3 3\nenter O 3 2\nleave 1\nenter O 2 3\nleave 1\nleave 1\n",
+        ),
+        (
+            "carla",
+            "minimax-trace 1\nenter\nenter X 3 2\nenter O 2 3\nleave -1\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave -1\n\
+             enter X 2 3\nenter O 3 2\nleave -1\nenter O 3 3\nleave -1\nleave -1\nenter X 3 3\nenter O 3 2\nleave -1\nleave -1\nleave -1\n",
+        ),
+    ];
+    for (name, trace) in students {
+        let folder = dir.join(name);
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("trace.txt"), trace).unwrap();
+        std::fs::write(folder.join("main.sh"), "cat trace.txt >&2; echo X 3 2\n").unwrap();
+    }
+    std::fs::write(dir.join("position.txt"), "XOX/OO-/X--\n").unwrap();
+    std::fs::write(
+        dir.join("course.toml"),
+        "search = \"alphabeta\"\n[rubric]\npositions = 1\nsearch = 1\n",
+    )
+    .unwrap();
+}
+
+/// The class page of [`traced_class`] in `lang`.
+fn traced_page(lang: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    traced_class(&class);
+    let out = dir.path().join("class.html");
+    let at = |name: &str| class.join(name).to_str().unwrap().to_string();
+    let args = [
+        "grade",
+        "--submissions",
+        &at("."),
+        "--run",
+        "sh main.sh",
+        "--course",
+        &at("course.toml"),
+        "--format",
+        "html",
+        "--lang",
+        lang,
+        "--out",
+        out.to_str().unwrap(),
+        &at("position.txt"),
+    ];
+    let (status, _, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    std::fs::read_to_string(out).unwrap()
+}
+
+/// The part of `page` from `start` to the first `end` after it, both included.
+fn piece<'a>(page: &'a str, start: &str, end: &str) -> &'a str {
+    let from = page
+        .find(start)
+        .unwrap_or_else(|| panic!("no {start} in the page"));
+    let to = page[from..].find(end).unwrap() + from + end.len();
+    &page[from..to]
+}
+
+#[test]
+fn the_class_page_groups_the_class_by_search_verdict_in_the_courses_language() {
+    let spanish = traced_page("es");
+    let section = piece(&spanish, "<section id=\"searches\">", "</section>");
+    assert!(
+        section.contains("alfa-beta (≥ cortes, fail-soft) correcto:</b> 1 estudiante"),
+        "{section}"
+    );
+    assert!(
+        section.contains(
+            "valorado desde el jugador equivocado:</b> 1 estudiante <span class=\"who\">(beto)</span>"
+        ),
+        "{section}"
+    );
+    insta::assert_snapshot!("search-groups-es", section);
+    let english = traced_page("en");
+    insta::assert_snapshot!(
+        "search-groups-en",
+        piece(&english, "<section id=\"searches\">", "</section>")
+    );
+}
+
+#[test]
+fn a_departing_search_is_drawn_around_its_first_wrong_node_in_the_feedback() {
+    let page = traced_page("en");
+    // beto's and carla's searches depart: a figure each, in their feedback.
+    assert_eq!(page.matches("<figure class=\"search\">").count(), 2);
+    let carla = piece(&page, "data-student=\"carla\"", "</tbody>");
+    let figure = piece(carla, "<figure class=\"search\">", "</figure>");
+    assert!(
+        figure.contains("your search: -1") && !figure.contains("minimax:"),
+        "{figure}"
+    );
+    assert!(
+        figure.contains("first departure: α = -1, β = -1, value written -1"),
+        "{figure}"
+    );
+    insta::assert_snapshot!("search-departure-figure", figure);
+}
+
+#[test]
+fn a_transposition_table_and_move_ordering_are_judged_by_the_course() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade_class(
+        "tests/search/more",
+        "python3 main.py",
+        Some("tests/search/ordered.toml"),
+    );
+    let found = searches(&report);
+    let names: Vec<&str> = found.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["kiko", "lola", "mara"]);
+    let verdict = |student: usize, position: usize| {
+        report["students"][student]["results"][position]["search"]["verdict"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    let ordered = format!("{ab}, ordered");
+    let unordered = format!("{ab}, not ordered");
+    let groups = |i: usize| found[i].1.clone();
+    // lola orders best first: fewer nodes than the board's order on every position.
+    assert_eq!(groups(1), vec![ordered.clone(); 4]);
+    assert_eq!(found[1].2, 6.0);
+    // mara is the slides' alpha-beta, correct node for node, in the board's order.
+    assert_eq!(groups(2), vec![unordered.clone(); 4]);
+    assert_eq!(found[2].2, 0.0);
+    assert_eq!(
+        verdict(2, 3),
+        format!("{ab} correct but not ordered: 32 nodes where alpha-beta in board order visits 32 and best first 27")
+    );
+    assert_eq!(
+        verdict(1, 3),
+        format!("{ab} correct, ordered: 27 nodes where alpha-beta in board order visits 32")
+    );
+    // kiko: plain minimax with a table. The repeats are not departures, and are said; the
+    // nodes the table saves are not an order.
+    assert_eq!(groups(0)[1], unordered);
+    assert!(verdict(0, 1).ends_with("; transposition table: 5 repeated positions not searched again"));
+    assert_eq!(groups(0)[3], "no pruning");
+    assert!(verdict(0, 3).starts_with("no pruning: 89 nodes where alpha-beta in your order visits 27; transposition table: 16 repeated positions not searched again; first departure at"));
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes tests/search/python, c, lua, java, java-gato and cs50: one folder per student, each
-a variant of template.py (template.c, template.lua; template-search.java inside
+"""Writes tests/search/python, more, c, lua, java, java-gato and cs50: one folder per student,
+each a variant of template.py (template.c, template.lua; template-search.java inside
 template-stdio.java or template-gato.java; template-cs50.py) beside the harness's helper
 (src/harness/trace/minimax_trace.py, .h, .lua, MinimaxTrace.java), as a starter would hand
 it out (under java-gato and python-cs50 the harness's own copy replaces the student's)."""
@@ -24,6 +24,15 @@ template = (HERE / "template.py").read_text()
 helper = HERE / "../../src/harness/trace/minimax_trace.py"
 for name, variant in STUDENTS.items():
     folder = HERE / "python" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.py")
+
+# Beyond the slides: a transposition table (plain minimax), and alpha-beta with the moves
+# best first, graded with `search = "alphabeta-ordered"` (tests/search/ordered.toml).
+MORE_STUDENTS = {"kiko": "table", "lola": "ordered", "mara": "slides"}
+for name, variant in MORE_STUDENTS.items():
+    folder = HERE / "more" / name
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.py")

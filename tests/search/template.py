@@ -49,9 +49,21 @@ def sucesores(board):
             yield "%s %d %d" % (mark, i % 3 + 1, i // 3 + 1), child
 
 
+TABLE = {}
+
+
 def asignar_valor(board, maximo):
     if es_final(board):
         return utilidad(board, maximo)
+    if VARIANT == "table":
+        key = "".join(board)
+        if key not in TABLE:
+            TABLE[key] = asignar_valor_searched(board, maximo)
+        return TABLE[key]
+    return asignar_valor_searched(board, maximo)
+
+
+def asignar_valor_searched(board, maximo):
     if to_move(board) == maximo:
         v = -INF
         for move, s in sucesores(board):
@@ -73,11 +85,27 @@ def asignar_valor(board, maximo):
     return v
 
 
+def in_order(board, maximo, best_high):
+    """The successors, best first when the variant orders them (by their exact value)."""
+    successors = list(sucesores(board))
+    if VARIANT == "ordered":
+        successors.sort(key=lambda ms: quiet(ms[1], maximo), reverse=best_high)
+    return successors
+
+
+def quiet(board, maximo):
+    if es_final(board):
+        return utilidad(board, maximo)
+    if to_move(board) == maximo:
+        return max_quiet(board, maximo)
+    return min_value_quiet(board, maximo)
+
+
 def max_value(board, maximo, alpha, beta):
     if es_final(board):
         return utilidad(board, maximo)
     v = -INF
-    for move, s in sucesores(board):
+    for move, s in in_order(board, maximo, True):
         traza.enter(move, alpha, beta)
         w = min_value(s, maximo, alpha, beta)
         traza.leave(w)
@@ -105,7 +133,7 @@ def min_value(board, maximo, alpha, beta):
     if es_final(board):
         return utilidad(board, maximo)
     v = INF
-    for move, s in sucesores(board):
+    for move, s in in_order(board, maximo, False):
         traza.enter(move, alpha, beta)
         w = max_value(s, maximo, alpha, beta)
         traza.leave(w)
@@ -131,7 +159,7 @@ def min_value(board, maximo, alpha, beta):
 
 def decision(board):
     maximo = to_move(board)
-    pruning = VARIANT not in ("minimax", "first-win", "wrong-view", "lookup")
+    pruning = VARIANT not in ("minimax", "first-win", "wrong-view", "lookup", "table")
     traza.enter()
     if pruning:
         v = max_value(board, maximo, -INF, INF)

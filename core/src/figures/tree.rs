@@ -32,15 +32,21 @@ const MARGIN: f64 = 30.0;
 
 /// The figure of `tree` as `solution` searched it.
 pub fn svg(tree: &Tree, solution: &Solution) -> String {
-    draw(tree, solution, true, None)
+    draw(tree, solution, true, None, None)
 }
 
 /// The figure for a question: the tree and its leaves' values, nothing of the answer.
 pub fn question(tree: &Tree, solution: &Solution) -> String {
-    draw(tree, solution, false, None)
+    draw(tree, solution, false, None, None)
 }
 
-fn draw(tree: &Tree, solution: &Solution, answered: bool, mark: Option<(NodeId, &str)>) -> String {
+fn draw(
+    tree: &Tree,
+    solution: &Solution,
+    answered: bool,
+    mark: Option<(NodeId, &str)>,
+    heading: Option<&str>,
+) -> String {
     let mut place: HashMap<NodeId, (f64, f64)> = HashMap::new();
     let mut next_leaf = 0.0;
     let depth = lay_out(tree, 0, 0, &mut next_leaf, &mut place);
@@ -139,15 +145,15 @@ fn draw(tree: &Tree, solution: &Solution, answered: bool, mark: Option<(NodeId, 
             );
         }
     }
-    let title = Text::new(format!(
-        "{}: {}",
-        solution.algorithm.name(),
-        number(solution.value[0])
-    ))
-    .set("x", MARGIN / 2.0)
-    .set("y", 16)
-    .set("font-size", 12)
-    .set("font-family", "sans-serif");
+    let heading = heading.map_or_else(
+        || format!("{}: {}", solution.algorithm.name(), number(solution.value[0])),
+        str::to_string,
+    );
+    let title = Text::new(heading)
+        .set("x", MARGIN / 2.0)
+        .set("y", 16)
+        .set("font-size", 12)
+        .set("font-family", "sans-serif");
     let mut document = Document::new()
         .set("viewBox", (0, 0, width.ceil() as i64, height.ceil() as i64))
         .set("width", width.ceil() as i64)
@@ -186,7 +192,13 @@ fn departure_mark(at: Option<(f64, f64)>, note: &str, height: f64) -> Group {
 /// The figure with one node ringed in red and a note under the title: where a student's search
 /// departs from every correct one (see [`crate::replay::figure`]).
 pub fn marked(tree: &Tree, solution: &Solution, node: NodeId, note: &str) -> String {
-    draw(tree, solution, true, Some((node, note)))
+    draw(tree, solution, true, Some((node, note)), None)
+}
+
+/// [`marked`] with a title of the caller's: a student's search is not the tree's own search,
+/// so its figure must not be headed "minimax: v".
+pub fn marked_titled(tree: &Tree, solution: &Solution, node: NodeId, note: &str, title: &str) -> String {
+    draw(tree, solution, true, Some((node, note)), Some(title))
 }
 
 /// Leaves left to right one step apart, parents centred over their children; returns the depth.

@@ -37,14 +37,19 @@
 //! assert_eq!(trace.nodes[replayed.departure.unwrap().node].line, 14);
 //! ```
 
+mod figure;
+mod order;
 pub mod procedure;
 mod simulate;
 pub mod trace;
 
 use crate::game::Game;
 use crate::games::mnk::{Move, Position, TicTacToe};
+pub use figure::{departure_figure, FIGURE_SIBLINGS};
+pub use order::Ordering;
 pub use procedure::{Departure, Expected, Procedure, Pruning};
 use simulate::Walk;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use trace::Trace;
 
@@ -86,6 +91,9 @@ pub enum Bug {
     WrongSide,
     /// A depth limit one ply off the one asked (or a limit where none was asked).
     DepthOffByOne,
+    /// The last ply searched under some of its parents and not under others: neither the
+    /// depth asked nor one off it (the depth test in the wrong place, or counted per branch).
+    PartialPly,
     /// Finished games scored from the wrong player's view.
     WrongView,
     /// A finished game given a value of the wrong kind (a draw as a win, …).
@@ -101,6 +109,7 @@ impl fmt::Display for Bug {
             Bug::Swapped => "α and β swapped",
             Bug::WrongSide => "cut-off on the wrong side",
             Bug::DepthOffByOne => "depth off by one",
+            Bug::PartialPly => "partial ply",
             Bug::WrongView => "scored from the wrong player's view",
             Bug::WrongTerminal => "a finished game scored wrong",
             Bug::FirstWin => "stopped at the first win",
@@ -167,6 +176,14 @@ pub struct Replay {
     pub departure: Option<Departure>,
     /// The root's move by the student's values (the first best), if any was entered.
     pub chosen: Option<Move>,
+    /// Positions not searched again where they came back (a transposition table): each
+    /// entered without children, its value the one found where it was searched before.
+    /// Accepted wherever a correct search would search them, and said.
+    pub reused: usize,
+    /// With `search = "alphabeta-ordered"`, a correct alpha-beta without a depth limit: what
+    /// the same alpha-beta enters in board order and best first, and whether the student's
+    /// order passes (see [`Ordering`]); `None` otherwise, or for a board too big to count.
+    pub ordering: Option<Ordering>,
 }
 
 /// Replays `trace` as the search of `root` and judges it by the course's `rules`.
@@ -174,6 +191,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
     check_board(game, root, trace)?;
     let max = root.to_move;
     let win = smallest_win(game, root, trace);
+    let repeats = repeats(game, root, trace, rules.depth);
     let walk = |procedure: Procedure, counting: bool| {
         let mut walk = Walk {
             trace,
@@ -183,6 +201,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
             win,
             entered: 0,
             counting,
+            repeats: &repeats,
         };
         (walk.run(root), walk.entered)
     };
@@ -202,6 +221,8 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
         minimum,
         departure: None,
         chosen: chosen(trace, root.to_move == max),
+        reused: repeats.len(),
+        ordering: None,
     };
     if let Some(bug) = terminal_bug(game, root, trace) {
         return Ok(Replay {
@@ -214,10 +235,21 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
     for procedure in with_decision_roots(correct(rules), trace) {
         match walk(procedure, false).0 {
             Ok(()) => {
+                let ordering = (rules.asked == Asked::AlphaBetaOrdered
+                    && procedure.pruning == Pruning::AlphaBeta
+                    && procedure.depth.is_none()
+                    && !procedure.first_win)
+                    .then(|| {
+                        let reordered = order::reordered(game, &positions(root, trace), trace);
+                        let student = (trace.nodes.len(), reordered);
+                        order::ordering(game, root, procedure, trace.explicit_root, student)
+                    })
+                    .flatten();
                 return Ok(Replay {
                     verdict: Verdict::Correct(procedure),
+                    ordering,
                     ..base
-                })
+                });
             }
             Err(departure) => departures.push(departure),
         }
@@ -233,7 +265,13 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
     let verdict = with_decision_roots(broken(rules, trace), trace)
         .into_iter()
         .find(|(_, procedure)| walk(*procedure, false).0.is_ok());
-    let verdict = verdict.map_or(Verdict::Departs, |(bug, _)| Verdict::Bug(bug));
+    let verdict = verdict.map_or_else(
+        || match partial_ply(game, root, trace, rules.depth, &repeats) {
+            true => Verdict::Bug(Bug::PartialPly),
+            false => Verdict::Departs,
+        },
+        |(bug, _)| Verdict::Bug(bug),
+    );
     Ok(Replay {
         verdict,
         departure,
@@ -441,6 +479,64 @@ fn check_board(game: &TicTacToe, root: &Position, trace: &Trace) -> Result<(), L
         }
     }
     Ok(())
+}
+
+/// The nodes entered without children where a correct search would go on (not a finished
+/// game, not at the depth asked), whose position was searched earlier in the trace and given
+/// the same value there: a transposition table's hits.
+fn repeats(game: &TicTacToe, root: &Position, trace: &Trace, depth: Option<u32>) -> HashSet<usize> {
+    let positions = positions(root, trace);
+    let mut searched: HashMap<Position, f64> = HashMap::new();
+    let mut repeats = HashSet::new();
+    for (id, node) in trace.nodes.iter().enumerate() {
+        let Some(value) = node.value else { continue };
+        if !node.children.is_empty() {
+            searched.entry(positions[id]).or_insert(value);
+            continue;
+        }
+        let limited = depth.is_some_and(|d| node.depth >= d as usize);
+        if id == 0 || limited || game.is_terminal(&positions[id]) {
+            continue;
+        }
+        // Its position's earlier search is done by now: it is not an ancestor (an ancestor
+        // has fewer marks on the board).
+        if searched.get(&positions[id]) == Some(&value) {
+            repeats.insert(id);
+        }
+    }
+    repeats
+}
+
+/// Whether the trace's last ply is searched under some of its parents and not under others,
+/// at the depth asked or one off it: the parents are the unfinished positions one ply above
+/// the trace's deepest, less the transposition table's hits.
+fn partial_ply(
+    game: &TicTacToe,
+    root: &Position,
+    trace: &Trace,
+    depth: Option<u32>,
+    repeats: &HashSet<usize>,
+) -> bool {
+    let Some(asked) = depth.map(|d| d as usize) else {
+        return false;
+    };
+    let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    if deepest == 0 || deepest + 1 < asked || deepest > asked + 1 {
+        return false;
+    }
+    let positions = positions(root, trace);
+    let parents = trace.nodes.iter().enumerate().filter(|(id, n)| {
+        n.depth + 1 == deepest && !repeats.contains(id) && !game.is_terminal(&positions[*id])
+    });
+    let (mut searched, mut left) = (false, false);
+    for (_, node) in parents {
+        if node.children.is_empty() {
+            left = true;
+        } else {
+            searched = true;
+        }
+    }
+    searched && left
 }
 
 /// The positions of every node of the trace, by index.

@@ -19,6 +19,8 @@ pub(super) struct Walk<'a> {
     /// Only counting what the procedure enters: the student's extra children and values
     /// are not departures.
     pub(super) counting: bool,
+    /// The trace's transposition-table hits (see `repeats`): taken at their written value.
+    pub(super) repeats: &'a std::collections::HashSet<usize>,
 }
 
 impl Walk<'_> {
@@ -95,6 +97,9 @@ impl Walk<'_> {
             if let Some(&child) = node.children.first() {
                 return Err(self.departure(child, entering(child), Expected::Leaf, (alpha0, beta0)));
             }
+            return Ok(node.value.unwrap_or(0.0));
+        }
+        if node.children.is_empty() && self.repeats.contains(&id) {
             return Ok(node.value.unwrap_or(0.0));
         }
         let order = self.order(id, position);

@@ -21,6 +21,12 @@ struct Student {
     swapped_call: bool,
     depth: Option<usize>,
     explicit_root: bool,
+    /// A transposition table: a position searched once is not searched again.
+    table: bool,
+    /// The children best first by their exact value (move ordering).
+    ordered: bool,
+    /// With a depth limit, the last ply searched under the first parent only.
+    partial_ply: bool,
 }
 
 /// A student's program: searches and writes its trace, as the helper would.
@@ -28,6 +34,9 @@ struct Run {
     student: Student,
     max: Mark,
     out: String,
+    table: std::collections::HashMap<Position, f64>,
+    /// Whether the last ply was searched once already (`partial_ply`).
+    deepened: bool,
 }
 
 impl Run {
@@ -50,17 +59,24 @@ impl Run {
         if let Some(u) = self.utility(position) {
             return u;
         }
-        if self.student.depth.is_some_and(|d| depth >= d) {
+        let s = self.student;
+        // A partial ply: the first node at the depth limit is searched one ply deeper, no other.
+        let deeper = s.partial_ply && !self.deepened && s.depth == Some(depth);
+        self.deepened |= deeper;
+        let limit = s.depth.map(|d| if deeper { d + 1 } else { d });
+        if limit.is_some_and(|d| depth >= d) {
             return 0.0; // the evaluation: every open position a draw
         }
-        let s = self.student;
+        if let Some(&v) = self.table.get(position).filter(|_| s.table) {
+            return v;
+        }
         let maximising = position.to_move == self.max;
         let mut v = if maximising {
             f64::NEG_INFINITY
         } else {
             f64::INFINITY
         };
-        for mv in TicTacToe::new(Shape::CLASSIC).moves(position) {
+        for mv in ordered(position, self.max, s.ordered) {
             let child = position.play(mv.square);
             self.out.push_str(&format!("enter {mv} {alpha} {beta}\n"));
             let passed = if s.swapped_call {
@@ -123,6 +139,9 @@ impl Run {
         if s.fail_hard {
             v = v.clamp(alpha0, beta0);
         }
+        if s.table {
+            self.table.insert(*position, v);
+        }
         v
     }
 
@@ -132,6 +151,8 @@ impl Run {
             student,
             max: position.to_move,
             out: String::from("minimax-trace 1\n"),
+            table: std::collections::HashMap::new(),
+            deepened: false,
         };
         let window = (f64::NEG_INFINITY, f64::INFINITY);
         if student.explicit_root {
@@ -140,7 +161,7 @@ impl Run {
             run.out.push_str(&format!("leave {v}\n"));
         } else {
             let mut alpha = f64::NEG_INFINITY;
-            for mv in TicTacToe::new(Shape::CLASSIC).moves(position) {
+            for mv in ordered(position, run.max, student.ordered) {
                 run.out.push_str(&format!("enter {mv}\n"));
                 let window = match student.swapped_call {
                     true => (f64::INFINITY, alpha),
@@ -155,6 +176,37 @@ impl Run {
             }
         }
         run.out
+    }
+}
+
+/// The moves in board order, or best first for the player to move by their exact value.
+fn ordered(position: &Position, max: Mark, best_first: bool) -> Vec<Move> {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let mut moves: Vec<Move> = game.moves(position).collect();
+    if best_first {
+        let value = |mv: &Move| exact(&position.play(mv.square), max);
+        if position.to_move == max {
+            moves.sort_by_key(|mv| std::cmp::Reverse(value(mv)));
+        } else {
+            moves.sort_by_key(value);
+        }
+    }
+    moves
+}
+
+/// Plain minimax's value for `max`.
+fn exact(position: &Position, max: Mark) -> i32 {
+    let game = TicTacToe::new(Shape::CLASSIC);
+    if let Some(u) = game.terminal_utility(position, max) {
+        return u;
+    }
+    let values = game
+        .moves(position)
+        .map(|mv| exact(&position.play(mv.square), max));
+    if position.to_move == max {
+        values.max().unwrap_or(0)
+    } else {
+        values.min().unwrap_or(0)
     }
 }
 
@@ -426,4 +478,113 @@ fn a_search_that_stops_short_departs_where_it_stopped() {
         replayed.departure.unwrap().expected,
         Expected::Enter("X 3 2".parse().unwrap())
     );
+}
+
+#[test]
+fn a_transposition_table_is_accepted_and_its_repeats_counted() {
+    let table = Student {
+        table: true,
+        ..Student::default()
+    };
+    let replayed = judged(table, BOARDS[2], MINIMAX);
+    assert_eq!(replayed.verdict.to_string(), "minimax correct");
+    let plain = judged(Student::default(), BOARDS[2], MINIMAX);
+    assert!(replayed.reused > 0 && replayed.nodes < plain.nodes);
+    assert_eq!(plain.reused, 0);
+    // Where alpha-beta was asked, the table does not hide the missing pruning.
+    assert_eq!(
+        judged(table, BOARDS[0], ALPHABETA).verdict,
+        Verdict::Bug(Bug::NoPruning)
+    );
+}
+
+#[test]
+fn a_repeat_given_another_value_than_its_first_search_is_not_a_table() {
+    let position: Position = BOARDS[2].parse().unwrap();
+    let text = Run::search(
+        Student {
+            table: true,
+            ..Student::default()
+        },
+        &position,
+    );
+    let trace = read(text.as_bytes(), Limits::default()).unwrap();
+    let game = TicTacToe::new(Shape::CLASSIC);
+    let good = replay(&game, &position, &trace, MINIMAX).unwrap();
+    // The first repeated position's value changed: its earlier search said otherwise.
+    let hit = (1..trace.nodes.len())
+        .find(|&id| {
+            let n = &trace.nodes[id];
+            n.children.is_empty() && !game.is_terminal(&super::positions(&position, &trace)[id])
+        })
+        .unwrap();
+    let line = trace.nodes[hit].line;
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let value = trace.nodes[hit].value.unwrap();
+    lines[line] = format!("leave {}", if value > 0.0 { -1 } else { 1 });
+    let lied = read(lines.join("\n").as_bytes(), Limits::default()).unwrap();
+    let replayed = replay(&game, &position, &lied, MINIMAX).unwrap();
+    assert_eq!(replayed.reused, good.reused - 1);
+    assert!(!matches!(replayed.verdict, Verdict::Correct(_)));
+}
+
+#[test]
+fn a_last_ply_searched_under_some_parents_only_is_a_partial_ply() {
+    let rules = Rules {
+        depth: Some(2),
+        ..ALPHABETA
+    };
+    let partial = Student {
+        prune: true,
+        depth: Some(2),
+        partial_ply: true,
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(partial, BOARDS[3], rules).verdict,
+        Verdict::Bug(Bug::PartialPly)
+    );
+    // A whole ply more is still one off.
+    let deeper = Student {
+        prune: true,
+        depth: Some(3),
+        ..Student::default()
+    };
+    assert_eq!(
+        judged(deeper, BOARDS[3], rules).verdict,
+        Verdict::Bug(Bug::DepthOffByOne)
+    );
+}
+
+#[test]
+fn ordered_alpha_beta_must_enter_fewer_nodes_than_the_board_order() {
+    let rules = Rules {
+        asked: Asked::AlphaBetaOrdered,
+        ..ALPHABETA
+    };
+    let plain = Student {
+        prune: true,
+        ..Student::default()
+    };
+    let best_first = Student {
+        ordered: true,
+        ..plain
+    };
+    let board = BOARDS[1];
+    let unordered = judged(plain, board, rules);
+    let ordering = unordered.ordering.unwrap();
+    assert!(ordering.can_help(), "{ordering:?}");
+    assert_eq!(ordering.board_order, unordered.nodes);
+    assert!(!ordering.ordered);
+    let ordered = judged(best_first, board, rules);
+    assert!(matches!(ordered.verdict, Verdict::Correct(_)));
+    let counts = ordered.ordering.unwrap();
+    assert_eq!(counts.board_order, ordering.board_order);
+    assert!(
+        ordered.nodes < counts.board_order && counts.ordered,
+        "{counts:?} {}",
+        ordered.nodes
+    );
+    // Without "ordered", nothing is counted.
+    assert_eq!(judged(plain, board, ALPHABETA).ordering, None);
 }

@@ -43,6 +43,7 @@ pub(super) fn page(report: &ClassReport, summary: &ClassSummary, words: &Words) 
     regrade(&mut page, report, words);
     rubric(&mut page, report, words);
     handin(&mut page, report, summary, words);
+    searches(&mut page, summary, words);
     hardest(&mut page, summary, words);
     class_mistakes(&mut page, summary, words);
     similar(&mut page, report, summary, words);
@@ -211,6 +212,36 @@ fn handin(page: &mut String, report: &ClassReport, summary: &ClassSummary, words
             count_students(rule.students.len(), words),
             html(&rule.rule),
             names(&rule.students)
+        );
+    }
+    page.push_str("</ul></section>\n");
+}
+
+/// The class grouped by the search's verdict ("alpha-beta correct: 12 students; no pruning:
+/// 3"), correct searches first, each group naming its students (a course's `search`).
+fn searches(page: &mut String, summary: &ClassSummary, words: &Words) {
+    if summary.searches.is_empty() {
+        return;
+    }
+    let _ = write!(
+        page,
+        "<section id=\"searches\"><h2>{}</h2>\n<ul class=\"searches\">",
+        words.searches
+    );
+    for search in &summary.searches {
+        let mut name = words.search(&search.search);
+        if search.correct {
+            name = format!("{name} {}", words.search_correct);
+        }
+        let _ = write!(
+            page,
+            "<li data-search=\"{}\" data-correct=\"{}\" data-students=\"{}\"><b>{}:</b> {} <span class=\"who\">({})</span></li>",
+            html(&search.search),
+            search.correct,
+            search.students.len(),
+            html(&name),
+            count_students(search.students.len(), words),
+            names(&search.students)
         );
     }
     page.push_str("</ul></section>\n");

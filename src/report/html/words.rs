@@ -59,6 +59,12 @@ pub(crate) struct Words {
     pub(crate) regrade: &'static str,
     pub(crate) regrade_unchanged: &'static str,
     pub(crate) by_rubric: &'static str,
+    /// The class grouped by the search's verdict: its heading, and what follows a correct
+    /// search's name ("alpha-beta (≥ cut-offs, fail-soft) correct").
+    pub(crate) searches: &'static str,
+    pub(crate) search_correct: &'static str,
+    /// The search's names, whole or in part (English first), in this language, longest first.
+    search_names: &'static [(&'static str, &'static str)],
     mistake_names: [(&'static str, &'static str); 8],
 }
 
@@ -70,6 +76,19 @@ impl Words {
             Lang::En => &EN,
             Lang::Pt => &PT,
         }
+    }
+
+    /// A search's name (`no pruning`, `alpha-beta (≥ cut-offs, fail-soft), depth 3`) in the
+    /// page's language: a whole name where the page has it, else its parts replaced.
+    pub(crate) fn search(&self, name: &str) -> String {
+        if let Some((_, whole)) = self.search_names.iter().find(|(en, _)| *en == name) {
+            return (*whole).to_string();
+        }
+        let mut said = name.to_string();
+        for (en, here) in self.search_names {
+            said = said.replace(en, here);
+        }
+        said
     }
 
     /// A verdict's name.
@@ -150,6 +169,32 @@ static ES: Words = Words {
     handin_none: "Nadie incumplió ninguna regla de la entrega ni del readme.",
     regrade: "Cambios desde el informe anterior",
     regrade_unchanged: "{n} sin cambios",
+    searches: "La búsqueda de cada estudiante, por veredicto",
+    search_correct: "correcto",
+    search_names: &[
+        ("no pruning", "sin poda"),
+        ("α and β swapped", "α y β intercambiados"),
+        ("cut-off on the wrong side", "el corte del lado equivocado"),
+        ("depth off by one", "la profundidad desplazada en uno"),
+        ("partial ply", "el último nivel a medias"),
+        (
+            "scored from the wrong player's view",
+            "valorado desde el jugador equivocado",
+        ),
+        ("a finished game scored wrong", "un final de partida mal valorado"),
+        ("stopped at the first win", "parada en la primera victoria"),
+        ("no trace", "sin traza"),
+        ("refused", "traza rechazada"),
+        ("not checked", "sin comprobar"),
+        ("departs", "ninguna búsqueda conocida"),
+        ("values do not add up", "valores que no cuadran"),
+        (", stopping at the first win", ", parando en la primera victoria"),
+        (", not ordered", ", sin ordenar"),
+        (", ordered", ", ordenado"),
+        (", depth ", ", profundidad "),
+        ("alpha-beta", "alfa-beta"),
+        ("cut-offs", "cortes"),
+    ],
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
         (
@@ -218,6 +263,12 @@ static EN: Words = Words {
     handin_none: "Nobody broke a rule of the hand-in or the readme.",
     regrade: "Changes since the previous report",
     regrade_unchanged: "{n} unchanged",
+    searches: "Each student's search, by verdict",
+    search_correct: "correct",
+    search_names: &[
+        ("departs", "not a search the grader knows"),
+        ("refused", "trace refused"),
+    ],
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
         (
@@ -286,6 +337,32 @@ static PT: Words = Words {
     handin_none: "Ninguém deixou de cumprir uma regra da entrega ou do readme.",
     regrade: "Mudanças desde o relatório anterior",
     regrade_unchanged: "{n} sem mudanças",
+    searches: "A busca de cada estudante, por veredicto",
+    search_correct: "correto",
+    search_names: &[
+        ("no pruning", "sem poda"),
+        ("α and β swapped", "α e β trocados"),
+        ("cut-off on the wrong side", "o corte do lado errado"),
+        ("depth off by one", "a profundidade errada por um"),
+        ("partial ply", "o último nível pela metade"),
+        (
+            "scored from the wrong player's view",
+            "avaliado do ponto de vista do jogador errado",
+        ),
+        ("a finished game scored wrong", "um fim de jogo mal avaliado"),
+        ("stopped at the first win", "parada na primeira vitória"),
+        ("no trace", "sem traço"),
+        ("refused", "traço recusado"),
+        ("not checked", "não verificada"),
+        ("departs", "nenhuma busca conhecida"),
+        ("values do not add up", "valores que não batem"),
+        (", stopping at the first win", ", parando na primeira vitória"),
+        (", not ordered", ", sem ordenar"),
+        (", ordered", ", ordenado"),
+        (", depth ", ", profundidade "),
+        ("alpha-beta", "alfa-beta"),
+        ("cut-offs", "cortes"),
+    ],
     mistake_names: [
         ("strict-cutoff", "o corte estrito v > β (e v < α)"),
         ("inclusive-cutoff", "o corte v ≥ β (e v ≤ α) onde só v > β corta"),

@@ -101,18 +101,40 @@ fn result_block(report: &ClassReport, result: &PositionResult, say: &Phrases) ->
             html(&result.optimal.join(say.or()))
         );
     }
-    let detail = say
-        .detail(report, result)
-        .unwrap_or_else(|| result.detail.clone());
+    let translated = say.detail(report, result);
+    let detail = translated.clone().unwrap_or_else(|| result.detail.clone());
     if !detail.is_empty() {
         let _ = write!(text, "<p>{}</p>", html(&detail));
     }
+    text.push_str(&search_block(result, translated.is_some()));
     if let Some(stderr) = &result.stderr {
         if !result.verdict.scores() {
             let _ = write!(text, "<pre>{}</pre>", html(stderr));
         }
     }
     text.push_str("</section>\n");
+    text
+}
+
+/// The search's verdict where the detail does not say it (a translated detail is the move's
+/// alone), and, where the search departs, the student's tree around the first wrong node
+/// (α, β and the value there ringed): the figure is the grader's own SVG, drawn from the
+/// trace's moves and numbers, nothing the student wrote as text.
+fn search_block(result: &PositionResult, translated: bool) -> String {
+    let Some(search) = &result.search else {
+        return String::new();
+    };
+    let mut text = String::new();
+    if translated {
+        let _ = write!(text, "<p class=\"search\">{}</p>", html(&search.verdict));
+    }
+    if let Some(figure) = &search.figure {
+        let _ = write!(
+            text,
+            "<figure class=\"search\">{figure}<figcaption>{}</figcaption></figure>",
+            html(search.departure.as_deref().unwrap_or(&search.verdict))
+        );
+    }
     text
 }
 
