@@ -775,3 +775,61 @@ fn similar_reads_a_mailbox_as_grade_does() {
         .collect();
     assert_eq!(pairs, [r#"["alba","dario"]"#], "{stdout}");
 }
+
+/// A mail as it reached the server: the receiving server's Received on top of the sender's.
+fn received_at(server: &str, sender_side: &str, mail: String) -> String {
+    format!(
+        "Received: from mx.x.mx by mail.ciencias.unam.mx; {server}\r\nReceived: from [10.0.0.2] by smtp.x.mx; {sender_side}\r\n{mail}"
+    )
+}
+
+#[test]
+fn a_date_a_day_away_from_the_servers_received_is_not_believed_and_the_note_names_both_times() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip = answering_zip();
+    let attached = [Attached("filename=\"p.zip\"", &zip)];
+    let on = |from: &str, date: &str, id: &str| {
+        mail(from, "Práctica05[IA 2016-2]", date, id, "Adjunto.", &attached)
+    };
+    let mails = [
+        // A clock set back three days: the server saw the mail two days after the deadline.
+        received_at(
+            "Sat, 26 Mar 2016 10:00:00 -0600",
+            "Wed, 23 Mar 2016 22:00:00 -0600",
+            on("Ana <ana@x.mx>", "Wed, 23 Mar 2016 22:00:00 -0600", "a@x"),
+        ),
+        // Sent at 23:50, queued until 00:30: within the day's tolerance, its Date counts.
+        received_at(
+            "Thu, 24 Mar 2016 00:30:00 -0600",
+            "Wed, 23 Mar 2016 23:50:00 -0600",
+            on("Beto <beto@x.mx>", "Wed, 23 Mar 2016 23:50:00 -0600", "b@x"),
+        ),
+        // A clock a year ahead, the mail on time by the server.
+        received_at(
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            on("Carla <carla@x.mx>", "Thu, 23 Mar 2017 12:00:00 -0600", "c@x"),
+        ),
+    ];
+    let path = dir.path().join("inbox.mbox");
+    fs::write(&path, mbox(&mails)).unwrap();
+    let (code, report, stderr) = grade_mailbox(&path, &[]);
+    assert_eq!(code, 0, "{stderr}");
+    let ana = student(&report, "Ana");
+    assert_eq!(ana["late"]["seconds"], 2 * 86_400 + 10 * 3600 + 1, "{ana:#}");
+    assert!(
+        notes(ana).contains(
+            "mail 1: the Date header says 2016-03-23 22:00 -06:00; the mail reached the server at 2016-03-26 10:00 -06:00: more than 24 h apart, so the server's time counts"
+        ),
+        "{ana:#}"
+    );
+    let beto = student(&report, "Beto");
+    assert!(beto["late"].is_null(), "{beto:#}");
+    assert!(!notes(beto).contains("Date header"), "{beto:#}");
+    let carla = student(&report, "Carla");
+    assert!(carla["late"].is_null(), "{carla:#}");
+    assert!(
+        notes(carla).contains("the Date header says 2017-03-23 12:00 -06:00; the mail reached the server at 2016-03-23 12:00 -06:00"),
+        "{carla:#}"
+    );
+}

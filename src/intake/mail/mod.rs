@@ -267,19 +267,33 @@ fn attachments<'a>(message: &'a Message<'a>) -> Vec<(String, &'a [u8])> {
     found
 }
 
-/// A mail's time by its Date, or by its Received when Date is missing or not possible (a
-/// client with its clock in 1970), with a note saying so.
+/// How far a mail's Date may be from when it reached the server (its topmost Received) before
+/// the Date is not believed: a day covers a slow queue and a wrong zone, not a clock set back
+/// to hand in on time.
+pub(crate) const DATE_TOLERANCE: i64 = 24 * 3600;
+
+/// A mail's time by its Date, or by its Received when Date is missing, not possible (a
+/// client with its clock in 1970) or more than [`DATE_TOLERANCE`] from when the mail reached
+/// the server, with a note saying so. The topmost Received is the one the receiving server
+/// added: the lower ones were written by the sender's side, which a student controls.
 fn dated_by_headers(message: &Message, label: &str, say: words::Say) -> (Option<(i64, i64)>, Option<String>) {
-    match message.date().and_then(time_of) {
-        Some(date) => (Some(date), None),
-        None => {
-            let received = message
-                .received()
-                .and_then(|r| r.date())
-                .as_ref()
-                .and_then(time_of);
-            (received, Some(say.received(label, message.date().is_some())))
-        }
+    let arrival = message
+        .received_all()
+        .next()
+        .and_then(|r| r.date())
+        .as_ref()
+        .and_then(time_of);
+    match (message.date().and_then(time_of), arrival) {
+        (Some(date), Some(arrived)) if (date.0 - arrived.0).abs() > DATE_TOLERANCE => (
+            Some(arrived),
+            Some(say.date_distrusted(
+                label,
+                &when::show(date.0, date.1),
+                &when::show(arrived.0, arrived.1),
+            )),
+        ),
+        (Some(date), _) => (Some(date), None),
+        (None, arrived) => (arrived, Some(say.received(label, message.date().is_some()))),
     }
 }
 

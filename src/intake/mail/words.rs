@@ -188,6 +188,27 @@ impl Say {
         let label = label.replacen("mail ", self.pick("mail ", "correo ", "e-mail "), 1);
         format!("{label}: {why}; {by}")
     }
+
+    /// A Date too far from the server's Received: both times, and which one counts.
+    pub(crate) fn date_distrusted(self, label: &str, date: &str, arrived: &str) -> String {
+        let says = self.pick(
+            "the Date header says",
+            "la cabecera Date dice",
+            "o cabeçalho Date diz",
+        );
+        let reached = self.pick(
+            "the mail reached the server at",
+            "el correo llegó al servidor el",
+            "o e-mail chegou ao servidor em",
+        );
+        let rule = self.pick(
+            "more than 24 h apart, so the server's time counts",
+            "a más de 24 h una de otra, así que cuenta la hora del servidor",
+            "a mais de 24 h uma da outra, então vale a hora do servidor",
+        );
+        let label = label.replacen("mail ", self.pick("mail ", "correo ", "e-mail "), 1);
+        format!("{label}: {says} {date}; {reached} {arrived}: {rule}")
+    }
 }
 
 #[cfg(test)]
