@@ -833,3 +833,99 @@ fn a_date_a_day_away_from_the_servers_received_is_not_believed_and_the_note_name
         "{carla:#}"
     );
 }
+
+/// The blind class: a Thunderbird export written from the sheet, with the grades an
+/// instructor expects, by someone who never saw the grader (tests/mail/thunderbird/REASONS.md).
+const THUNDERBIRD: &str = "tests/mail/thunderbird";
+
+#[test]
+fn a_thunderbird_export_written_blind_is_graded_as_its_instructor_expects_row_by_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report.json");
+    let file = |name: &str| format!("{THUNDERBIRD}/{name}");
+    let (code, stdout, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            &file("inbox.mbox"),
+            "--harness",
+            "java-gato",
+            "fixtures/estado1.txt",
+            "fixtures/estado2.txt",
+            "fixtures/estado3.txt",
+            "fixtures/ejemplo.txt",
+            "--course",
+            &file("course.toml"),
+            "--roster",
+            &file("roster.csv"),
+            "--format",
+            "json",
+            "--out",
+            report.to_str().unwrap(),
+            "--timeout",
+            &crate::timeout(10.0),
+            "--jobs",
+            "2",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&fs::read_to_string(&report).unwrap()).unwrap();
+    let mut expected = csv::Reader::from_path(file("expected.csv")).unwrap();
+    let mut graded = 0;
+    for row in expected.records() {
+        let row = row.unwrap();
+        let (name, grade, late) = (&row[0], &row[3], &row[2]);
+        if name.starts_with("(not graded)") {
+            continue;
+        }
+        graded += 1;
+        let found = student(&report, name);
+        let total = found["rubric"]["total"].as_f64().unwrap();
+        assert_eq!(format!("{total:.2}"), grade, "{name}: {found:#}");
+        assert_eq!(found["late"].is_null(), late == "no", "{name}: {found:#}");
+    }
+    // Every graded row is a student of the expectation: nobody else (the friend who
+    // forwarded Carlos's mail is not one).
+    assert_eq!(report["students"].as_array().unwrap().len(), graded);
+    let carlos = notes(student(&report, "Carlos Eduardo Medina Herrera"));
+    assert!(
+        carlos.contains("reenviado por Juan Pablo Ortega <jp.ortega94@hotmail.com>"),
+        "{carlos}"
+    );
+    let paola = notes(student(&report, "Paola Gutiérrez Rojas"));
+    assert!(
+        paola.contains("la cabecera Date dice 2016-03-23 23:50 -06:00; el correo llegó al servidor el 2016-03-26 01:30 -06:00"),
+        "{paola}"
+    );
+    // The mails that are no student's are listed; a student's other mails are in their notes.
+    let not_graded = report["not_graded"].to_string();
+    for label in [1, 3, 5, 6, 8, 14, 24, 25] {
+        assert!(
+            not_graded.contains(&format!("\"mail {label}\"")),
+            "mail {label}: {not_graded}"
+        );
+    }
+    for (name, other) in [
+        (
+            "Héctor Manuel Ortiz Salazar",
+            "2016-03-20 12:40 -06:00 (sin adjunto)",
+        ),
+        (
+            "Jorge Iván Morales Cruz",
+            "2016-03-22 19:10 -06:00 (una entrega anterior)",
+        ),
+        (
+            "Jorge Iván Morales Cruz",
+            "2016-03-24 10:15 -06:00 (tarde, no calificado)",
+        ),
+        (
+            "Ana Sofía del Valle Ortega",
+            "2016-03-23 22:58 -06:00 (sin adjunto)",
+        ),
+        ("Rodrigo Salinas Ponce", "2016-03-23 21:52 -06:00 (sin adjunto)"),
+    ] {
+        let said = notes(student(&report, name));
+        assert!(said.contains(other), "{name}: {said}");
+    }
+}

@@ -217,6 +217,9 @@ struct Letter {
     saved: Vec<(PathBuf, String)>,
     /// A link in the text when nothing is attached (a Drive or OneDrive share).
     link: Option<String>,
+    /// The address of the mail forwarded inside this one (its quoted From, or an attached
+    /// mail's), when it is a forward.
+    forwarded_from: Option<String>,
 }
 
 /// A mail's time and zone, when it is a possible one (1990 to 2100).
@@ -235,6 +238,44 @@ fn first_link(text: &str) -> Option<String> {
         .take(300)
         .collect();
     Some(link)
+}
+
+/// The sender of the mail forwarded in `message`: an attached mail's From, else the first
+/// From (or De) line after a forward's marker in the text ("-------- Forwarded Message
+/// --------", Gmail's "---------- Forwarded message ---------", "Mensaje reenviado").
+fn forwarded_sender(message: &Message) -> Option<String> {
+    let attached = message.attachments().find_map(|part| {
+        part.message()
+            .and_then(|inner| inner.from())
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(str::to_lowercase)
+    });
+    if attached.is_some() {
+        return attached;
+    }
+    let text = message.body_text(0)?;
+    let folded = text.to_lowercase();
+    let marker = [
+        "forwarded message",
+        "mensaje reenviado",
+        "mensagem encaminhada",
+        "begin forwarded message",
+    ]
+    .iter()
+    .filter_map(|m| folded.find(m))
+    .min()?;
+    let from_line = folded[marker..]
+        .lines()
+        .take(12)
+        .map(|l| l.trim_start_matches(['>', ' ', '*']))
+        .find(|l| l.starts_with("from:") || l.starts_with("de:"))?;
+    let address = match (from_line.find('<'), from_line.find('>')) {
+        (Some(open), Some(close)) if open < close => &from_line[open + 1..close],
+        _ => from_line.split_whitespace().find(|w| w.contains('@'))?,
+    };
+    let address = address.trim_matches(|c: char| c == '<' || c == '>' || c.is_whitespace());
+    (address.contains('@') && address.len() <= 254).then(|| address.to_string())
 }
 
 /// The attachments of a mail, those of a mail forwarded inside it included (one level).
@@ -391,6 +432,7 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
     } else {
         None
     };
+    let forwarded_from = forwarded_sender(&message).filter(|a| *a != address);
     Ok(Letter {
         label: label.to_string(),
         address,
@@ -403,6 +445,7 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
         message_id: message.message_id().map(str::to_string),
         date,
         date_note,
+        forwarded_from,
         saved,
         link,
     })
@@ -441,6 +484,9 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
     let display = letter.display.as_deref().map(collation_key);
     let (index, enrolled, note) = match owners.as_slice() {
         [] => {
+            if let Some(carried) = carried_for(letter, roster, say) {
+                return Ok(carried);
+            }
             let name = guessed();
             return Ok(Who {
                 key: format!("address:{}", letter.address),
@@ -472,6 +518,30 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
         name: enrolled.name.clone(),
         id: enrolled.id.clone(),
         note,
+    })
+}
+
+/// A mail forwarded by someone off the roster (a friend whose account works) for the one
+/// student the forwarded mail's address is: theirs, with a note naming who carried it.
+fn carried_for(letter: &Letter, roster: &[Enrolled], say: words::Say) -> Option<Who> {
+    let original = letter.forwarded_from.as_deref()?;
+    let mut owners = roster
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.addresses.iter().any(|a| a == original));
+    let (index, enrolled) = owners.next()?;
+    if owners.next().is_some() {
+        return None;
+    }
+    let carrier = match &letter.display {
+        Some(name) => format!("{name} <{}>", letter.address),
+        None => letter.address.clone(),
+    };
+    Some(Who {
+        key: format!("roster:{index:06}"),
+        name: enrolled.name.clone(),
+        id: enrolled.id.clone(),
+        note: Some(say.forwarded(&carrier, original)),
     })
 }
 

@@ -189,6 +189,18 @@ impl Say {
         format!("{label}: {why}; {by}")
     }
 
+    /// A mail carried by someone off the roster, graded as the forwarded mail's sender's.
+    pub(crate) fn forwarded(self, carrier: &str, original: &str) -> String {
+        let (en, es, pt) = (
+            "forwarded by {carrier}, who is not on the roster: graded as the hand-in of {original}, whose mail it forwards",
+            "reenviado por {carrier}, que no está en la lista de alumnos: calificado como entrega de {original}, cuyo correo reenvía",
+            "encaminhado por {carrier}, que não está na lista de alunos: avaliado como entrega de {original}, cujo e-mail encaminha",
+        );
+        self.pick(en, es, pt)
+            .replace("{carrier}", carrier)
+            .replace("{original}", original)
+    }
+
     /// A Date too far from the server's Received: both times, and which one counts.
     pub(crate) fn date_distrusted(self, label: &str, date: &str, arrived: &str) -> String {
         let says = self.pick(
