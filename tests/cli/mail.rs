@@ -929,3 +929,118 @@ fn a_thunderbird_export_written_blind_is_graded_as_its_instructor_expects_row_by
         assert!(said.contains(other), "{name}: {said}");
     }
 }
+
+#[test]
+fn check_reads_each_students_answers_from_the_mail_that_counts_without_quotes_or_signature() {
+    let dir = tempfile::tempdir().unwrap();
+    let mails = [
+        // Her estado3 answer is only in her signature, which is not an answer.
+        mail(
+            "Ana <ana@x.mx>",
+            "Práctica05[IA 2016-2]",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "ana@x",
+            "Profe, mis respuestas:\nestado1.txt: X 2 3\n\n-- \nAna\nestado3: X 3 3",
+            &[],
+        ),
+        // A late reply: the lines it quotes are the instructor's, not his.
+        mail(
+            "Beto <beto@x.mx>",
+            "RE: Práctica05[IA 2016-2]",
+            "Thu, 24 Mar 2016 01:00:00 -0600",
+            "beto@x",
+            "Estado1 = X 2 3\nestado3: X 1 1\n\nEl mié, 23 mar 2016, Luis escribió:\n> estado3: X 3 3",
+            &[],
+        ),
+        // An HTML-only mail.
+        mail(
+            "Carla <carla@x.mx>",
+            "Práctica05[IA 2016-2]",
+            "Wed, 23 Mar 2016 21:00:00 -0600",
+            "carla@x",
+            "",
+            &[],
+        )
+        .replace(
+            "Content-Type: text/plain; charset=utf-8\r\n\r\n\r\n",
+            "Content-Type: text/html; charset=utf-8\r\n\r\n<html><body><p>estado1.txt: X 2 3</p><p>estado3.txt: X 3 3</p></body></html>\r\n",
+        ),
+        // Answers in a text file attached: the file, not the mail's words.
+        mail(
+            "Dani <dani@x.mx>",
+            "Práctica05[IA 2016-2]",
+            "Wed, 23 Mar 2016 22:00:00 -0600",
+            "dani@x",
+            "Adjunto mis respuestas. estado1: X 1 1",
+            &[Attached("filename=\"respuestas.txt\"", b"estado1: X 2 3\r\nestado3: X 3 3\r\n")],
+        ),
+        mail(
+            "Coordinación <coord@x.mx>",
+            "Examen parcial",
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            "c@x",
+            "estado1: X 2 3",
+            &[],
+        ),
+    ];
+    let path = dir.path().join("inbox.mbox");
+    fs::write(&path, mbox(&mails)).unwrap();
+    let (code, stdout, stderr) = run(
+        &[
+            "check",
+            "--submissions",
+            path.to_str().unwrap(),
+            "--subject",
+            "Práctica05[IA 2016-2]",
+            "--deadline",
+            "2016-03-23 23:59:59 -06:00",
+            "--format",
+            "json",
+            "fixtures/estado1.txt",
+            "fixtures/estado3.txt",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let verdicts = |name: &str| -> Vec<String> {
+        student(&report, name)["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["verdict"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(verdicts("Ana"), ["optimal", "unparseable"]);
+    assert!(notes(student(&report, "Ana")).contains("no answer to estado3.txt: no line of the mail names it"));
+    assert_eq!(verdicts("Beto"), ["optimal", "suboptimal"]);
+    assert_eq!(student(&report, "Beto")["late"]["seconds"], 3601);
+    assert_eq!(verdicts("Carla"), ["optimal", "optimal"]);
+    assert_eq!(verdicts("Dani"), ["optimal", "optimal"]);
+    assert!(student(&report, "Ana")["late"].is_null());
+    assert_eq!(report["students"].as_array().unwrap().len(), 4);
+    assert!(
+        stderr.contains("not graded: mail 5: from coord@x.mx, subject \"Examen parcial\""),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn check_with_a_mailbox_that_is_not_one_or_two_sheets_says_what_to_give() {
+    let (code, _, stderr) = run(
+        &["check", "--submissions", "fixtures", "fixtures/estado1.txt"],
+        b"",
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("check reads answers from a mailbox"), "{stderr}");
+    let (code, _, stderr) = run(
+        &[
+            "check",
+            "fixtures/answers/answers.csv",
+            "fixtures/answers/class.csv",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("check reads one answer sheet, not 2"), "{stderr}");
+}

@@ -40,7 +40,15 @@ pub(crate) struct MailOptions {
     pub(crate) instructor: Option<String>,
     /// The language of the notes students read.
     pub(crate) say: words::Say,
+    /// `check`: a mail's text is a hand-in too (the answers written in it), saved as
+    /// [`BODY_FILE`] when the mail attaches no text file.
+    pub(crate) answers_in_body: bool,
 }
+
+/// The name a mail's text is saved under when its answers are in it.
+pub(crate) const BODY_FILE: &str = "mail-body.txt";
+/// The most of a mail's text kept as answers: a sheet's answers are a few lines.
+const BODY_BYTES: usize = 64 << 10;
 
 /// The forms of mailbox read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -371,6 +379,62 @@ fn save_attachments(
     Ok(saved)
 }
 
+/// Whether an attachment's name is a text file's (answers attached rather than written).
+fn is_text_file(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    lower.ends_with(".txt") || lower.ends_with(".csv") || lower.ends_with(".md")
+}
+
+/// A mail's own words, as the answers are written in it: its text (an HTML-only mail's turned
+/// to text), without the lines it quotes (`> ...`, and the "On ... wrote:" before them) and
+/// without its signature (after a `-- ` line).
+pub(crate) fn own_words(text: &str) -> String {
+    let mut kept = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    for (index, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_end();
+        if trimmed == "--" || *line == "-- " {
+            break;
+        }
+        if line.trim_start().starts_with('>') {
+            continue;
+        }
+        let quotes_next = lines
+            .get(index + 1)
+            .is_some_and(|next| next.trim_start().starts_with('>'));
+        let lower = trimmed.to_lowercase();
+        if quotes_next
+            && ["wrote:", "escribió:", "escreveu:"]
+                .iter()
+                .any(|w| lower.ends_with(w))
+        {
+            continue;
+        }
+        kept.push(trimmed);
+    }
+    kept.join("\n").trim().to_string()
+}
+
+/// Saves a mail's own words as [`BODY_FILE`] when there are any.
+fn save_body(message: &Message, save_in: &Path) -> Result<Option<(PathBuf, String)>, String> {
+    let text = message.body_text(0).unwrap_or_default();
+    let mut words = own_words(&text);
+    if words.is_empty() {
+        return Ok(None);
+    }
+    if words.len() > BODY_BYTES {
+        let mut end = BODY_BYTES;
+        while !words.is_char_boundary(end) {
+            end -= 1;
+        }
+        words.truncate(end);
+    }
+    fs::create_dir_all(save_in).map_err(|e| format!("the grader could not save its text: {e}"))?;
+    let path = save_in.join(BODY_FILE);
+    fs::write(&path, words).map_err(|e| format!("the grader could not save its text: {e}"))?;
+    Ok(Some((path, BODY_FILE.to_string())))
+}
+
 /// A mail read: `Err` when it is not a hand-in of the practice (its reason for the list of
 /// what was not graded).
 fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path) -> Result<Letter, String> {
@@ -422,7 +486,10 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
     }
     let sender = message.from().and_then(|a| a.first());
     let (date, date_note) = dated_by_headers(&message, label, options.say);
-    let saved = save_attachments(&message, date, save_in)?;
+    let mut saved = save_attachments(&message, date, save_in)?;
+    if options.answers_in_body && !saved.iter().any(|(_, name)| is_text_file(name)) {
+        saved.extend(save_body(&message, save_in)?);
+    }
     let link = if saved.is_empty() {
         let text = message
             .body_text(0)
@@ -686,5 +753,37 @@ fn origin(letter: &Letter) -> Origin {
         display: letter.display.clone(),
         message_id: letter.message_id.clone(),
         subject: letter.subject.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mails_own_words_leave_out_what_it_quotes_and_its_signature() {
+        let text = "estado1: X 2 3\r\n\r\nOn Wed, 23 Mar 2016, Luis wrote:\r\n> estado1: X 1 1\r\n>> estado3: X 3 3\r\nestado3: X 3 3\r\n-- \r\nAna\r\nestado2: X 1 1";
+        assert_eq!(own_words(text), "estado1: X 2 3\n\nestado3: X 3 3");
+        // A line ending in "escribió:" that quotes nothing is the student's.
+        assert_eq!(
+            own_words("Mi hermano escribió:\nestado1: X 2 3"),
+            "Mi hermano escribió:\nestado1: X 2 3"
+        );
+        assert_eq!(own_words("> only quoted\n--\nsig"), "");
+    }
+
+    #[test]
+    fn a_forwards_original_sender_is_read_from_gmail_thunderbird_and_an_attached_mail() {
+        let sender = |raw: &str| forwarded_sender(&MessageParser::default().parse(raw.as_bytes()).unwrap());
+        let gmail = "From: JP <jp@hotmail.com>\r\nSubject: Fwd: x\r\n\r\nle reenvío\r\n\r\n---------- Forwarded message ---------\r\nDe: Carlos Medina <Carlos.Medina@ciencias.unam.mx>\r\nDate: mié, 23 mar 2016\r\n";
+        assert_eq!(sender(gmail).as_deref(), Some("carlos.medina@ciencias.unam.mx"));
+        let thunderbird = "From: JP <jp@hotmail.com>\r\nSubject: Fwd: x\r\n\r\n-------- Forwarded Message --------\r\nSubject: \tx\r\nFrom: \tcarlos@ciencias.unam.mx\r\n";
+        assert_eq!(sender(thunderbird).as_deref(), Some("carlos@ciencias.unam.mx"));
+        let attached = "From: JP <jp@hotmail.com>\r\nSubject: Fwd: x\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nahí va\r\n--b\r\nContent-Type: message/rfc822\r\n\r\nFrom: Carlos <carlos@ciencias.unam.mx>\r\nSubject: x\r\n\r\nhola\r\n--b--\r\n";
+        assert_eq!(sender(attached).as_deref(), Some("carlos@ciencias.unam.mx"));
+        assert_eq!(
+            sender("From: a@x.mx\r\nSubject: x\r\n\r\nFrom: b@x.mx is not a forward\r\n"),
+            None
+        );
     }
 }
