@@ -810,6 +810,15 @@ fn a_date_a_day_away_from_the_servers_received_is_not_believed_and_the_note_name
             "Wed, 23 Mar 2016 12:00:00 -0600",
             on("Carla <carla@x.mx>", "Thu, 23 Mar 2017 12:00:00 -0600", "c@x"),
         ),
+        // Fetched by the TA's fetchmail five days later: that is not when it arrived.
+        format!(
+            "Received: from mail.ciencias.unam.mx [10.0.0.1]\r\n\tby localhost with POP3 (fetchmail-6.4.37)\r\n\tfor <luis@localhost> (single-drop); Mon, 28 Mar 2016 10:00:00 -0600 (CST)\r\n{}",
+            received_at(
+                "Wed, 23 Mar 2016 21:00:05 -0600",
+                "Wed, 23 Mar 2016 21:00:00 -0600",
+                on("Dani <dani@x.mx>", "Wed, 23 Mar 2016 21:00:00 -0600", "d@x"),
+            )
+        ),
     ];
     let path = dir.path().join("inbox.mbox");
     fs::write(&path, mbox(&mails)).unwrap();
@@ -832,6 +841,9 @@ fn a_date_a_day_away_from_the_servers_received_is_not_believed_and_the_note_name
         notes(carla).contains("the Date header says 2017-03-23 12:00 -06:00; the mail reached the server at 2016-03-23 12:00 -06:00"),
         "{carla:#}"
     );
+    let dani = student(&report, "Dani");
+    assert!(dani["late"].is_null(), "{dani:#}");
+    assert!(!notes(dani).contains("Date header"), "{dani:#}");
 }
 
 /// The blind class: a Thunderbird export written from the sheet, with the grades an

@@ -324,11 +324,18 @@ pub(crate) const DATE_TOLERANCE: i64 = 24 * 3600;
 /// A mail's time by its Date, or by its Received when Date is missing, not possible (a
 /// client with its clock in 1970) or more than [`DATE_TOLERANCE`] from when the mail reached
 /// the server, with a note saying so. The topmost Received is the one the receiving server
-/// added: the lower ones were written by the sender's side, which a student controls.
+/// added: the lower ones were written by the sender's side, which a student controls. One
+/// added when the TA fetched the mail (fetchmail's and getmail's, `with POP3` or `IMAP`) is
+/// not an arrival, and is passed over.
 fn dated_by_headers(message: &Message, label: &str, say: words::Say) -> (Option<(i64, i64)>, Option<String>) {
     let arrival = message
         .received_all()
-        .next()
+        .find(|r| {
+            !matches!(
+                r.with(),
+                Some(mail_parser::Protocol::POP3 | mail_parser::Protocol::IMAP)
+            )
+        })
         .and_then(|r| r.date())
         .as_ref()
         .and_then(time_of);
