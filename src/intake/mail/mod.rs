@@ -6,8 +6,10 @@
 //! RFC 2231 names, the character sets mail uses), and its attachments are saved under their
 //! decoded names, dated by the mail's Date. Mails whose subject is not the practice's are
 //! listed as not graded. Senders are students by the roster (addresses to names), or by their
-//! display name when there is none. Of a student's mails, the last with an attachment before
-//! the deadline is graded; without one, the last, late by its Date.
+//! display name when there is none, or by the mail a forward carries. Of a student's mails,
+//! the last with an attachment (for `check`, with answers in its text) before the deadline is
+//! graded; without one, the last, late by its Date, or by the server's Received when the Date
+//! is missing, impossible or more than [`DATE_TOLERANCE`] from it.
 
 mod mbox;
 pub(crate) mod roster;
