@@ -168,6 +168,7 @@ pub(crate) fn check_mailed(
     class: &crate::intake::Class,
     exercises: &[Exercise],
     coords: Coords,
+    say: crate::intake::mail::words::Say,
 ) -> ClassReport {
     let mut report = ClassReport::of_sheet(
         exercises
@@ -182,7 +183,12 @@ pub(crate) fn check_mailed(
     let students = class
         .students
         .iter()
-        .map(|student| (student.name.clone(), mailed_student(student, exercises, coords)))
+        .map(|student| {
+            (
+                student.name.clone(),
+                mailed_student(student, exercises, coords, say),
+            )
+        })
         .collect();
     report.students = crate::intake::people_order(students)
         .into_iter()
@@ -196,6 +202,7 @@ fn mailed_student(
     student: &crate::intake::Student,
     exercises: &[Exercise],
     coords: Coords,
+    say: crate::intake::mail::words::Say,
 ) -> super::StudentReport {
     let text = answer_text(&student.folder);
     let mut unnamed = Vec::new();
@@ -217,16 +224,11 @@ fn mailed_student(
     report.id.clone_from(&student.id);
     report.notes.clone_from(&student.notes);
     if let Some(first) = unnamed.first() {
-        report.notes.push(format!(
-            "no answer to {}: no line of the mail names it (write one line per position, as in `{first}: X 2 3`)",
-            unnamed.join(", ")
-        ));
+        report.notes.push(say.no_answer(&unnamed.join(", "), first));
     }
     report.notes.extend(student.failure.clone());
     if text.is_none() && student.failure.is_none() {
-        report
-            .notes
-            .push("no answers: the mail graded has no text and attaches no text file".to_string());
+        report.notes.push(say.no_answers().to_string());
     }
     report.late = student
         .late_detail

@@ -133,5 +133,6 @@ pub(crate) fn check_mailbox(
         &intake.class,
         &exercises,
         args.report.coords(),
+        options.say,
     ))
 }

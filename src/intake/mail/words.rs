@@ -201,6 +201,27 @@ impl Say {
             .replace("{original}", original)
     }
 
+    /// `check`: positions no line of the mail names.
+    pub(crate) fn no_answer(self, positions: &str, first: &str) -> String {
+        let (en, es, pt) = (
+            "no answer to {positions}: no line of the mail names it (write one line per position, as in `{first}: X 2 3`)",
+            "sin respuesta a {positions}: ninguna línea del correo la nombra (escribe una línea por posición, como `{first}: X 2 3`)",
+            "sem resposta a {positions}: nenhuma linha do e-mail a nomeia (escreva uma linha por posição, como `{first}: X 2 3`)",
+        );
+        self.pick(en, es, pt)
+            .replace("{positions}", positions)
+            .replace("{first}", first)
+    }
+
+    /// `check`: a mail graded with no text and no text file.
+    pub(crate) fn no_answers(self) -> &'static str {
+        self.pick(
+            "no answers: the mail graded has no text and attaches no text file",
+            "sin respuestas: el correo calificado no tiene texto ni adjunta un archivo de texto",
+            "sem respostas: o e-mail avaliado não tem texto nem anexa um arquivo de texto",
+        )
+    }
+
     /// A Date too far from the server's Received: both times, and which one counts.
     pub(crate) fn date_distrusted(self, label: &str, date: &str, arrived: &str) -> String {
         let says = self.pick(
