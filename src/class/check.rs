@@ -159,3 +159,116 @@ pub(crate) fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) ->
         search: None,
     }
 }
+
+/// Judges answers handed in by mail: each student's text (a text file they attached, else
+/// the words of their mail), one answer per position. With one position the whole text is
+/// the answer; with several, the line naming each position (`estado1.txt: X 2 3`, or
+/// `estado1: X 2 3`) is. Lateness and the mails' notes come with each student.
+pub(crate) fn check_mailed(
+    class: &crate::intake::Class,
+    exercises: &[Exercise],
+    coords: Coords,
+    say: crate::intake::mail::words::Say,
+) -> ClassReport {
+    let mut report = ClassReport::of_sheet(
+        exercises
+            .iter()
+            .map(|e| super::exercises::info(e, coords))
+            .collect(),
+        Vec::new(),
+        Vec::new(),
+    );
+    report.not_graded.clone_from(&class.not_graded);
+    report.layout = Some(crate::intake::Layout::Mailbox);
+    let students = class
+        .students
+        .iter()
+        .map(|student| {
+            (
+                student.name.clone(),
+                mailed_student(student, exercises, coords, say),
+            )
+        })
+        .collect();
+    report.students = crate::intake::people_order(students)
+        .into_iter()
+        .map(|(_, student)| student)
+        .collect();
+    report
+}
+
+/// One student's answers judged, with their mails' notes and lateness.
+fn mailed_student(
+    student: &crate::intake::Student,
+    exercises: &[Exercise],
+    coords: Coords,
+    say: crate::intake::mail::words::Say,
+) -> super::StudentReport {
+    let text = answer_text(&student.folder);
+    let mut unnamed = Vec::new();
+    let results = exercises
+        .iter()
+        .map(|exercise| {
+            let answer = match (&student.failure, &text) {
+                (Some(_), _) | (None, None) => String::new(),
+                (None, Some(text)) if exercises.len() == 1 => text.clone(),
+                (None, Some(text)) => answer_named(text, &exercise.name).unwrap_or_else(|| {
+                    unnamed.push(exercise.name.clone());
+                    String::new()
+                }),
+            };
+            judge_answer(exercise, &answer, coords)
+        })
+        .collect();
+    let mut report = super::StudentReport::new(student.name.clone(), results);
+    report.id.clone_from(&student.id);
+    report.notes.clone_from(&student.notes);
+    if let Some(first) = unnamed.first() {
+        report.notes.push(say.no_answer(&unnamed.join(", "), first));
+    }
+    report.notes.extend(student.failure.clone());
+    if text.is_none() && student.failure.is_none() {
+        report.notes.push(say.no_answers().to_string());
+    }
+    report.late = student
+        .late_detail
+        .as_ref()
+        .map(|(status, seconds)| super::Lateness {
+            status: status.clone(),
+            seconds: Some(*seconds),
+            penalty: 0.0,
+        });
+    report
+}
+
+/// A student's answers: the text file they attached, else their mail's words.
+fn answer_text(folder: &Path) -> Option<String> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy().to_lowercase();
+            name.ends_with(".txt") || name.ends_with(".csv") || name.ends_with(".md")
+        })
+        .collect();
+    // An attached file is the student's choice of what to hand in; the mail's words are not.
+    files.sort_by_key(|p| (p.ends_with(crate::intake::mail::BODY_FILE), p.clone()));
+    let bytes = std::fs::read(files.first()?).ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The answer on the line naming `position` (by its file name, or without the extension;
+/// case, spaces and a `-`, `=` or `:` after it aside).
+fn answer_named(text: &str, position: &str) -> Option<String> {
+    let stem = position.rsplit_once('.').map_or(position, |(stem, _)| stem);
+    let fold = |s: &str| s.to_lowercase().replace(' ', "");
+    let names = [fold(position), fold(stem)];
+    text.lines().find_map(|line| {
+        let (head, rest) = line.split_once([':', '=', '\t'])?;
+        let head = fold(head.trim().trim_start_matches(['-', '*', ' ']));
+        names.contains(&head).then(|| rest.trim().to_string())
+    })
+}

@@ -72,7 +72,7 @@ impl ReportArgs {
         }
     }
 
-    fn coords(&self) -> Coords {
+    pub(crate) fn coords(&self) -> Coords {
         self.coords.into()
     }
 }
@@ -80,8 +80,24 @@ impl ReportArgs {
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// The answer sheet: CSV with a header row naming student, position and answer; or
-    /// student, tree and any of value, move, pruned, visited for pruning exercises.
-    pub(crate) sheet: PathBuf,
+    /// student, tree and any of value, move, pruned, visited for pruning exercises. With
+    /// --submissions: the position files the mails answer.
+    #[arg(value_name = "SHEET|POSITION", required = true)]
+    pub(crate) inputs: Vec<PathBuf>,
+    /// A mailbox (mbox, Maildir, a folder of .eml files) whose mails hold the answers, in
+    /// their text or a text file attached: one answer per position, on a line naming it
+    /// (`estado1.txt: X 2 3`), or the whole text when there is one position.
+    #[arg(long, value_name = "MAILBOX")]
+    pub(crate) submissions: Option<PathBuf>,
+    /// With --submissions: the course file (its subject, deadline, instructor and lang).
+    #[arg(long, value_name = "FILE", requires = "submissions")]
+    pub(crate) course: Option<PathBuf>,
+    /// With --submissions: who writes from which address (CSV: name, account number,
+    /// addresses; or Moodle's participants export).
+    #[arg(long, value_name = "FILE", requires = "submissions")]
+    pub(crate) roster: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) mail: super::mail::MailArgs,
     /// Tree sheets: when alpha-beta cuts, as for `minimax tree`.
     #[arg(long, value_enum, default_value_t = CutoffArg::Inclusive)]
     pub(crate) cutoff: CutoffArg,
@@ -300,12 +316,23 @@ fn stop_flags() -> &'static (Arc<AtomicBool>, Arc<AtomicUsize>) {
 }
 
 pub(crate) fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
+    let game = Arc::new(Gato {
+        node_limit: None,
+        rules: args.rules.rules(None),
+    });
+    if let Some(mailbox) = &args.submissions {
+        let report = super::mail::check_mailbox(args, mailbox, &game)?;
+        return Ok(deliver::finish(&report, &args.report.output(), stdout, stderr)?.into());
+    }
+    let [sheet] = args.inputs.as_slice() else {
+        return Err(usage(format!(
+            "check reads one answer sheet, not {}: give one CSV, or give --submissions MAILBOX with the positions its mails answer",
+            args.inputs.len()
+        )));
+    };
     let report = check_sheet::check(
-        &Arc::new(Gato {
-            node_limit: None,
-            rules: args.rules.rules(None),
-        }),
-        &args.sheet,
+        &game,
+        sheet,
         args.report.coords(),
         TreeRules {
             cutoff: args.cutoff.into(),

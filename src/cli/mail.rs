@@ -81,6 +81,7 @@ pub(crate) fn options(
             .and_then(|c| c.instructor.clone())
             .map(|a| a.to_lowercase()),
         say: mail::words::Say(lang),
+        answers_in_body: false,
     })
 }
 
@@ -90,4 +91,48 @@ pub(crate) fn roster_file<'a>(
     worksheet: Option<&'a PathBuf>,
 ) -> Option<&'a Path> {
     roster.or(worksheet).map(PathBuf::as_path)
+}
+
+/// `check --submissions MAILBOX POSITION...`: each student's answers from the mail that
+/// counts, read with the subject, roster, deadline and lateness rules `grade` reads it with.
+pub(crate) fn check_mailbox(
+    args: &super::CheckArgs,
+    mailbox: &Path,
+    game: &std::sync::Arc<minimax_core::grading::Gato>,
+) -> Result<crate::class::ClassReport, Error> {
+    if mail::recognise(mailbox).is_none() {
+        return Err(usage(format!(
+            "--submissions {}: check reads answers from a mailbox (an mbox file, a Maildir or a folder of .eml files), and this is not one; give a sheet (CSV) without --submissions for collected answers",
+            mailbox.display()
+        )));
+    }
+    let course = args.course.as_deref().map(super::course::read).transpose()?;
+    let lang = args
+        .report
+        .lang
+        .map(minimax_core::figures::sheet::Lang::from)
+        .or_else(|| course.as_ref().and_then(|rules| rules.lang));
+    let mut options = options(
+        &args.mail,
+        lang,
+        course.as_ref().map(|rules| &rules.course),
+        args.roster.as_deref(),
+        Some(mailbox),
+    )?;
+    options.answers_in_body = true;
+    let mut exercises = Vec::new();
+    for path in &args.inputs {
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        exercises.push(crate::class::exercises::from_file(game, path, name)?);
+    }
+    let intake = crate::intake::open(mailbox, &options).map_err(GradeError::from)?;
+    Ok(crate::class::check::check_mailed(
+        &intake.class,
+        &exercises,
+        args.report.coords(),
+        options.say,
+    ))
 }

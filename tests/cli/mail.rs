@@ -775,3 +775,284 @@ fn similar_reads_a_mailbox_as_grade_does() {
         .collect();
     assert_eq!(pairs, [r#"["alba","dario"]"#], "{stdout}");
 }
+
+/// A mail as it reached the server: the receiving server's Received on top of the sender's.
+fn received_at(server: &str, sender_side: &str, mail: String) -> String {
+    format!(
+        "Received: from mx.x.mx by mail.ciencias.unam.mx; {server}\r\nReceived: from [10.0.0.2] by smtp.x.mx; {sender_side}\r\n{mail}"
+    )
+}
+
+#[test]
+fn a_date_a_day_away_from_the_servers_received_is_not_believed_and_the_note_names_both_times() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip = answering_zip();
+    let attached = [Attached("filename=\"p.zip\"", &zip)];
+    let on = |from: &str, date: &str, id: &str| {
+        mail(from, "Práctica05[IA 2016-2]", date, id, "Adjunto.", &attached)
+    };
+    let mails = [
+        // A clock set back three days: the server saw the mail two days after the deadline.
+        received_at(
+            "Sat, 26 Mar 2016 10:00:00 -0600",
+            "Wed, 23 Mar 2016 22:00:00 -0600",
+            on("Ana <ana@x.mx>", "Wed, 23 Mar 2016 22:00:00 -0600", "a@x"),
+        ),
+        // Sent at 23:50, queued until 00:30: within the day's tolerance, its Date counts.
+        received_at(
+            "Thu, 24 Mar 2016 00:30:00 -0600",
+            "Wed, 23 Mar 2016 23:50:00 -0600",
+            on("Beto <beto@x.mx>", "Wed, 23 Mar 2016 23:50:00 -0600", "b@x"),
+        ),
+        // A clock a year ahead, the mail on time by the server.
+        received_at(
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            on("Carla <carla@x.mx>", "Thu, 23 Mar 2017 12:00:00 -0600", "c@x"),
+        ),
+        // Fetched by the TA's fetchmail five days later: that is not when it arrived.
+        format!(
+            "Received: from mail.ciencias.unam.mx [10.0.0.1]\r\n\tby localhost with POP3 (fetchmail-6.4.37)\r\n\tfor <luis@localhost> (single-drop); Mon, 28 Mar 2016 10:00:00 -0600 (CST)\r\n{}",
+            received_at(
+                "Wed, 23 Mar 2016 21:00:05 -0600",
+                "Wed, 23 Mar 2016 21:00:00 -0600",
+                on("Dani <dani@x.mx>", "Wed, 23 Mar 2016 21:00:00 -0600", "d@x"),
+            )
+        ),
+    ];
+    let path = dir.path().join("inbox.mbox");
+    fs::write(&path, mbox(&mails)).unwrap();
+    let (code, report, stderr) = grade_mailbox(&path, &[]);
+    assert_eq!(code, 0, "{stderr}");
+    let ana = student(&report, "Ana");
+    assert_eq!(ana["late"]["seconds"], 2 * 86_400 + 10 * 3600 + 1, "{ana:#}");
+    assert!(
+        notes(ana).contains(
+            "mail 1: the Date header says 2016-03-23 22:00 -06:00; the mail reached the server at 2016-03-26 10:00 -06:00: more than 24 h apart, so the server's time counts"
+        ),
+        "{ana:#}"
+    );
+    let beto = student(&report, "Beto");
+    assert!(beto["late"].is_null(), "{beto:#}");
+    assert!(!notes(beto).contains("Date header"), "{beto:#}");
+    let carla = student(&report, "Carla");
+    assert!(carla["late"].is_null(), "{carla:#}");
+    assert!(
+        notes(carla).contains("the Date header says 2017-03-23 12:00 -06:00; the mail reached the server at 2016-03-23 12:00 -06:00"),
+        "{carla:#}"
+    );
+    let dani = student(&report, "Dani");
+    assert!(dani["late"].is_null(), "{dani:#}");
+    assert!(!notes(dani).contains("Date header"), "{dani:#}");
+}
+
+/// The blind class: a Thunderbird export written from the sheet, with the grades an
+/// instructor expects, by someone who never saw the grader (tests/mail/thunderbird/REASONS.md).
+const THUNDERBIRD: &str = "tests/mail/thunderbird";
+
+#[test]
+fn a_thunderbird_export_written_blind_is_graded_as_its_instructor_expects_row_by_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report.json");
+    let file = |name: &str| format!("{THUNDERBIRD}/{name}");
+    let (code, stdout, stderr) = run(
+        &[
+            "grade",
+            "--submissions",
+            &file("inbox.mbox"),
+            "--harness",
+            "java-gato",
+            "fixtures/estado1.txt",
+            "fixtures/estado2.txt",
+            "fixtures/estado3.txt",
+            "fixtures/ejemplo.txt",
+            "--course",
+            &file("course.toml"),
+            "--roster",
+            &file("roster.csv"),
+            "--format",
+            "json",
+            "--out",
+            report.to_str().unwrap(),
+            "--timeout",
+            &crate::timeout(10.0),
+            "--jobs",
+            "2",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&fs::read_to_string(&report).unwrap()).unwrap();
+    let mut expected = csv::Reader::from_path(file("expected.csv")).unwrap();
+    let mut graded = 0;
+    for row in expected.records() {
+        let row = row.unwrap();
+        let (name, grade, late) = (&row[0], &row[3], &row[2]);
+        if name.starts_with("(not graded)") {
+            continue;
+        }
+        graded += 1;
+        let found = student(&report, name);
+        let total = found["rubric"]["total"].as_f64().unwrap();
+        assert_eq!(format!("{total:.2}"), grade, "{name}: {found:#}");
+        assert_eq!(found["late"].is_null(), late == "no", "{name}: {found:#}");
+    }
+    // Every graded row is a student of the expectation: nobody else (the friend who
+    // forwarded Carlos's mail is not one).
+    assert_eq!(report["students"].as_array().unwrap().len(), graded);
+    let carlos = notes(student(&report, "Carlos Eduardo Medina Herrera"));
+    assert!(
+        carlos.contains("reenviado por Juan Pablo Ortega <jp.ortega94@hotmail.com>"),
+        "{carlos}"
+    );
+    let paola = notes(student(&report, "Paola Gutiérrez Rojas"));
+    assert!(
+        paola.contains("la cabecera Date dice 2016-03-23 23:50 -06:00; el correo llegó al servidor el 2016-03-26 01:30 -06:00"),
+        "{paola}"
+    );
+    // The mails that are no student's are listed; a student's other mails are in their notes.
+    let not_graded = report["not_graded"].to_string();
+    for label in [1, 3, 5, 6, 8, 14, 24, 25] {
+        assert!(
+            not_graded.contains(&format!("\"mail {label}\"")),
+            "mail {label}: {not_graded}"
+        );
+    }
+    for (name, other) in [
+        (
+            "Héctor Manuel Ortiz Salazar",
+            "2016-03-20 12:40 -06:00 (sin adjunto)",
+        ),
+        (
+            "Jorge Iván Morales Cruz",
+            "2016-03-22 19:10 -06:00 (una entrega anterior)",
+        ),
+        (
+            "Jorge Iván Morales Cruz",
+            "2016-03-24 10:15 -06:00 (tarde, no calificado)",
+        ),
+        (
+            "Ana Sofía del Valle Ortega",
+            "2016-03-23 22:58 -06:00 (sin adjunto)",
+        ),
+        ("Rodrigo Salinas Ponce", "2016-03-23 21:52 -06:00 (sin adjunto)"),
+    ] {
+        let said = notes(student(&report, name));
+        assert!(said.contains(other), "{name}: {said}");
+    }
+}
+
+#[test]
+fn check_reads_each_students_answers_from_the_mail_that_counts_without_quotes_or_signature() {
+    let dir = tempfile::tempdir().unwrap();
+    let mails = [
+        // Her estado3 answer is only in her signature, which is not an answer.
+        mail(
+            "Ana <ana@x.mx>",
+            "Práctica05[IA 2016-2]",
+            "Wed, 23 Mar 2016 20:00:00 -0600",
+            "ana@x",
+            "Profe, mis respuestas:\nestado1.txt: X 2 3\n\n-- \nAna\nestado3: X 3 3",
+            &[],
+        ),
+        // A late reply: the lines it quotes are the instructor's, not his.
+        mail(
+            "Beto <beto@x.mx>",
+            "RE: Práctica05[IA 2016-2]",
+            "Thu, 24 Mar 2016 01:00:00 -0600",
+            "beto@x",
+            "Estado1 = X 2 3\nestado3: X 1 1\n\nEl mié, 23 mar 2016, Luis escribió:\n> estado3: X 3 3",
+            &[],
+        ),
+        // An HTML-only mail.
+        mail(
+            "Carla <carla@x.mx>",
+            "Práctica05[IA 2016-2]",
+            "Wed, 23 Mar 2016 21:00:00 -0600",
+            "carla@x",
+            "",
+            &[],
+        )
+        .replace(
+            "Content-Type: text/plain; charset=utf-8\r\n\r\n\r\n",
+            "Content-Type: text/html; charset=utf-8\r\n\r\n<html><body><p>estado1.txt: X 2 3</p><p>estado3.txt: X 3 3</p></body></html>\r\n",
+        ),
+        // Answers in a text file attached: the file, not the mail's words.
+        mail(
+            "Dani <dani@x.mx>",
+            "Práctica05[IA 2016-2]",
+            "Wed, 23 Mar 2016 22:00:00 -0600",
+            "dani@x",
+            "Adjunto mis respuestas. estado1: X 1 1",
+            &[Attached("filename=\"respuestas.txt\"", b"estado1: X 2 3\r\nestado3: X 3 3\r\n")],
+        ),
+        mail(
+            "Coordinación <coord@x.mx>",
+            "Examen parcial",
+            "Wed, 23 Mar 2016 12:00:00 -0600",
+            "c@x",
+            "estado1: X 2 3",
+            &[],
+        ),
+    ];
+    let path = dir.path().join("inbox.mbox");
+    fs::write(&path, mbox(&mails)).unwrap();
+    let (code, stdout, stderr) = run(
+        &[
+            "check",
+            "--submissions",
+            path.to_str().unwrap(),
+            "--subject",
+            "Práctica05[IA 2016-2]",
+            "--deadline",
+            "2016-03-23 23:59:59 -06:00",
+            "--format",
+            "json",
+            "fixtures/estado1.txt",
+            "fixtures/estado3.txt",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let verdicts = |name: &str| -> Vec<String> {
+        student(&report, name)["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["verdict"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(verdicts("Ana"), ["optimal", "unparseable"]);
+    assert!(notes(student(&report, "Ana")).contains("no answer to estado3.txt: no line of the mail names it"));
+    assert_eq!(verdicts("Beto"), ["optimal", "suboptimal"]);
+    assert_eq!(student(&report, "Beto")["late"]["seconds"], 3601);
+    assert_eq!(verdicts("Carla"), ["optimal", "optimal"]);
+    assert_eq!(verdicts("Dani"), ["optimal", "optimal"]);
+    assert!(student(&report, "Ana")["late"].is_null());
+    assert_eq!(report["students"].as_array().unwrap().len(), 4);
+    assert!(
+        stderr.contains("not graded: mail 5: from coord@x.mx, subject \"Examen parcial\""),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn check_with_a_mailbox_that_is_not_one_or_two_sheets_says_what_to_give() {
+    let (code, _, stderr) = run(
+        &["check", "--submissions", "fixtures", "fixtures/estado1.txt"],
+        b"",
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("check reads answers from a mailbox"), "{stderr}");
+    let (code, _, stderr) = run(
+        &[
+            "check",
+            "fixtures/answers/answers.csv",
+            "fixtures/answers/class.csv",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("check reads one answer sheet, not 2"), "{stderr}");
+}

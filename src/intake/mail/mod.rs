@@ -6,8 +6,10 @@
 //! RFC 2231 names, the character sets mail uses), and its attachments are saved under their
 //! decoded names, dated by the mail's Date. Mails whose subject is not the practice's are
 //! listed as not graded. Senders are students by the roster (addresses to names), or by their
-//! display name when there is none. Of a student's mails, the last with an attachment before
-//! the deadline is graded; without one, the last, late by its Date.
+//! display name when there is none, or by the mail a forward carries. Of a student's mails,
+//! the last with an attachment (for `check`, with answers in its text) before the deadline is
+//! graded; without one, the last, late by its Date, or by the server's Received when the Date
+//! is missing, impossible or more than [`DATE_TOLERANCE`] from it.
 
 mod mbox;
 pub(crate) mod roster;
@@ -40,7 +42,15 @@ pub(crate) struct MailOptions {
     pub(crate) instructor: Option<String>,
     /// The language of the notes students read.
     pub(crate) say: words::Say,
+    /// `check`: a mail's text is a hand-in too (the answers written in it), saved as
+    /// [`BODY_FILE`] when the mail attaches no text file.
+    pub(crate) answers_in_body: bool,
 }
+
+/// The name a mail's text is saved under when its answers are in it.
+pub(crate) const BODY_FILE: &str = "mail-body.txt";
+/// The most of a mail's text kept as answers: a sheet's answers are a few lines.
+const BODY_BYTES: usize = 64 << 10;
 
 /// The forms of mailbox read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,6 +227,9 @@ struct Letter {
     saved: Vec<(PathBuf, String)>,
     /// A link in the text when nothing is attached (a Drive or OneDrive share).
     link: Option<String>,
+    /// The address of the mail forwarded inside this one (its quoted From, or an attached
+    /// mail's), when it is a forward.
+    forwarded_from: Option<String>,
 }
 
 /// A mail's time and zone, when it is a possible one (1990 to 2100).
@@ -235,6 +248,44 @@ fn first_link(text: &str) -> Option<String> {
         .take(300)
         .collect();
     Some(link)
+}
+
+/// The sender of the mail forwarded in `message`: an attached mail's From, else the first
+/// From (or De) line after a forward's marker in the text ("-------- Forwarded Message
+/// --------", Gmail's "---------- Forwarded message ---------", "Mensaje reenviado").
+fn forwarded_sender(message: &Message) -> Option<String> {
+    let attached = message.attachments().find_map(|part| {
+        part.message()
+            .and_then(|inner| inner.from())
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(str::to_lowercase)
+    });
+    if attached.is_some() {
+        return attached;
+    }
+    let text = message.body_text(0)?;
+    let folded = text.to_lowercase();
+    let marker = [
+        "forwarded message",
+        "mensaje reenviado",
+        "mensagem encaminhada",
+        "begin forwarded message",
+    ]
+    .iter()
+    .filter_map(|m| folded.find(m))
+    .min()?;
+    let from_line = folded[marker..]
+        .lines()
+        .take(12)
+        .map(|l| l.trim_start_matches(['>', ' ', '*']))
+        .find(|l| l.starts_with("from:") || l.starts_with("de:"))?;
+    let address = match (from_line.find('<'), from_line.find('>')) {
+        (Some(open), Some(close)) if open < close => &from_line[open + 1..close],
+        _ => from_line.split_whitespace().find(|w| w.contains('@'))?,
+    };
+    let address = address.trim_matches(|c: char| c == '<' || c == '>' || c.is_whitespace());
+    (address.contains('@') && address.len() <= 254).then(|| address.to_string())
 }
 
 /// The attachments of a mail, those of a mail forwarded inside it included (one level).
@@ -267,19 +318,40 @@ fn attachments<'a>(message: &'a Message<'a>) -> Vec<(String, &'a [u8])> {
     found
 }
 
-/// A mail's time by its Date, or by its Received when Date is missing or not possible (a
-/// client with its clock in 1970), with a note saying so.
+/// How far a mail's Date may be from when it reached the server (its topmost Received) before
+/// the Date is not believed: a day covers a slow queue and a wrong zone, not a clock set back
+/// to hand in on time.
+pub(crate) const DATE_TOLERANCE: i64 = 24 * 3600;
+
+/// A mail's time by its Date, or by its Received when Date is missing, not possible (a
+/// client with its clock in 1970) or more than [`DATE_TOLERANCE`] from when the mail reached
+/// the server, with a note saying so. The topmost Received is the one the receiving server
+/// added: the lower ones were written by the sender's side, which a student controls. One
+/// added when the TA fetched the mail (fetchmail's and getmail's, `with POP3` or `IMAP`) is
+/// not an arrival, and is passed over.
 fn dated_by_headers(message: &Message, label: &str, say: words::Say) -> (Option<(i64, i64)>, Option<String>) {
-    match message.date().and_then(time_of) {
-        Some(date) => (Some(date), None),
-        None => {
-            let received = message
-                .received()
-                .and_then(|r| r.date())
-                .as_ref()
-                .and_then(time_of);
-            (received, Some(say.received(label, message.date().is_some())))
-        }
+    let arrival = message
+        .received_all()
+        .find(|r| {
+            !matches!(
+                r.with(),
+                Some(mail_parser::Protocol::POP3 | mail_parser::Protocol::IMAP)
+            )
+        })
+        .and_then(|r| r.date())
+        .as_ref()
+        .and_then(time_of);
+    match (message.date().and_then(time_of), arrival) {
+        (Some(date), Some(arrived)) if (date.0 - arrived.0).abs() > DATE_TOLERANCE => (
+            Some(arrived),
+            Some(say.date_distrusted(
+                label,
+                &when::show(date.0, date.1),
+                &when::show(arrived.0, arrived.1),
+            )),
+        ),
+        (Some(date), _) => (Some(date), None),
+        (None, arrived) => (arrived, Some(say.received(label, message.date().is_some()))),
     }
 }
 
@@ -314,6 +386,62 @@ fn save_attachments(
         saved.push((path, on_disk));
     }
     Ok(saved)
+}
+
+/// Whether an attachment's name is a text file's (answers attached rather than written).
+fn is_text_file(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    lower.ends_with(".txt") || lower.ends_with(".csv") || lower.ends_with(".md")
+}
+
+/// A mail's own words, as the answers are written in it: its text (an HTML-only mail's turned
+/// to text), without the lines it quotes (`> ...`, and the "On ... wrote:" before them) and
+/// without its signature (after a `-- ` line).
+pub(crate) fn own_words(text: &str) -> String {
+    let mut kept = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    for (index, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_end();
+        if trimmed == "--" || *line == "-- " {
+            break;
+        }
+        if line.trim_start().starts_with('>') {
+            continue;
+        }
+        let quotes_next = lines
+            .get(index + 1)
+            .is_some_and(|next| next.trim_start().starts_with('>'));
+        let lower = trimmed.to_lowercase();
+        if quotes_next
+            && ["wrote:", "escribió:", "escreveu:"]
+                .iter()
+                .any(|w| lower.ends_with(w))
+        {
+            continue;
+        }
+        kept.push(trimmed);
+    }
+    kept.join("\n").trim().to_string()
+}
+
+/// Saves a mail's own words as [`BODY_FILE`] when there are any.
+fn save_body(message: &Message, save_in: &Path) -> Result<Option<(PathBuf, String)>, String> {
+    let text = message.body_text(0).unwrap_or_default();
+    let mut words = own_words(&text);
+    if words.is_empty() {
+        return Ok(None);
+    }
+    if words.len() > BODY_BYTES {
+        let mut end = BODY_BYTES;
+        while !words.is_char_boundary(end) {
+            end -= 1;
+        }
+        words.truncate(end);
+    }
+    fs::create_dir_all(save_in).map_err(|e| format!("the grader could not save its text: {e}"))?;
+    let path = save_in.join(BODY_FILE);
+    fs::write(&path, words).map_err(|e| format!("the grader could not save its text: {e}"))?;
+    Ok(Some((path, BODY_FILE.to_string())))
 }
 
 /// A mail read: `Err` when it is not a hand-in of the practice (its reason for the list of
@@ -367,7 +495,10 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
     }
     let sender = message.from().and_then(|a| a.first());
     let (date, date_note) = dated_by_headers(&message, label, options.say);
-    let saved = save_attachments(&message, date, save_in)?;
+    let mut saved = save_attachments(&message, date, save_in)?;
+    if options.answers_in_body && !saved.iter().any(|(_, name)| is_text_file(name)) {
+        saved.extend(save_body(&message, save_in)?);
+    }
     let link = if saved.is_empty() {
         let text = message
             .body_text(0)
@@ -377,6 +508,7 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
     } else {
         None
     };
+    let forwarded_from = forwarded_sender(&message).filter(|a| *a != address);
     Ok(Letter {
         label: label.to_string(),
         address,
@@ -389,6 +521,7 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
         message_id: message.message_id().map(str::to_string),
         date,
         date_note,
+        forwarded_from,
         saved,
         link,
     })
@@ -427,6 +560,9 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
     let display = letter.display.as_deref().map(collation_key);
     let (index, enrolled, note) = match owners.as_slice() {
         [] => {
+            if let Some(carried) = carried_for(letter, roster, say) {
+                return Ok(carried);
+            }
             let name = guessed();
             return Ok(Who {
                 key: format!("address:{}", letter.address),
@@ -458,6 +594,30 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
         name: enrolled.name.clone(),
         id: enrolled.id.clone(),
         note,
+    })
+}
+
+/// A mail forwarded by someone off the roster (a friend whose account works) for the one
+/// student the forwarded mail's address is: theirs, with a note naming who carried it.
+fn carried_for(letter: &Letter, roster: &[Enrolled], say: words::Say) -> Option<Who> {
+    let original = letter.forwarded_from.as_deref()?;
+    let mut owners = roster
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.addresses.iter().any(|a| a == original));
+    let (index, enrolled) = owners.next()?;
+    if owners.next().is_some() {
+        return None;
+    }
+    let carrier = match &letter.display {
+        Some(name) => format!("{name} <{}>", letter.address),
+        None => letter.address.clone(),
+    };
+    Some(Who {
+        key: format!("roster:{index:06}"),
+        name: enrolled.name.clone(),
+        id: enrolled.id.clone(),
+        note: Some(say.forwarded(&carrier, original)),
     })
 }
 
@@ -602,5 +762,37 @@ fn origin(letter: &Letter) -> Origin {
         display: letter.display.clone(),
         message_id: letter.message_id.clone(),
         subject: letter.subject.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mails_own_words_leave_out_what_it_quotes_and_its_signature() {
+        let text = "estado1: X 2 3\r\n\r\nOn Wed, 23 Mar 2016, Luis wrote:\r\n> estado1: X 1 1\r\n>> estado3: X 3 3\r\nestado3: X 3 3\r\n-- \r\nAna\r\nestado2: X 1 1";
+        assert_eq!(own_words(text), "estado1: X 2 3\n\nestado3: X 3 3");
+        // A line ending in "escribió:" that quotes nothing is the student's.
+        assert_eq!(
+            own_words("Mi hermano escribió:\nestado1: X 2 3"),
+            "Mi hermano escribió:\nestado1: X 2 3"
+        );
+        assert_eq!(own_words("> only quoted\n--\nsig"), "");
+    }
+
+    #[test]
+    fn a_forwards_original_sender_is_read_from_gmail_thunderbird_and_an_attached_mail() {
+        let sender = |raw: &str| forwarded_sender(&MessageParser::default().parse(raw.as_bytes()).unwrap());
+        let gmail = "From: JP <jp@hotmail.com>\r\nSubject: Fwd: x\r\n\r\nle reenvío\r\n\r\n---------- Forwarded message ---------\r\nDe: Carlos Medina <Carlos.Medina@ciencias.unam.mx>\r\nDate: mié, 23 mar 2016\r\n";
+        assert_eq!(sender(gmail).as_deref(), Some("carlos.medina@ciencias.unam.mx"));
+        let thunderbird = "From: JP <jp@hotmail.com>\r\nSubject: Fwd: x\r\n\r\n-------- Forwarded Message --------\r\nSubject: \tx\r\nFrom: \tcarlos@ciencias.unam.mx\r\n";
+        assert_eq!(sender(thunderbird).as_deref(), Some("carlos@ciencias.unam.mx"));
+        let attached = "From: JP <jp@hotmail.com>\r\nSubject: Fwd: x\r\nContent-Type: multipart/mixed; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nahí va\r\n--b\r\nContent-Type: message/rfc822\r\n\r\nFrom: Carlos <carlos@ciencias.unam.mx>\r\nSubject: x\r\n\r\nhola\r\n--b--\r\n";
+        assert_eq!(sender(attached).as_deref(), Some("carlos@ciencias.unam.mx"));
+        assert_eq!(
+            sender("From: a@x.mx\r\nSubject: x\r\n\r\nFrom: b@x.mx is not a forward\r\n"),
+            None
+        );
     }
 }

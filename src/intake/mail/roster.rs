@@ -20,8 +20,12 @@ pub(crate) struct Enrolled {
 pub(crate) enum RosterError {
     #[error("roster {}: {error}", .path.display())]
     Read { path: PathBuf, error: csv::Error },
-    #[error("roster {}: {why}; give a CSV with a name column (\"Nombre completo\", \"Full name\", or \"First name\" and \"Surname\") and an e-mail column (\"Email address\", \"Dirección de correo\")", .path.display())]
-    Columns { path: PathBuf, why: &'static str },
+    #[error("roster {}: {why}; give a CSV with a name column (\"name\", \"Nombre completo\", \"Full name\", or \"First name\" with \"Last name\" or \"Surname\") and an e-mail column (\"email\", \"Email address\", \"Dirección de correo\"), as Moodle's participants export (\"First name,Last name,Email address,Roles,Groups,Last access to course\") has; the header here is `{header}`", .path.display())]
+    Columns {
+        path: PathBuf,
+        why: &'static str,
+        header: String,
+    },
 }
 
 /// A header folded for matching: accents and case aside.
@@ -29,17 +33,21 @@ fn fold(header: &str) -> String {
     super::super::naming::collation_key(header.trim().trim_start_matches('\u{feff}'))
 }
 
-/// Reads the roster at `path`.
-pub(crate) fn read(path: &Path) -> Result<Vec<Enrolled>, RosterError> {
-    let read_error = |error| RosterError::Read {
+/// Where a roster's columns are: the name (or first name and surname), the e-mail, the id.
+struct Columns {
+    names: (usize, Option<usize>),
+    mail: usize,
+    id: Option<usize>,
+}
+
+/// Finds the roster's columns in its header row, or says which it lacks and what it has.
+fn columns(written: &[&str], path: &Path) -> Result<Columns, RosterError> {
+    let headers: Vec<String> = written.iter().map(|h| fold(h)).collect();
+    let refused = |why| RosterError::Columns {
         path: path.to_path_buf(),
-        error,
+        why,
+        header: written.join(","),
     };
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(true)
-        .from_path(path)
-        .map_err(read_error)?;
-    let headers: Vec<String> = reader.headers().map_err(read_error)?.iter().map(fold).collect();
     let find = |names: &[&str]| headers.iter().position(|h| names.contains(&h.as_str()));
     let full = find(&[
         "nombre completo",
@@ -55,10 +63,7 @@ pub(crate) fn read(path: &Path) -> Result<Vec<Enrolled>, RosterError> {
     let mail = headers
         .iter()
         .position(|h| h.contains("mail") || h.contains("correo") || h.contains("addresses"))
-        .ok_or(RosterError::Columns {
-            path: path.to_path_buf(),
-            why: "no e-mail column",
-        })?;
+        .ok_or_else(|| refused("no e-mail column"))?;
     let id = find(&[
         "identificador",
         "identifier",
@@ -71,13 +76,23 @@ pub(crate) fn read(path: &Path) -> Result<Vec<Enrolled>, RosterError> {
     let names = match (first, last, full) {
         (Some(first), Some(last), _) if first != last => (first, Some(last)),
         (_, _, Some(full)) => (full, None),
-        _ => {
-            return Err(RosterError::Columns {
-                path: path.to_path_buf(),
-                why: "no name column",
-            })
-        }
+        _ => return Err(refused("no name column")),
     };
+    Ok(Columns { names, mail, id })
+}
+
+/// Reads the roster at `path`.
+pub(crate) fn read(path: &Path) -> Result<Vec<Enrolled>, RosterError> {
+    let read_error = |error| RosterError::Read {
+        path: path.to_path_buf(),
+        error,
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .from_path(path)
+        .map_err(read_error)?;
+    let written = reader.headers().map_err(read_error)?.clone();
+    let Columns { names, mail, id } = columns(&written.iter().collect::<Vec<_>>(), path)?;
     let mut enrolled = Vec::new();
     for row in reader.records() {
         let row = row.map_err(read_error)?;
@@ -157,6 +172,26 @@ mod tests {
                 id: Some("315087426".to_string()),
                 addresses: vec!["ana@ciencias.unam.mx".to_string()],
             }]
+        );
+        // Moodle 4.x's "Download table data as CSV" of Participants: teachers' rows too.
+        let moodle4 = dir.path().join("courseid_12_participants.csv");
+        std::fs::write(
+            &moodle4,
+            "First name,Last name,Email address,Roles,Groups,Last access to course\nKenji,Nakamura,kenji.nakamura@ciencias.unam.mx,Student,\"Grupo 7008\",\"3 days 2 hours\"\n\"Ana Sofía\",\"del Valle Ortega\",anasofia.dvo@ciencias.unam.mx,Student,No groups,Never\n",
+        )
+        .unwrap();
+        let read4 = read(&moodle4).unwrap();
+        assert_eq!(read4[1].name, "Ana Sofía del Valle Ortega");
+        assert_eq!(read4[0].addresses, ["kenji.nakamura@ciencias.unam.mx"]);
+        assert_eq!(read4[0].id, None);
+        let unknown = dir.path().join("u.csv");
+        std::fs::write(&unknown, "Alumno completo,Correo\nAna,ana@x.mx\n").unwrap();
+        let said = read(&unknown).unwrap_err().to_string();
+        assert!(said.contains("no name column"), "{said}");
+        assert!(said.contains("First name,Last name,Email address"), "{said}");
+        assert!(
+            said.contains("the header here is `Alumno completo,Correo`"),
+            "{said}"
         );
         let bad = dir.path().join("b.csv");
         std::fs::write(&bad, "name,grade\nAna,10\n").unwrap();

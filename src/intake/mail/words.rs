@@ -188,6 +188,60 @@ impl Say {
         let label = label.replacen("mail ", self.pick("mail ", "correo ", "e-mail "), 1);
         format!("{label}: {why}; {by}")
     }
+
+    /// A mail carried by someone off the roster, graded as the forwarded mail's sender's.
+    pub(crate) fn forwarded(self, carrier: &str, original: &str) -> String {
+        let (en, es, pt) = (
+            "forwarded by {carrier}, who is not on the roster: graded as the hand-in of {original}, whose mail it forwards",
+            "reenviado por {carrier}, que no está en la lista de alumnos: calificado como entrega de {original}, cuyo correo reenvía",
+            "encaminhado por {carrier}, que não está na lista de alunos: avaliado como entrega de {original}, cujo e-mail encaminha",
+        );
+        self.pick(en, es, pt)
+            .replace("{carrier}", carrier)
+            .replace("{original}", original)
+    }
+
+    /// `check`: positions no line of the mail names.
+    pub(crate) fn no_answer(self, positions: &str, first: &str) -> String {
+        let (en, es, pt) = (
+            "no answer to {positions}: no line of the mail names it (write one line per position, as in `{first}: X 2 3`)",
+            "sin respuesta a {positions}: ninguna línea del correo la nombra (escribe una línea por posición, como `{first}: X 2 3`)",
+            "sem resposta a {positions}: nenhuma linha do e-mail a nomeia (escreva uma linha por posição, como `{first}: X 2 3`)",
+        );
+        self.pick(en, es, pt)
+            .replace("{positions}", positions)
+            .replace("{first}", first)
+    }
+
+    /// `check`: a mail graded with no text and no text file.
+    pub(crate) fn no_answers(self) -> &'static str {
+        self.pick(
+            "no answers: the mail graded has no text and attaches no text file",
+            "sin respuestas: el correo calificado no tiene texto ni adjunta un archivo de texto",
+            "sem respostas: o e-mail avaliado não tem texto nem anexa um arquivo de texto",
+        )
+    }
+
+    /// A Date too far from the server's Received: both times, and which one counts.
+    pub(crate) fn date_distrusted(self, label: &str, date: &str, arrived: &str) -> String {
+        let says = self.pick(
+            "the Date header says",
+            "la cabecera Date dice",
+            "o cabeçalho Date diz",
+        );
+        let reached = self.pick(
+            "the mail reached the server at",
+            "el correo llegó al servidor el",
+            "o e-mail chegou ao servidor em",
+        );
+        let rule = self.pick(
+            "more than 24 h apart, so the server's time counts",
+            "a más de 24 h una de otra, así que cuenta la hora del servidor",
+            "a mais de 24 h uma da outra, então vale a hora do servidor",
+        );
+        let label = label.replacen("mail ", self.pick("mail ", "correo ", "e-mail "), 1);
+        format!("{label}: {says} {date}; {reached} {arrived}: {rule}")
+    }
 }
 
 #[cfg(test)]
