@@ -7,14 +7,19 @@
 //! has one, else the folder's (or archive's) name, which is what Canvas and a plain class
 //! folder key students by. The secret never leaves this module: reports get the positions,
 //! never the key nor what it is made of.
+//!
+//! On boards other than 3x3 the class shares one pool of positions, drawn from a key of the
+//! secret and the board and solved once per class (in parallel, a few seconds at most on
+//! 5x5); each student's set is drawn from it by their own key (core's `variants`).
 
 use crate::intake::{Class, Student};
 use hmac::{Hmac, KeyInit, Mac};
-use minimax_core::exercises::variants::{self, Stratum, VariantError};
+use minimax_core::exercises::variants::{self, Pool, Stratum, VariantError};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::{Position, Shape};
 use rayon::prelude::*;
 use sha2::Sha256;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -35,9 +40,10 @@ pub enum SecretError {
     Draw(#[from] VariantError),
 }
 
-/// The course's secret, and the plan every student's set follows.
+/// The course's secret, the pool the sets are drawn from, and the plan every set follows.
 pub(crate) struct Variants {
     secret: Vec<u8>,
+    pool: Cow<'static, Pool>,
     plan: BTreeMap<Stratum, usize>,
 }
 
@@ -45,6 +51,7 @@ impl std::fmt::Debug for Variants {
     // The secret is never printed, not even in a debug dump.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Variants")
+            .field("pool", &self.pool.len())
             .field("plan", &self.plan)
             .finish_non_exhaustive()
     }
@@ -72,10 +79,15 @@ impl Variants {
         if secret.len() < SHORTEST_SECRET {
             return Err(SecretError::Short(secret.len()));
         }
+        let pool = if shape == Shape::CLASSIC {
+            Cow::Borrowed(Pool::classic())
+        } else {
+            Cow::Owned(drawn_pool(&secret, shape))
+        };
         // The plan's key names the count: a course that asks for 6 gets another plan than 4.
         let plan_key = keyed(&secret, format!("minimax plan\0{count}").as_bytes());
-        let plan = variants::plan(shape, count, plan_key)?;
-        Ok(Variants { secret, plan })
+        let plan = variants::plan(&pool, count, plan_key)?;
+        Ok(Variants { secret, pool, plan })
     }
 
     /// The key of the student whose id is `id`.
@@ -85,18 +97,35 @@ impl Variants {
 
     /// The student's hidden positions, each with its stratum.
     pub(crate) fn positions(&self, id: &str) -> Vec<(Position, Stratum)> {
-        variants::student_positions(&self.plan, self.student_key(id))
+        variants::student_positions(&self.pool, &self.plan, self.student_key(id))
     }
 
     /// The student's hidden exercises, solved.
     pub(crate) fn exercises(&self, id: &str) -> Vec<Exercise> {
-        variants::student_exercises(&self.plan, self.student_key(id))
+        variants::student_exercises(&self.pool, &self.plan, self.student_key(id))
     }
 
     /// The plan every set follows: positions per stratum.
     pub(crate) fn plan(&self) -> &BTreeMap<Stratum, usize> {
         &self.plan
     }
+}
+
+/// The class's pool on a board other than 3x3: candidates drawn from a key of the secret and
+/// the board (its size, k and gravity, so each board has a pool of its own), solved in
+/// parallel; the order is the candidates', whatever the threads.
+fn drawn_pool(secret: &[u8], shape: Shape) -> Pool {
+    let board = format!(
+        "{}x{} k{} gravity {}",
+        shape.cols, shape.rows, shape.k, shape.gravity
+    );
+    let pool_key = keyed(secret, format!("minimax pool\0{board}").as_bytes());
+    let rules = minimax_core::games::mnk::Rules::of(shape);
+    let solved: Vec<_> = variants::candidates(shape, variants::POOL_CANDIDATES, pool_key)
+        .into_par_iter()
+        .map(|position| variants::classify(rules, position))
+        .collect();
+    Pool::drawn(shape, solved)
 }
 
 /// The id a student's key is made from: the platform's (Moodle's participant id) when the
