@@ -304,3 +304,44 @@ fn released_hidden_positions_are_drawn_in_the_feedback() {
     assert_eq!(page.matches("<table class=\"board\"").count(), 4, "{page}");
     assert_eq!(results["output"], "2 of 4 positions answered optimally.");
 }
+
+#[test]
+fn the_instructors_class_page_draws_the_hidden_boards_the_students_feedback_withholds() {
+    let (feedback_page, _) = feedback("en", "");
+    assert_eq!(feedback_page.matches("<table class=\"board\"").count(), 1);
+    let dir = tempfile::tempdir().unwrap();
+    let course_file = dir.path().join("course.toml");
+    std::fs::write(&course_file, "").unwrap();
+    let (status, class_page, stderr) = run_with_secret(
+        &[
+            "grade",
+            "--student",
+            "tests/class/ana",
+            "--run",
+            "echo X 1 1",
+            "fixtures/estado1.txt",
+            "--sample",
+            "3",
+            "--seed",
+            "4",
+            "--lang",
+            "en",
+            "--course",
+            course_file.to_str().unwrap(),
+            "--format",
+            "html",
+        ],
+        None,
+    );
+    assert_eq!(status, 0, "{stderr}");
+    // The same grading: the instructor sees the visible board and the 3 hidden ones.
+    assert_eq!(
+        class_page.matches("<table class=\"board\"").count(),
+        4,
+        "{class_page}"
+    );
+    assert!(
+        !class_page.contains("hidden positions graded after the deadline"),
+        "the instructor is not told what is withheld as if they were the student"
+    );
+}
