@@ -185,7 +185,7 @@ pub(crate) fn body(report: &ClassReport, student: &StudentReport, reader: Reader
             text.push_str(&result_block(report, result, &say));
         }
     }
-    if student.results.iter().any(|r| withholds(r)) {
+    if student.results.iter().any(withholds) {
         let _ = writeln!(
             text,
             "<p class=\"withheld\">{}</p>",
