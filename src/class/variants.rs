@@ -38,6 +38,8 @@ pub enum SecretError {
     Short(usize),
     #[error(transparent)]
     Draw(#[from] VariantError),
+    #[error("{}: {why}; Gradescope writes the submission's metadata there (users: [{{email, id, name, sid}}]), and positions per student are drawn from the student's id in it", .path.display())]
+    Metadata { path: std::path::PathBuf, why: String },
 }
 
 /// The course's secret, the pool the sets are drawn from, and the plan every set follows.
@@ -128,6 +130,41 @@ fn drawn_pool(secret: &[u8], shape: Shape) -> Pool {
     Pool::drawn(shape, solved)
 }
 
+/// The most of Gradescope's metadata file read: it holds one submission's details, a few KiB.
+const LONGEST_METADATA: u64 = 1 << 20;
+
+/// The student's id in Gradescope's `submission_metadata.json`: the first user's `sid` (the
+/// student id the course gave Gradescope), else their `email`, else their `name`; the first
+/// non-empty one. A group submission is keyed by its first member, so the group shares a set.
+pub(crate) fn gradescope_id(path: &std::path::Path) -> Result<String, SecretError> {
+    use std::io::Read;
+    let failed = |why: String| SecretError::Metadata {
+        path: path.to_path_buf(),
+        why,
+    };
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(LONGEST_METADATA + 1).read_to_string(&mut text))
+        .map_err(|error| failed(error.to_string()))?;
+    if text.len() as u64 > LONGEST_METADATA {
+        return Err(failed(format!("longer than {LONGEST_METADATA} bytes")));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|error| failed(format!("not JSON: {error}")))?;
+    let user = value
+        .get("users")
+        .and_then(|users| users.as_array())
+        .and_then(|users| users.first())
+        .ok_or_else(|| failed("no \"users\" list with a user in it".to_string()))?;
+    ["sid", "email", "name"]
+        .iter()
+        .filter_map(|field| user.get(field).and_then(|v| v.as_str()))
+        .map(str::trim)
+        .find(|id| !id.is_empty())
+        .map(str::to_string)
+        .ok_or_else(|| failed("its first user has no sid, email or name".to_string()))
+}
+
 /// The id a student's key is made from: the platform's (Moodle's participant id) when the
 /// intake gives one, else the name the student is graded under (the folder's or archive's).
 pub(crate) fn student_id(student: &Student) -> &str {
@@ -183,6 +220,47 @@ mod tests {
             Variants::new(Some("short"), Shape::CLASSIC, 5),
             Err(SecretError::Short(5))
         ));
+    }
+
+    fn metadata(text: &str) -> Result<String, SecretError> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("submission_metadata.json");
+        std::fs::write(&path, text).unwrap();
+        gradescope_id(&path)
+    }
+
+    #[test]
+    fn gradescopes_metadata_gives_the_sid_else_the_email_else_the_name() {
+        let user = |fields: &str| format!(r#"{{"id": 1, "users": [{{{fields}}}], "assignment": {{}}}}"#);
+        let id = |fields: &str| metadata(&user(fields)).unwrap();
+        assert_eq!(
+            id(r#""email": "ana@uni.mx", "id": "7", "name": "Ana", "sid": "A0042""#),
+            "A0042"
+        );
+        assert_eq!(
+            id(r#""email": "ana@uni.mx", "name": "Ana", "sid": """#),
+            "ana@uni.mx"
+        );
+        assert_eq!(id(r#""email": null, "name": "Ana", "sid": null"#), "Ana");
+    }
+
+    #[test]
+    fn metadata_without_a_user_or_not_json_is_refused_with_the_reason() {
+        for (text, why) in [
+            (r#"{"users": []}"#, "no \"users\" list"),
+            ("<html>", "not JSON"),
+            (r#"{"users": [{"id": 3}]}"#, "no sid, email or name"),
+        ] {
+            let error = metadata(text).unwrap_err().to_string();
+            assert!(error.contains(why), "{error}");
+        }
+        let missing = gradescope_id(std::path::Path::new("/nonexistent/submission_metadata.json"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            missing.contains("Gradescope writes the submission's metadata there"),
+            "{missing}"
+        );
     }
 
     /// Pinned: the same student's set on any machine (HMAC-SHA256 and ChaCha8 are specified
