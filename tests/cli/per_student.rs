@@ -345,3 +345,41 @@ fn the_instructors_class_page_draws_the_hidden_boards_the_students_feedback_with
         "the instructor is not told what is withheld as if they were the student"
     );
 }
+
+#[test]
+fn the_table_gives_each_student_one_column_of_their_own_positions_not_one_per_position() {
+    let class = class_of(&["ana", "beto", "carla"]);
+    let (status, table, stderr) = run_with_secret(
+        &[
+            "grade",
+            "--submissions",
+            class.path().to_str().unwrap(),
+            "--run",
+            "sh main.sh",
+            "fixtures/estado1.txt",
+            "--sample",
+            "4",
+            "--per-student",
+        ],
+        Some(SECRET),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let header = table.lines().find(|line| line.starts_with("student")).unwrap();
+    let columns: Vec<&str> = header.split_whitespace().collect();
+    assert_eq!(columns, ["student", "estado1.txt", "own", "score"], "{table}");
+    for student in ["ana", "beto", "carla"] {
+        let (own, _) = strata_of(student, "4", &[]);
+        let row = table.lines().find(|line| line.starts_with(student)).unwrap();
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells.len(), 4, "{row}");
+        assert_eq!(cells[2].chars().count(), 4, "four marks of their own: {row}");
+        // The table is the instructor's; no hidden position is given a column of its own.
+        for position in &own {
+            assert!(!header.contains(position.as_str()), "{header}");
+        }
+    }
+    assert!(
+        table.contains("+ optimal  - suboptimal"),
+        "the marks' legend: {table}"
+    );
+}
