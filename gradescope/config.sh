@@ -19,6 +19,15 @@ POSITIONS="${POSITIONS:-fixtures/estado1.txt fixtures/estado2.txt fixtures/estad
 # (shown to students after the due date).
 SAMPLE="${SAMPLE:-20}"
 SEED="${SEED:-2016}"
+# 1: each student's SAMPLE hidden positions are their own (grade --per-student), drawn from an
+# HMAC of COURSE_SECRET and their id in Gradescope's submission_metadata.json (the sid, else
+# the email, else the name), equally hard for everyone; SEED is then unused. 0: one sample.
+PER_STUDENT="${PER_STUDENT:-0}"
+# With PER_STUDENT=1: the course's secret, at least 16 bytes (head -c 24 /dev/urandom | base64),
+# the same one `minimax sample --student ID` is given to list a student's set. This file is in
+# the autograder's source, which students never see; it reaches minimax in its environment,
+# which the runs of students' programs do not inherit.
+COURSE_SECRET="${COURSE_SECRET:-}"
 # Seconds per position, and the order the course writes coordinates in (col-row or row-col).
 TIMEOUT="${TIMEOUT:-5}"
 COORDS="${COORDS:-col-row}"

@@ -147,6 +147,7 @@ pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
     let mut diff = Diff {
         version: (previous.version != report.version)
             .then(|| (previous.version.clone(), report.version.clone())),
+        previous_version: previous.version.clone(),
         options: options(previous, report),
         ..Diff::default()
     };

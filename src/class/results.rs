@@ -253,9 +253,9 @@ pub struct ClassReport {
     /// (`--changed-only`: their grade did not change): their rows are kept without a warning.
     #[serde(skip)]
     pub(crate) kept: std::collections::HashSet<String>,
-    /// What changed since an earlier report (`--previous`), for the class page. Not in the
-    /// JSON.
-    #[serde(skip)]
+    /// What changed since an earlier report (`--previous`), for the class page and the JSON;
+    /// absent from the JSON without `--previous`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) regrade: Option<Diff>,
 }
 
@@ -342,7 +342,7 @@ pub(crate) fn shorten(text: &str) -> String {
 }
 
 /// One student's change, in words: who, the grade before and after, and each cause.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub(crate) struct Change {
     pub(crate) student: String,
     pub(crate) before: String,
@@ -351,12 +351,17 @@ pub(crate) struct Change {
 }
 
 /// What a regrade changed: the tool's version when it moved, each changed student, and how
-/// many did not change.
-#[derive(Clone, Debug, Default)]
+/// many did not change. In the JSON: `previous_version`, `options`, `changed`, `unchanged`
+/// (the report's own `version` is the tool's now).
+#[derive(Clone, Debug, Default, Serialize)]
 pub(crate) struct Diff {
+    #[serde(skip)]
     pub(crate) version: Option<(String, String)>,
+    /// The tool's version that wrote the earlier report.
+    pub(crate) previous_version: String,
     /// Options of the grading that changed, in words ("accept: none -> row-col").
     pub(crate) options: Vec<String>,
+    #[serde(rename = "changed")]
     pub(crate) changes: Vec<Change>,
     pub(crate) unchanged: usize,
 }

@@ -7,14 +7,19 @@
 //! has one, else the folder's (or archive's) name, which is what Canvas and a plain class
 //! folder key students by. The secret never leaves this module: reports get the positions,
 //! never the key nor what it is made of.
+//!
+//! On boards other than 3x3 the class shares one pool of positions, drawn from a key of the
+//! secret and the board and solved once per class (in parallel, a few seconds at most on
+//! 5x5); each student's set is drawn from it by their own key (core's `variants`).
 
 use crate::intake::{Class, Student};
 use hmac::{Hmac, KeyInit, Mac};
-use minimax_core::exercises::variants::{self, Stratum, VariantError};
+use minimax_core::exercises::variants::{self, Pool, Stratum, VariantError};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::{Position, Shape};
 use rayon::prelude::*;
 use sha2::Sha256;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -33,11 +38,14 @@ pub enum SecretError {
     Short(usize),
     #[error(transparent)]
     Draw(#[from] VariantError),
+    #[error("{}: {why}; Gradescope writes the submission's metadata there (users: [{{email, id, name, sid}}]), and positions per student are drawn from the student's id in it", .path.display())]
+    Metadata { path: std::path::PathBuf, why: String },
 }
 
-/// The course's secret, and the plan every student's set follows.
+/// The course's secret, the pool the sets are drawn from, and the plan every set follows.
 pub(crate) struct Variants {
     secret: Vec<u8>,
+    pool: Cow<'static, Pool>,
     plan: BTreeMap<Stratum, usize>,
 }
 
@@ -45,6 +53,7 @@ impl std::fmt::Debug for Variants {
     // The secret is never printed, not even in a debug dump.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Variants")
+            .field("pool", &self.pool.len())
             .field("plan", &self.plan)
             .finish_non_exhaustive()
     }
@@ -72,10 +81,15 @@ impl Variants {
         if secret.len() < SHORTEST_SECRET {
             return Err(SecretError::Short(secret.len()));
         }
+        let pool = if shape == Shape::CLASSIC {
+            Cow::Borrowed(Pool::classic())
+        } else {
+            Cow::Owned(drawn_pool(&secret, shape))
+        };
         // The plan's key names the count: a course that asks for 6 gets another plan than 4.
         let plan_key = keyed(&secret, format!("minimax plan\0{count}").as_bytes());
-        let plan = variants::plan(shape, count, plan_key)?;
-        Ok(Variants { secret, plan })
+        let plan = variants::plan(&pool, count, plan_key)?;
+        Ok(Variants { secret, pool, plan })
     }
 
     /// The key of the student whose id is `id`.
@@ -85,18 +99,70 @@ impl Variants {
 
     /// The student's hidden positions, each with its stratum.
     pub(crate) fn positions(&self, id: &str) -> Vec<(Position, Stratum)> {
-        variants::student_positions(&self.plan, self.student_key(id))
+        variants::student_positions(&self.pool, &self.plan, self.student_key(id))
     }
 
     /// The student's hidden exercises, solved.
     pub(crate) fn exercises(&self, id: &str) -> Vec<Exercise> {
-        variants::student_exercises(&self.plan, self.student_key(id))
+        variants::student_exercises(&self.pool, &self.plan, self.student_key(id))
     }
 
     /// The plan every set follows: positions per stratum.
     pub(crate) fn plan(&self) -> &BTreeMap<Stratum, usize> {
         &self.plan
     }
+}
+
+/// The class's pool on a board other than 3x3: candidates drawn from a key of the secret and
+/// the board (its size, k and gravity, so each board has a pool of its own), solved in
+/// parallel; the order is the candidates', whatever the threads.
+fn drawn_pool(secret: &[u8], shape: Shape) -> Pool {
+    let board = format!(
+        "{}x{} k{} gravity {}",
+        shape.cols, shape.rows, shape.k, shape.gravity
+    );
+    let pool_key = keyed(secret, format!("minimax pool\0{board}").as_bytes());
+    let rules = minimax_core::games::mnk::Rules::of(shape);
+    let solved: Vec<_> = variants::candidates(shape, variants::POOL_CANDIDATES, pool_key)
+        .into_par_iter()
+        .map(|position| variants::classify(rules, position))
+        .collect();
+    Pool::drawn(shape, solved)
+}
+
+/// The most of Gradescope's metadata file read: it holds one submission's details, a few KiB.
+const LONGEST_METADATA: u64 = 1 << 20;
+
+/// The student's id in Gradescope's `submission_metadata.json`: the first user's `sid` (the
+/// student id the course gave Gradescope), else their `email`, else their `name`; the first
+/// non-empty one. A group submission is keyed by its first member, so the group shares a set.
+pub(crate) fn gradescope_id(path: &std::path::Path) -> Result<String, SecretError> {
+    use std::io::Read;
+    let failed = |why: String| SecretError::Metadata {
+        path: path.to_path_buf(),
+        why,
+    };
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(LONGEST_METADATA + 1).read_to_string(&mut text))
+        .map_err(|error| failed(error.to_string()))?;
+    if text.len() as u64 > LONGEST_METADATA {
+        return Err(failed(format!("longer than {LONGEST_METADATA} bytes")));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|error| failed(format!("not JSON: {error}")))?;
+    let user = value
+        .get("users")
+        .and_then(|users| users.as_array())
+        .and_then(|users| users.first())
+        .ok_or_else(|| failed("no \"users\" list with a user in it".to_string()))?;
+    ["sid", "email", "name"]
+        .iter()
+        .filter_map(|field| user.get(field).and_then(|v| v.as_str()))
+        .map(str::trim)
+        .find(|id| !id.is_empty())
+        .map(str::to_string)
+        .ok_or_else(|| failed("its first user has no sid, email or name".to_string()))
 }
 
 /// The id a student's key is made from: the platform's (Moodle's participant id) when the
@@ -154,6 +220,47 @@ mod tests {
             Variants::new(Some("short"), Shape::CLASSIC, 5),
             Err(SecretError::Short(5))
         ));
+    }
+
+    fn metadata(text: &str) -> Result<String, SecretError> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("submission_metadata.json");
+        std::fs::write(&path, text).unwrap();
+        gradescope_id(&path)
+    }
+
+    #[test]
+    fn gradescopes_metadata_gives_the_sid_else_the_email_else_the_name() {
+        let user = |fields: &str| format!(r#"{{"id": 1, "users": [{{{fields}}}], "assignment": {{}}}}"#);
+        let id = |fields: &str| metadata(&user(fields)).unwrap();
+        assert_eq!(
+            id(r#""email": "ana@uni.mx", "id": "7", "name": "Ana", "sid": "A0042""#),
+            "A0042"
+        );
+        assert_eq!(
+            id(r#""email": "ana@uni.mx", "name": "Ana", "sid": """#),
+            "ana@uni.mx"
+        );
+        assert_eq!(id(r#""email": null, "name": "Ana", "sid": null"#), "Ana");
+    }
+
+    #[test]
+    fn metadata_without_a_user_or_not_json_is_refused_with_the_reason() {
+        for (text, why) in [
+            (r#"{"users": []}"#, "no \"users\" list"),
+            ("<html>", "not JSON"),
+            (r#"{"users": [{"id": 3}]}"#, "no sid, email or name"),
+        ] {
+            let error = metadata(text).unwrap_err().to_string();
+            assert!(error.contains(why), "{error}");
+        }
+        let missing = gradescope_id(std::path::Path::new("/nonexistent/submission_metadata.json"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            missing.contains("Gradescope writes the submission's metadata there"),
+            "{missing}"
+        );
     }
 
     /// Pinned: the same student's set on any machine (HMAC-SHA256 and ChaCha8 are specified

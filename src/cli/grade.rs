@@ -119,6 +119,10 @@ pub(crate) struct GradeArgs {
     /// One student's folder (the folder's name is the student's name), as on Gradescope.
     #[arg(long, value_name = "DIR")]
     pub(crate) student: Option<PathBuf>,
+    /// With --student: the student's id from Gradescope's submission_metadata.json (the first
+    /// user's sid, else email, else name), which --per-student draws their positions from.
+    #[arg(long, value_name = "FILE", requires = "student")]
+    pub(crate) submission_metadata: Option<PathBuf>,
     /// The command that runs a student's program, run with `sh -c` in the student's folder;
     /// it gets the position on stdin and prints its answer. Without it (and with the stdio
     /// harness) each student's program is found: a Makefile, main.py, main.lua, C sources, a
@@ -564,7 +568,16 @@ fn open_class(
         (Some(path), _) => intake::open(path, &setup.mail).map_err(GradeError::from)?,
         (None, Some(folder)) => {
             let student = one_student(folder)?;
-            intake::one(&student.folder, student.name)
+            let mut intake = intake::one(&student.folder, student.name);
+            if let Some(metadata) = &args.submission_metadata {
+                let id = crate::class::variants::gradescope_id(metadata).map_err(GradeError::from)?;
+                intake
+                    .class
+                    .students
+                    .iter_mut()
+                    .for_each(|s| s.id = Some(id.clone()));
+            }
+            intake
         }
         (None, None) => unreachable!("clap requires --submissions or --student"),
     };

@@ -1,12 +1,12 @@
 //! `minimax sample`: the hidden positions `grade --sample N --per-student` gives each student,
 //! drawn again for the instructor (one student's set, or the class's manifest).
 
-use super::{Error, Exit};
+use super::rules::RulesArgs;
+use super::{Error, Exit, Size};
 use crate::class::variants::{student_id, Variants};
 use crate::class::GradeError;
 use crate::intake;
 use clap::{ArgGroup, Args, ValueEnum};
-use minimax_core::games::mnk::Shape;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -30,6 +30,11 @@ pub(crate) struct SampleArgs {
     /// Hidden positions per student, as given to `grade --sample N --per-student`.
     #[arg(long, value_name = "N")]
     pub(crate) sample: usize,
+    /// The board of the sets, COLSxROWS, as given to `grade --size` (default 3x3).
+    #[arg(long, value_name = "COLSxROWS")]
+    pub(crate) size: Option<Size>,
+    #[command(flatten)]
+    pub(crate) rules: RulesArgs,
     /// The course file whose [sample] secret draws the sets (else MINIMAX_COURSE_SECRET).
     #[arg(long, value_name = "FILE")]
     pub(crate) course: Option<PathBuf>,
@@ -49,7 +54,11 @@ struct Row {
 pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let rules = args.course.as_deref().map(super::course::read).transpose()?;
     let secret = rules.as_ref().and_then(|r| r.course.sample.secret.as_deref());
-    let variants = Variants::new(secret, Shape::CLASSIC, args.sample).map_err(GradeError::from)?;
+    let shape = args
+        .rules
+        .shape(args.size)
+        .map_err(|error| GradeError::Usage(format!("--size: {error}")))?;
+    let variants = Variants::new(secret, shape, args.sample).map_err(GradeError::from)?;
     let mut who: Vec<(String, String)> = args.student.iter().map(|id| (id.clone(), id.clone())).collect();
     if let Some(dir) = &args.submissions {
         let class = intake::open(dir, &intake::mail::MailOptions::default())

@@ -4,7 +4,7 @@
 //! Everything a student controls (names, answers, output) is shown with control characters
 //! escaped, so that one row stays one row and nothing moves the cursor.
 
-use crate::class::{ClassReport, PositionResult, Verdict};
+use crate::class::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
 use crate::intake::escape::{escape_lines, escape_text};
 use std::fmt::Write;
 
@@ -44,9 +44,51 @@ fn header(text: &mut String, report: &ClassReport) {
     }
 }
 
-/// A row per student: a column per position (or a mark each, for many), the score, lateness.
+/// The positions every student answered, which get a column each (or a mark each, for
+/// many): all of them, unless hidden positions are drawn per student (`--per-student`), whose
+/// marks go in one column of each student's own instead of a column per distinct position.
+fn shared_positions(report: &ClassReport) -> (Vec<&PositionInfo>, bool) {
+    let everyones = |position: &PositionInfo| {
+        report
+            .students
+            .iter()
+            .all(|s| s.results.iter().any(|r| r.position == position.name))
+    };
+    let per_student = report.positions.iter().any(|p| p.hidden && !everyones(p));
+    let shared = report
+        .positions
+        .iter()
+        .filter(|p| !(per_student && p.hidden))
+        .collect();
+    (shared, per_student)
+}
+
+/// A student's marks on their own hidden positions, in their order (`++-`).
+fn own_marks(report: &ClassReport, student: &StudentReport) -> String {
+    student
+        .results
+        .iter()
+        .filter(|r| report.position(&r.position).is_some_and(|p| p.hidden))
+        .map(|r| r.verdict.mark())
+        .collect()
+}
+
+/// The width of the `own` column: its title, or the longest student's marks.
+fn own_width(report: &ClassReport) -> usize {
+    report
+        .students
+        .iter()
+        .map(|s| own_marks(report, s).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("own".len())
+}
+
+/// A row per student: a column per position (or a mark each, for many), each student's own
+/// hidden positions when sets are per student, the score, lateness.
 fn grid(text: &mut String, report: &ClassReport) {
-    let named = report.positions.len() <= NAMED_COLUMNS;
+    let (positions, per_student) = shared_positions(report);
+    let named = positions.len() <= NAMED_COLUMNS;
     let student_width = report
         .students
         .iter()
@@ -55,8 +97,7 @@ fn grid(text: &mut String, report: &ClassReport) {
         .unwrap_or(0)
         .max(7);
     // Each column is as wide as its name or its widest verdict (`build-failed`).
-    let widths: Vec<usize> = report
-        .positions
+    let widths: Vec<usize> = positions
         .iter()
         .map(|position| {
             report
@@ -71,11 +112,15 @@ fn grid(text: &mut String, report: &ClassReport) {
         .collect();
     let mut header = format!("{:<student_width$}", "student");
     if named {
-        for (position, &width) in report.positions.iter().zip(&widths) {
+        for (position, &width) in positions.iter().zip(&widths) {
             let _ = write!(header, "  {:<width$}", position.name);
         }
     } else {
-        let _ = write!(header, "  answers ({} positions)", report.positions.len());
+        let _ = write!(header, "  answers ({} positions)", positions.len());
+    }
+    let own_width = own_width(report);
+    if per_student {
+        let _ = write!(header, "  {:<own_width$}", "own");
     }
     // Lateness gets a column when anyone handed in late.
     let any_late = report.students.iter().any(|s| s.late.is_some());
@@ -92,18 +137,20 @@ fn grid(text: &mut String, report: &ClassReport) {
                 .map(|r| r.verdict)
         };
         if named {
-            for (position, &width) in report.positions.iter().zip(&widths) {
+            for (position, &width) in positions.iter().zip(&widths) {
                 let shown = verdict_on(&position.name).map_or("", Verdict::name);
                 let _ = write!(text, "  {shown:<width$}");
             }
         } else {
-            let marks: String = report
-                .positions
+            let marks: String = positions
                 .iter()
                 .map(|p| verdict_on(&p.name).map_or(' ', Verdict::mark))
                 .collect();
-            let width = "answers ( positions)".len() + report.positions.len().to_string().len();
+            let width = "answers ( positions)".len() + positions.len().to_string().len();
             let _ = write!(text, "  {marks:<width$}");
+        }
+        if per_student {
+            let _ = write!(text, "  {:<own_width$}", own_marks(report, student));
         }
         // The course's rubric, when it has one, is the grade: its total (the parts are in the notes).
         let score = match &student.rubric {
@@ -123,7 +170,9 @@ fn grid(text: &mut String, report: &ClassReport) {
 
 /// Under the grid: the legend, the interruption, who was not graded, the students' notes.
 fn remarks(text: &mut String, report: &ClassReport) {
-    let named = report.positions.len() <= NAMED_COLUMNS;
+    // Marks need their legend: many positions, or each student's own column.
+    let (positions, per_student) = shared_positions(report);
+    let named = positions.len() <= NAMED_COLUMNS && !per_student;
     if !report.legend.is_empty() {
         text.push('\n');
         for entry in &report.legend {

@@ -409,7 +409,19 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
 /// source and `submission` (a sample student's folder in it) as the submission, and returns
 /// results.json.
 fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
+    run_autograder_with_metadata(submission, None, env)
+}
+
+/// [`run_autograder`] with Gradescope's submission_metadata.json holding `metadata`, if any.
+fn run_autograder_with_metadata(
+    submission: Option<&str>,
+    metadata: Option<&str>,
+    env: &[(&str, &str)],
+) -> Value {
     let root = tempfile::tempdir().unwrap();
+    if let Some(metadata) = metadata {
+        std::fs::write(root.path().join("submission_metadata.json"), metadata).unwrap();
+    }
     let repo = env!("CARGO_MANIFEST_DIR");
     std::os::unix::fs::symlink(repo, root.path().join("source")).unwrap();
     if let Some(student) = submission {
@@ -426,6 +438,80 @@ fn run_autograder(submission: Option<&str>, env: &[(&str, &str)]) -> Value {
     assert!(status.success(), "run_autograder always exits 0");
     let results = std::fs::read_to_string(root.path().join("results/results.json")).unwrap();
     serde_json::from_str(&results).unwrap()
+}
+
+/// Gradescope's metadata of a submission by the student whose sid is `sid`.
+fn metadata_of(sid: &str) -> String {
+    format!(
+        r#"{{"id": 123456, "created_at": "2026-11-20T10:00:00.000000-06:00", "assignment": {{"title": "Práctica 5"}},
+           "users": [{{"email": "{sid}@uni.example", "id": 9{sid}, "name": "Student {sid}", "sid": "{sid}"}}]}}"#
+    )
+}
+
+/// The names of the hidden tests of a Gradescope result.
+fn hidden_tests(json: &Value) -> Vec<String> {
+    json["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["visibility"] == "after_due_date")
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+const PER_STUDENT: [(&str, &str); 4] = [
+    ("RUN_COMMAND", "echo X 1 1"),
+    ("SAMPLE", "3"),
+    ("PER_STUDENT", "1"),
+    ("COURSE_SECRET", "a-course-secret-kept-in-config-sh"),
+];
+
+#[test]
+fn the_gradescope_autograder_draws_each_students_own_positions_from_their_sid() {
+    let ana = run_autograder_with_metadata(Some("tests/class/ana"), Some(&metadata_of("1001")), &PER_STUDENT);
+    let again =
+        run_autograder_with_metadata(Some("tests/class/ana"), Some(&metadata_of("1001")), &PER_STUDENT);
+    let beto =
+        run_autograder_with_metadata(Some("tests/class/ana"), Some(&metadata_of("1002")), &PER_STUDENT);
+    assert_eq!(hidden_tests(&ana).len(), 3, "{ana}");
+    assert_eq!(
+        hidden_tests(&ana),
+        hidden_tests(&again),
+        "the same sid, the same set"
+    );
+    assert_ne!(
+        hidden_tests(&ana),
+        hidden_tests(&beto),
+        "another sid, another set"
+    );
+    // The instructor lists the same set with the same secret and the sid.
+    let listed = Command::new(env!("CARGO_BIN_EXE_minimax"))
+        .args(["sample", "--student", "1001", "--sample", "3", "--format", "json"])
+        .env("MINIMAX_COURSE_SECRET", PER_STUDENT[3].1)
+        .output()
+        .unwrap();
+    let listed: Value = serde_json::from_slice(&listed.stdout).unwrap();
+    for position in listed["positions"].as_array().unwrap() {
+        let position = position["position"].as_str().unwrap();
+        assert!(
+            hidden_tests(&ana).iter().any(|name| name.contains(position)),
+            "{position} in {:?}",
+            hidden_tests(&ana)
+        );
+    }
+}
+
+#[test]
+fn the_gradescope_autograder_without_the_submissions_metadata_says_so_instead_of_grading() {
+    let json = run_autograder_with_metadata(Some("tests/class/ana"), None, &PER_STUDENT);
+    let output = json["output"].as_str().unwrap();
+    assert_eq!(json["score"], 0);
+    assert!(
+        output.starts_with("The autograder could not grade this submission:")
+            && output.contains("submission_metadata.json")
+            && output.contains("Gradescope writes the submission's metadata there"),
+        "{output}"
+    );
 }
 
 #[test]

@@ -112,6 +112,69 @@ fn the_instructor_draws_a_students_set_again_with_its_strata() {
     assert_eq!(strata("ana"), strata("beto"));
 }
 
+/// The strata of `id`'s set as `minimax sample` lists them, with `board` (size and k).
+fn strata_of(id: &str, count: &str, board: &[&str]) -> (Vec<String>, BTreeMap<String, usize>) {
+    let mut args = vec!["sample", "--student", id, "--sample", count, "--format", "json"];
+    args.extend(board);
+    let (status, stdout, stderr) = run_with_secret(&args, Some(SECRET));
+    assert_eq!(status, 0, "{stderr}");
+    let json: Value = serde_json::from_str(&stdout).unwrap();
+    let mut names = Vec::new();
+    let mut counted: BTreeMap<String, usize> = BTreeMap::new();
+    for p in json["positions"].as_array().unwrap() {
+        names.push(p["position"].as_str().unwrap().to_string());
+        *counted
+            .entry(p["stratum"].as_str().unwrap().to_string())
+            .or_default() += 1;
+    }
+    (names, counted)
+}
+
+#[test]
+fn on_a_4x4_board_with_k_3_each_student_gets_a_set_of_their_own_equally_hard_and_recoverable() {
+    let class = class_of(&["ana", "beto"]);
+    let board = ["--size", "4x4", "--k", "3"];
+    let graded = sets(class.path(), &board);
+    assert_eq!(graded["ana"].len(), 5);
+    for name in &graded["ana"] {
+        assert_eq!(name.split('/').count(), 4, "a 4x4 board: {name}");
+    }
+    assert_ne!(graded["ana"], graded["beto"]);
+    let (ana, ana_strata) = strata_of("ana", "5", &board);
+    let (beto, beto_strata) = strata_of("beto", "5", &board);
+    assert_eq!(ana, graded["ana"], "the instructor draws the graded set again");
+    assert_eq!(beto, graded["beto"]);
+    assert_eq!(ana_strata, beto_strata, "equally hard");
+    // Another k is another pool: the 3-in-a-row sets are not the 4-in-a-row ones.
+    let (four, _) = strata_of("ana", "5", &["--size", "4x4", "--k", "4"]);
+    assert_ne!(four, ana);
+}
+
+#[test]
+fn a_set_bigger_than_the_pool_can_give_apart_is_refused_with_the_board() {
+    let (status, stdout, stderr) = run_with_secret(
+        &[
+            "sample",
+            "--student",
+            "ana",
+            "--sample",
+            "500",
+            "--size",
+            "5x5",
+            "--k",
+            "4",
+        ],
+        Some(SECRET),
+    );
+    assert_eq!(status, 2, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(
+        stderr.contains("500 positions per student is more than"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("5x5, k 4 board"), "{stderr}");
+}
+
 #[test]
 fn without_the_secret_nobody_is_graded_and_the_grader_is_told_what_to_do() {
     let class = class_of(&["ana"]);
@@ -240,4 +303,83 @@ fn released_hidden_positions_are_drawn_in_the_feedback() {
     let (page, results) = feedback("en", "[sample]\nrelease = \"after-deadline\"\n");
     assert_eq!(page.matches("<table class=\"board\"").count(), 4, "{page}");
     assert_eq!(results["output"], "2 of 4 positions answered optimally.");
+}
+
+#[test]
+fn the_instructors_class_page_draws_the_hidden_boards_the_students_feedback_withholds() {
+    let (feedback_page, _) = feedback("en", "");
+    assert_eq!(feedback_page.matches("<table class=\"board\"").count(), 1);
+    let dir = tempfile::tempdir().unwrap();
+    let course_file = dir.path().join("course.toml");
+    std::fs::write(&course_file, "").unwrap();
+    let (status, class_page, stderr) = run_with_secret(
+        &[
+            "grade",
+            "--student",
+            "tests/class/ana",
+            "--run",
+            "echo X 1 1",
+            "fixtures/estado1.txt",
+            "--sample",
+            "3",
+            "--seed",
+            "4",
+            "--lang",
+            "en",
+            "--course",
+            course_file.to_str().unwrap(),
+            "--format",
+            "html",
+        ],
+        None,
+    );
+    assert_eq!(status, 0, "{stderr}");
+    // The same grading: the instructor sees the visible board and the 3 hidden ones.
+    assert_eq!(
+        class_page.matches("<table class=\"board\"").count(),
+        4,
+        "{class_page}"
+    );
+    assert!(
+        !class_page.contains("hidden positions graded after the deadline"),
+        "the instructor is not told what is withheld as if they were the student"
+    );
+}
+
+#[test]
+fn the_table_gives_each_student_one_column_of_their_own_positions_not_one_per_position() {
+    let class = class_of(&["ana", "beto", "carla"]);
+    let (status, table, stderr) = run_with_secret(
+        &[
+            "grade",
+            "--submissions",
+            class.path().to_str().unwrap(),
+            "--run",
+            "sh main.sh",
+            "fixtures/estado1.txt",
+            "--sample",
+            "4",
+            "--per-student",
+        ],
+        Some(SECRET),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let header = table.lines().find(|line| line.starts_with("student")).unwrap();
+    let columns: Vec<&str> = header.split_whitespace().collect();
+    assert_eq!(columns, ["student", "estado1.txt", "own", "score"], "{table}");
+    for student in ["ana", "beto", "carla"] {
+        let (own, _) = strata_of(student, "4", &[]);
+        let row = table.lines().find(|line| line.starts_with(student)).unwrap();
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells.len(), 4, "{row}");
+        assert_eq!(cells[2].chars().count(), 4, "four marks of their own: {row}");
+        // The table is the instructor's; no hidden position is given a column of its own.
+        for position in &own {
+            assert!(!header.contains(position.as_str()), "{header}");
+        }
+    }
+    assert!(
+        table.contains("+ optimal  - suboptimal"),
+        "the marks' legend: {table}"
+    );
 }

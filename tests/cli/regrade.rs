@@ -112,3 +112,41 @@ fn an_earlier_report_that_cannot_be_read_stops_the_regrade_with_the_reason() {
         assert!(!stderr.contains("panicked"), "{name}: {stderr}");
     }
 }
+
+#[test]
+fn the_json_report_of_a_regrade_carries_who_changed_and_why_and_only_then() {
+    let class = class_of(&[("ana", "X 2 3"), ("beto", "X 1 1"), ("rita", "X 3 2")]);
+    let report = class.path().join("..").join(format!(
+        "earlier-{}.json",
+        class.path().file_name().unwrap().to_string_lossy()
+    ));
+    let (status, stdout, stderr) = grade(class.path(), &["--format", "json"]);
+    assert_eq!(status, 0, "{stderr}");
+    let without: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert!(
+        without.get("regrade").is_none(),
+        "no --previous, no regrade object"
+    );
+    // An earlier version of the tool wrote the earlier report: its version is pinned here.
+    let mut earlier = without.clone();
+    earlier["version"] = serde_json::json!("minimax 0.0.9");
+    std::fs::write(&report, earlier.to_string()).unwrap();
+    let (status, stdout, stderr) = grade(
+        class.path(),
+        &[
+            "--accept",
+            "row-col",
+            "--previous",
+            report.to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+    );
+    std::fs::remove_file(&report).unwrap();
+    assert_eq!(status, 0, "{stderr}");
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    insta::assert_snapshot!(
+        "regrade-json",
+        serde_json::to_string_pretty(&json["regrade"]).unwrap()
+    );
+}

@@ -106,6 +106,30 @@ impl Exercise {
         Exercise::solved(game, name, text, position, hidden)
     }
 
+    /// A position already read and solved (a pool's member, solved once for the class).
+    pub(crate) fn with_solution<G: Gradable>(
+        game: &Arc<G>,
+        name: String,
+        text: String,
+        position: G::Position,
+        solution: G::Solution,
+        hidden: bool,
+    ) -> Exercise {
+        Exercise {
+            board: game.board(&position),
+            to_move: game.to_move(&position),
+            one_line: game.one_line(&position),
+            name,
+            text,
+            hidden,
+            solved: Arc::new(Solution {
+                game: Arc::clone(game),
+                position,
+                solution,
+            }),
+        }
+    }
+
     /// Solves a position already read; an error when the game is over there.
     pub(crate) fn solved<G: Gradable>(
         game: &Arc<G>,
@@ -121,19 +145,9 @@ impl Exercise {
                 why,
             })?
             .ok_or_else(|| ExerciseError::Finished { name: name.clone() })?;
-        Ok(Exercise {
-            board: game.board(&position),
-            to_move: game.to_move(&position),
-            one_line: game.one_line(&position),
-            name,
-            text,
-            hidden,
-            solved: Arc::new(Solution {
-                game: Arc::clone(game),
-                position,
-                solution,
-            }),
-        })
+        Ok(Exercise::with_solution(
+            game, name, text, position, solution, hidden,
+        ))
     }
 
     /// Every optimal answer, in the course's notation.

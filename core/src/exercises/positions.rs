@@ -133,7 +133,7 @@ pub fn positions(spec: Spec, seed: u64) -> Vec<Generated> {
 
 /// Nodes the solver may spend on one hidden position of a bigger board (about a second):
 /// positions that need more are passed over for the next drawn.
-const SAMPLE_NODES: u64 = 2_000_000;
+pub(crate) const SAMPLE_NODES: u64 = 2_000_000;
 
 /// Hidden exercises: positions drawn from the reachable ones, each named by its one-line
 /// form. On bigger boards positions too hard to solve within a fixed number of nodes are passed over (more are drawn), so

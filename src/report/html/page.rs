@@ -580,6 +580,7 @@ fn student_row(
         "</tr><tr class=\"feedback\" id=\"fb{index}\" hidden><td colspan=\"{span}\"><div class=\"sheet\"><h3>{}: {}</h3>{}</div></td></tr></tbody>",
         html(&student.student),
         feedback::heading_grade(student),
-        feedback::body(report, student)
+        // The instructor's page: every board, the hidden ones too, whatever students see.
+        feedback::body(report, student, feedback::Reader::Instructor)
     );
 }

@@ -148,7 +148,7 @@ pub(crate) fn page(report: &ClassReport, student: &StudentReport) -> String {
         name = html(&student.student),
         grade = heading_grade(student)
     );
-    text.push_str(&body(report, student));
+    text.push_str(&body(report, student, Reader::Student));
     let _ = writeln!(
         text,
         "<p><small>{}</small></p></body></html>",
@@ -169,9 +169,18 @@ pub(crate) fn heading_grade(student: &StudentReport) -> String {
 /// The styles of a student's results (the class page uses them too).
 pub(crate) const STYLE: &str = ".board td{border:1px solid #888;width:1.6em;height:1.6em;text-align:center;font-family:monospace} .board{border-collapse:collapse} .lost h2{color:#a00} .ok h2{color:#070} pre{background:#f4f4f4;padding:.5em;overflow:auto}";
 
+/// Who reads a student's results: the student sees hidden positions only once the course
+/// releases them; the instructor (the class page) always sees every board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reader {
+    Student,
+    Instructor,
+}
+
 /// A student's results as the page shows them, below its title.
-pub(crate) fn body(report: &ClassReport, student: &StudentReport) -> String {
+pub(crate) fn body(report: &ClassReport, student: &StudentReport, reader: Reader) -> String {
     let say = Phrases::of(report);
+    let withholds = |result: &PositionResult| reader == Reader::Student && report.withholds(result);
     let mut text = String::new();
     let late = super::late_words(student, report.lang);
     if !late.is_empty() {
@@ -194,11 +203,11 @@ pub(crate) fn body(report: &ClassReport, student: &StudentReport) -> String {
         }
     } else {
         // A hidden position shown to one student is known to the class: counted, not drawn.
-        for result in student.results.iter().filter(|r| !report.withholds(r)) {
+        for result in student.results.iter().filter(|r| !withholds(r)) {
             text.push_str(&result_block(report, result, &say));
         }
     }
-    if student.results.iter().any(|r| report.withholds(r)) {
+    if student.results.iter().any(withholds) {
         let _ = writeln!(
             text,
             "<p class=\"withheld\">{}</p>",
