@@ -29,9 +29,10 @@ pub(crate) struct EngineArgs {
     /// Search only N plies deep, then use the evaluation function.
     #[arg(long, value_name = "N")]
     pub(crate) depth: Option<u32>,
-    /// Deepen one ply at a time until MS milliseconds are used; answer from the deepest search.
-    #[arg(long, value_name = "MS", conflicts_with = "depth")]
-    pub(crate) time_limit: Option<u64>,
+    /// Deepen one ply at a time until this much time is used (500ms, 2s, 1.5s, 2m; a bare
+    /// number is milliseconds); answer from the deepest search.
+    #[arg(long, value_name = "TIME", conflicts_with = "depth", value_parser = super::duration::milliseconds_flag)]
+    pub(crate) time_limit: Option<Duration>,
     /// MCTS: iterations (selection, expansion, playout, backup).
     #[arg(long, value_name = "N", default_value_t = 20_000)]
     pub(crate) iterations: u32,
@@ -72,19 +73,20 @@ impl EngineArgs {
         Ok(Some(Box::leak(Box::new(book))))
     }
 
-    /// The engine; `default` is the algorithm when --algorithm is not given.
-    pub(crate) fn engine(&self, default: Algorithm) -> Engine {
+    /// The engine (without --algorithm, the board's default: the engine's table says).
+    pub(crate) fn engine(&self) -> Engine {
         Engine {
-            algorithm: self.algorithm.map_or(default, Algorithm::from),
+            algorithm: self.algorithm.map(Algorithm::from),
             hash_mib: self.hash as usize,
             threads: self.threads(),
             depth: self.depth,
-            time_limit: self.time_limit.map(Duration::from_millis),
+            time_limit: self.time_limit,
             mcts: mcts::Settings {
                 iterations: self.iterations,
                 exploration: self.exploration,
                 seed: self.seed,
             },
+            ..Engine::default()
         }
     }
 }

@@ -134,8 +134,9 @@ pub(crate) struct GradeArgs {
     /// or a folder with harness.toml and driver files of your own.
     #[arg(long, value_name = "NAME|DIR", default_value = "stdio")]
     pub(crate) harness: String,
-    /// Seconds a student's build may take (javac, make) before it is stopped.
-    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    /// How long a student's build may take (javac, make) before it is stopped: 60s, 2m (a
+    /// bare number is seconds).
+    #[arg(long, value_name = "TIME", default_value_t = 60.0, value_parser = super::duration::seconds_flag)]
     pub(crate) build_timeout: f64,
     /// Grade answers written in these conventions as if in the course's: 0-based, row-col,
     /// numeric-marks (comma-separated).
@@ -184,8 +185,9 @@ pub(crate) struct GradeArgs {
     pub(crate) size: Option<Size>,
     #[command(flatten)]
     pub(crate) rules: RulesArgs,
-    /// Seconds a program may take for one position before it is stopped.
-    #[arg(long, value_name = "SECS", default_value_t = 5.0)]
+    /// How long a program may take for one position before it is stopped: 5s, 500ms, 1.5s
+    /// (a bare number is seconds).
+    #[arg(long, value_name = "TIME", default_value_t = 5.0, value_parser = super::duration::seconds_flag)]
     pub(crate) timeout: f64,
     /// Programs run at once (default: the number of cores; at most 256).
     #[arg(long, value_name = "N")]

@@ -3,6 +3,7 @@
 mod args;
 mod book;
 mod course;
+mod duration;
 mod engine;
 mod error;
 mod eval;

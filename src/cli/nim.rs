@@ -7,7 +7,7 @@ use clap::Args;
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::decision::Decision;
 use minimax_core::search::distance::Outcome;
-use minimax_core::search::engine::Answer;
+use minimax_core::search::engine::{Answer, Engine, Ground};
 use minimax_core::search::Algorithm;
 use serde_json::json;
 use std::fmt::Write as _;
@@ -50,19 +50,17 @@ pub(crate) fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         tokens: args.tokens,
         to_move: Seat::First,
     };
-    let engine = args.engine.engine(Algorithm::AlphaBeta);
-    if engine.algorithm == Algorithm::Solver {
+    let engine = args.engine.engine();
+    if engine.algorithm == Some(Algorithm::Solver) {
         return Err(usage(
             "the solver is for boards; Nim is searched with alphabeta or minimax".into(),
         ));
     }
-    let exact = engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
-    if exact && args.tokens > EXACT_LIMIT {
-        return Err(usage(format!(
-            "{} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); search to a depth with an evaluation, e.g. --depth 12 --eval mod4",
-            args.tokens
-        )));
-    }
+    check_heap(
+        &engine,
+        args.tokens,
+        "search to a depth with an evaluation, e.g. --depth 12 --eval mod4",
+    )?;
     let Some(answer) = engine.think(&game, &NimEval::from(args.eval), &heap) else {
         let message = match (args.tokens, args.last_wins) {
             (0, true) => "the previous player took the last token and won",
@@ -104,6 +102,17 @@ pub(crate) fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
         }
     }
     Ok(Exit::Success)
+}
+
+/// Refuses a heap of more than [`EXACT_LIMIT`] tokens where `engine` would search it to the
+/// end (`nim` and `play nim`); `advice` says what to do instead.
+pub(crate) fn check_heap(engine: &Engine, tokens: u32, advice: &str) -> Result<(), Error> {
+    if engine.strategy(Ground::Plain).exhaustive() && tokens > EXACT_LIMIT {
+        return Err(Error::Usage(format!(
+            "{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); {advice}"
+        )));
+    }
+    Ok(())
 }
 
 /// From the mover's point of view: `win in 2`, `loss in 1`, `estimate +1`.

@@ -2,20 +2,18 @@
 //! It reads moves line by line, so it works through a pipe as well.
 
 use super::engine::EngineArgs;
-use super::nim::EXACT_LIMIT;
+use super::nim::check_heap;
 use super::rules::{GameArg, RulesArgs};
 use super::Size;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::game::Game;
-use minimax_core::games::exact::default_algorithm;
 use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::depth::Evaluation;
 use minimax_core::search::distance::Decisive;
-use minimax_core::search::engine::Engine;
-use minimax_core::search::Algorithm;
+use minimax_core::search::engine::{Answer, Engine, Strategy};
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 
 #[derive(Debug, Args)]
@@ -113,7 +111,7 @@ fn play_board(
         k: args.k,
     };
     let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
-    let engine = args.engine.engine(default_algorithm(shape));
+    let engine = args.engine.engine();
     let table = Board {
         game: TicTacToe::new(shape),
         book: args.engine.book()?,
@@ -155,16 +153,11 @@ fn play_nim(
     stdout: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let usage = Error::Usage;
-    let engine = args.engine.engine(Algorithm::AlphaBeta);
+    let engine = args.engine.engine();
     let tokens = args
         .tokens
         .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
-    let exact = engine.algorithm != Algorithm::Mcts && engine.depth.is_none() && engine.time_limit.is_none();
-    if exact && tokens > EXACT_LIMIT {
-        return Err(usage(format!(
-            "{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); add --depth 12"
-        )));
-    }
+    check_heap(&engine, tokens, "add --depth 12")?;
     let game = Nim::new(args.take.0.clone(), args.last_wins)
         .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
     let rule = if args.last_wins { "wins" } else { "loses" };
@@ -274,12 +267,10 @@ struct Board {
     eval: BoardEvaluation,
 }
 
-/// Where pieces fall the opening cannot be solved while a person waits: the machine solves
-/// exactly when it can within this time and [`THINK`] (or `--time-limit`), and otherwise
-/// the evaluation chooses among the columns not refuted (on other boards: searches for
-/// [`THINK`] to a depth).
-const SOLVE_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
-const THINK: std::time::Duration = std::time::Duration::from_secs(1);
+/// Where pieces fall the opening cannot be solved while a person waits: without
+/// `--time-limit` the machine answers within this long, exactly when it can, and otherwise
+/// the evaluation chooses among the moves not refuted (the engine's table says how).
+const PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Table for Board {
     type Game = TicTacToe;
@@ -380,18 +371,23 @@ impl Table for Board {
             mv.display(Coords::ColRow.on(self.game.shape().gravity))
         )
     }
-    /// The exact solver where it is asked for (bigger boards), with the table it may use;
-    /// where pieces fall, within --time-limit (by default [`SOLVE_WAIT`] and [`THINK`]),
-    /// the evaluation choosing among the columns not refuted when the time runs out.
+    /// The engine's answer, someone waiting: where pieces fall and no --time-limit is
+    /// given, within [`PATIENCE`], saying when the move is not proven.
     fn choose(&self, engine: &Engine, position: &Position) -> Option<(Move, String)> {
-        if let Some((mut solver, limit)) =
-            super::within::playing_solver(engine, self.game.shape(), self.book, SOLVE_WAIT + THINK)
-        {
-            return super::within::answer(&mut solver, &self.game, &self.eval, position, limit)
-                .map(|answer| (answer.decision.best().mv, super::within::aside(&answer, limit)));
-        }
-        self.choose_unbounded(engine, position)
-            .map(|mv| (mv, String::new()))
+        let engine = Engine {
+            patience: Some(PATIENCE),
+            ..*engine
+        };
+        let mut search = engine.board(&self.game, self.eval).with_book(self.book);
+        // Only an engine that must prove its answer gives up; this one answers the best found.
+        let answer = search.answer(position).unwrap_or(None)?;
+        let aside = match (search.strategy(), &answer) {
+            (Strategy::ColumnsWithin(limit), Answer::Search { exact, .. }) => {
+                super::within::aside(*exact, limit)
+            }
+            _ => String::new(),
+        };
+        Some((answer.chosen(), aside))
     }
     fn result(&self, position: &Position, human: Mark) -> String {
         match position.status() {
@@ -399,34 +395,6 @@ impl Table for Board {
             Status::Won { mark, .. } => format!("{mark} wins: the machine wins."),
             _ => "draw".to_string(),
         }
-    }
-}
-
-impl Board {
-    /// Without a budget: the exact solver where it is asked for (where pieces fall, for
-    /// [`SOLVE_WAIT`], then the evaluation's search for [`THINK`]), else the engine's search.
-    fn choose_unbounded(&self, engine: &Engine, position: &Position) -> Option<Move> {
-        if let Some(solver) = engine.board_solver(&self.game) {
-            let gravity = self.game.shape().gravity;
-            let deadline = gravity.then(|| std::time::Instant::now() + SOLVE_WAIT);
-            let mut solver = solver.with_book(self.book).with_limits(deadline, None);
-            match solver.decide(position) {
-                Ok(decision) => return decision.map(|decision| decision.best().mv),
-                Err(_) => {
-                    let thinking = Engine {
-                        algorithm: Algorithm::AlphaBeta,
-                        time_limit: Some(THINK),
-                        ..*engine
-                    };
-                    return thinking
-                        .think(&self.game, &self.eval, position)
-                        .map(|answer| answer.chosen());
-                }
-            }
-        }
-        engine
-            .think(&self.game, &self.eval, position)
-            .map(|answer| answer.chosen())
     }
 }
 

@@ -5,17 +5,18 @@ use super::rules::RulesArgs;
 use super::values::CoordsArg;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
-use minimax_core::games::exact::default_algorithm;
+use minimax_core::games::board_engine::BoardEngine;
 use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::render;
-use minimax_core::games::mnk::{read_any, Coords, Mark, Position, Rules, Shape, TicTacToe};
+use minimax_core::games::mnk::{read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe};
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::notation::input;
-use minimax_core::search::decision::principal_variation;
-use minimax_core::search::engine::Answer;
+use minimax_core::search::decision::Decision;
+use minimax_core::search::engine::{Answer, Engine, Strategy};
+use minimax_core::search::Algorithm;
 use std::io::{Read, Write};
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, Args)]
 pub(crate) struct SolveArgs {
@@ -93,43 +94,45 @@ pub(crate) fn solve(
     let shape = position.board.shape();
     let coords = Coords::from(args.coords).on(shape.gravity);
     let game = TicTacToe::new(shape);
-    let engine = args.engine.engine(default_algorithm(shape));
-    if let Some((solver, limit)) = super::within::bounded_solver(&args.engine, engine.algorithm, shape)? {
-        return solve_within(args, &position, &source.name, solver, limit, stdout, stderr);
-    }
-    let book = args.engine.book()?;
+    let engine = args.engine.engine();
+    let mut search = engine
+        .board(&game, BoardEval::choose(args.eval, shape))
+        .with_book(args.engine.book()?);
     let started = Instant::now();
-    let mut solver = engine.board_solver(&game).map(|solver| solver.with_book(book));
-    let answer = match solver.as_mut() {
-        Some(solver) => solver
-            .decide(&position)
-            .map_err(|error| Error::Usage(error.to_string()))?
-            .map(|decision| Answer::Search {
-                decision,
-                iterations: Vec::new(),
-                exact: true,
-            }),
-        None => engine.think(&game, &BoardEval::choose(args.eval, shape), &position),
-    };
+    let answer = search
+        .answer(&position)
+        .map_err(|error| Error::Usage(error.to_string()))?;
     let Some(answer) = answer else {
         let message = render::game_over(&position).unwrap_or_default();
         writeln!(stderr, "minimax: {}: {message}", source.name)?;
         return Ok(Exit::GameOver);
     };
     let elapsed = started.elapsed();
+    if let (
+        Strategy::ColumnsWithin(limit),
+        Answer::Search {
+            decision,
+            exact,
+            proven: Some(proven),
+            ..
+        },
+    ) = (search.strategy(), &answer)
+    {
+        let within = Within {
+            decision,
+            exact: *exact,
+            proven,
+            limit,
+        };
+        return solve_within(args, &position, &within, &search, elapsed, stdout, stderr);
+    }
     let output = match &answer {
         _ if args.board => position.play(answer.chosen().square).board.to_string(),
         Answer::Search { decision, .. } if args.json => render::json(&position, decision, coords),
         Answer::Search { decision, exact, .. } if args.explain => {
-            let line = match solver.as_mut() {
-                Some(solver) => solver
-                    .principal_variation(&position, decision)
-                    .map_err(|error| Error::Usage(error.to_string()))?,
-                None if *exact => {
-                    principal_variation(&game, &position, decision, engine.algorithm.exact_search())
-                }
-                None => Vec::new(),
-            };
+            let line = search
+                .principal_variation(&position, decision, *exact)
+                .map_err(|error| Error::Usage(error.to_string()))?;
             render::explain(&position, decision, &line, coords)
         }
         Answer::Mcts(search) if args.json => render::mcts_json(&position, search, coords),
@@ -138,17 +141,25 @@ pub(crate) fn solve(
     };
     stdout.write_all(output.as_bytes())?;
     if args.stats {
-        write_stats(&answer, elapsed, solver.as_ref(), &engine, shape, stderr)?;
+        write_stats(&answer, elapsed, &search, &engine, shape, stderr)?;
     }
     Ok(Exit::Success)
+}
+
+/// An answer within a clock where pieces fall, and what it proved.
+struct Within<'a> {
+    decision: &'a Decision<Move>,
+    exact: bool,
+    proven: &'a [bool],
+    limit: Duration,
 }
 
 /// `--stats`: the nodes searched, the table's use and the time, on stderr.
 fn write_stats(
     answer: &Answer<minimax_core::games::mnk::Move>,
-    elapsed: std::time::Duration,
-    solver: Option<&minimax_core::games::exact::Exact<'_>>,
-    engine: &minimax_core::search::engine::Engine,
+    elapsed: Duration,
+    search: &BoardEngine<'_>,
+    engine: &Engine,
     shape: Shape,
     stderr: &mut dyn Write,
 ) -> Result<(), Error> {
@@ -171,9 +182,15 @@ fn write_stats(
             }
             let rate = decision.nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6;
             // Depth limits and clocks search with alpha-beta, whatever method was named.
-            let name = match solver {
-                Some(solver) => solver.name(),
-                None => engine.algorithm.exact_search().name(),
+            let name = match (search.solver(), search.strategy()) {
+                (Some(solver), _) => solver.name(),
+                (
+                    None,
+                    Strategy::Exhaustive(algorithm)
+                    | Strategy::ToDepth(algorithm, _)
+                    | Strategy::Deepening(algorithm, _),
+                ) => algorithm.name(),
+                (None, _) => Algorithm::AlphaBeta.name(),
             };
             writeln!(stderr, "board: {}\nalgorithm: {name}", shape.describe())?;
             writeln!(
@@ -182,7 +199,7 @@ fn write_stats(
                 decision.nodes,
                 decision.moves.len()
             )?;
-            match solver {
+            match search.solver() {
                 Some(solver) => writeln!(
                     stderr,
                     "table hits: {}\nsettled by threats: {}\ntable: {} MiB",
@@ -210,31 +227,26 @@ fn write_stats(
 fn solve_within(
     args: &SolveArgs,
     position: &Position,
-    name: &str,
-    mut solver: minimax_core::games::connect4::ColumnSolver,
-    limit: std::time::Duration,
+    within: &Within<'_>,
+    search: &BoardEngine<'_>,
+    elapsed: Duration,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let shape = position.board.shape();
     let coords = Coords::from(args.coords).on(shape.gravity);
-    let game = TicTacToe::new(shape);
-    let eval = BoardEval::choose(args.eval, shape);
-    let started = Instant::now();
-    let Some(answer) = super::within::answer(&mut solver, &game, &eval, position, limit) else {
-        let message = render::game_over(position).unwrap_or_default();
-        writeln!(stderr, "minimax: {name}: {message}")?;
-        return Ok(Exit::GameOver);
-    };
-    let elapsed = started.elapsed();
-    let decision = &answer.decision;
+    let (decision, limit) = (within.decision, within.limit);
     let output = if args.board {
         position.play(decision.best().mv.square).board.to_string()
     } else if args.json {
-        super::within::json(&render::json(position, decision, coords), &answer)?
+        super::within::json(
+            &render::json(position, decision, coords),
+            within.exact,
+            within.proven,
+        )?
     } else if args.explain {
         let mut text = render::explain(position, decision, &[], coords);
-        if !answer.exact {
+        if !within.exact {
             text.push_str(&format!(
                 "not proven within {}: estimates are the evaluation's\n",
                 super::within::seconds(limit)
@@ -242,31 +254,33 @@ fn solve_within(
         }
         text
     } else {
-        super::within::line(&answer, limit, coords)
+        super::within::line(decision, within.exact, limit, coords)
     };
     stdout.write_all(output.as_bytes())?;
-    if args.stats {
-        let ms = elapsed.as_secs_f64() * 1e3;
-        let stats = solver.stats;
-        let proven = answer.proven.iter().filter(|&&proven| proven).count();
-        writeln!(
-            stderr,
-            "board: {}\nalgorithm: solver (columns: bitboard, null windows), within {}",
-            shape.describe(),
-            super::within::seconds(limit)
-        )?;
-        writeln!(
-            stderr,
-            "proven: {proven} of {} moves{}",
-            answer.proven.len(),
-            if answer.exact {
-                ""
-            } else {
-                " (the others estimated)"
-            }
-        )?;
-        writeln!(stderr, "nodes: {} (exact search and evaluation, counting the root)\ntable hits: {}\nsettled by threats: {}\ntable: {} MiB", decision.nodes, stats.hits, stats.tactics, solver.table_bytes() >> 20)?;
-        writeln!(stderr, "time: {ms:.3} ms")?;
-    }
+    let Some(solver) = search.solver().filter(|_| args.stats) else {
+        return Ok(Exit::Success);
+    };
+    let ms = elapsed.as_secs_f64() * 1e3;
+    let stats = solver.stats();
+    let proven = within.proven.iter().filter(|&&proven| proven).count();
+    writeln!(
+        stderr,
+        "board: {}\nalgorithm: {}, within {}",
+        shape.describe(),
+        solver.name(),
+        super::within::seconds(limit)
+    )?;
+    writeln!(
+        stderr,
+        "proven: {proven} of {} moves{}",
+        within.proven.len(),
+        if within.exact {
+            ""
+        } else {
+            " (the others estimated)"
+        }
+    )?;
+    writeln!(stderr, "nodes: {} (exact search and evaluation, counting the root)\ntable hits: {}\nsettled by threats: {}\ntable: {} MiB", decision.nodes, stats.hits, stats.tactics, solver.table_bytes() >> 20)?;
+    writeln!(stderr, "time: {ms:.3} ms")?;
     Ok(Exit::Success)
 }

@@ -212,7 +212,7 @@ fn every_method_is_available_through_the_engine() {
     let position: Position = "XX-/-00/---".parse().unwrap();
     for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Mcts] {
         let engine = Engine {
-            algorithm,
+            algorithm: Some(algorithm),
             ..Engine::exact()
         };
         let answer = engine.think(&game, &OpenLines, &position).unwrap();

@@ -120,3 +120,60 @@ fn first_o_lets_o_open_the_game() {
     let (status, stdout, _) = run(&["--first", "O"], b"O--/---/---");
     assert_eq!((status, stdout.as_str()), (0, "X 2 2\n"));
 }
+
+#[test]
+fn a_time_limit_is_read_with_a_unit_or_as_milliseconds_as_before() {
+    for limit in ["300", "300ms", "0.3s", "0.3 s"] {
+        let (status, stdout, stderr) = run(&["--time-limit", limit, "--stats", "fixtures/estado1.txt"], b"");
+        assert_eq!(status, 0, "{limit}: {stderr}");
+        assert_eq!(stdout, run(&["fixtures/estado1.txt"], b"").1, "{limit}");
+        assert!(stderr.starts_with("depth 1: "), "{limit}: {stderr}");
+    }
+}
+
+#[test]
+fn a_bad_duration_names_the_flag_and_the_forms_it_takes() {
+    let (status, stdout, stderr) = run(&["--time-limit", "2x", "fixtures/estado1.txt"], b"");
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(stderr.contains("--time-limit"), "{stderr}");
+    assert!(
+        stderr.contains("such as 500ms, 2s, 1.5s or 2m (a bare number is milliseconds)"),
+        "{stderr}"
+    );
+    let (status, _, stderr) = run(
+        &[
+            "grade",
+            "--student",
+            "tests/class/ana",
+            "--run",
+            "true",
+            "--timeout",
+            "5x",
+        ],
+        b"",
+    );
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("--timeout") && stderr.contains("a bare number is seconds"),
+        "{stderr}"
+    );
+    // A unit does not lift the grader's range.
+    let (status, _, stderr) = run(
+        &[
+            "grade",
+            "--student",
+            "tests/class/ana",
+            "--run",
+            "true",
+            "--timeout",
+            "2h",
+            "fixtures/estado1.txt",
+        ],
+        b"",
+    );
+    assert_eq!(status, 2);
+    assert!(
+        stderr.contains("--timeout must be a number of seconds above 0 and at most 3600"),
+        "{stderr}"
+    );
+}

@@ -12,9 +12,7 @@ use minimax_core::exercises::tree_answers::{TreeExercise, FIELDS};
 use minimax_core::exercises::trees::{self, TreeSpec};
 use minimax_core::figures;
 use minimax_core::game::Game;
-use minimax_core::games::connect4::budget::decide_within;
-use minimax_core::games::connect4::{ColumnSolver, Geometry};
-use minimax_core::games::exact::{default_algorithm, Exact};
+use minimax_core::games::board_engine::BoardEngine;
 use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::render::outcome;
 use minimax_core::games::mnk::{read_any, Coords, Mark, Move, Position, Rules, Shape, Status, TicTacToe};
@@ -22,7 +20,8 @@ use minimax_core::grading::Gato;
 use minimax_core::judge::Gradable;
 use minimax_core::notation::diagnostic::{Diagnostic, Report};
 use minimax_core::search::alphabeta::Cutoff;
-use minimax_core::search::decision::{decide, principal_variation, Decision, RatedMove};
+use minimax_core::search::decision::{Decision, RatedMove};
+use minimax_core::search::engine::{Answer, Engine, Strategy};
 use minimax_core::search::Algorithm;
 use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeSearch};
 use minimax_core::tree::{self, render, Kind, Tree, MAX, MIN};
@@ -133,15 +132,6 @@ fn report(report: Report) -> String {
         .unwrap_or(text)
 }
 
-/// How the position is searched: as `minimax` does by default (the slides' alpha-beta on
-/// the sheet's 3×3, the exact solver elsewhere), one legal move at a time.
-enum Searcher {
-    AlphaBeta,
-    Exact(Box<Exact<'static>>),
-    /// Where pieces fall, within a budget: the column solver, as `--time-limit` runs it.
-    Bounded(Box<ColumnSolver>, Duration),
-}
-
 /// A position being solved, one legal move at a time, so that the page's worker can say how
 /// far it has got (and be stopped between moves).
 #[wasm_bindgen]
@@ -151,8 +141,10 @@ pub struct PositionSearch {
 
 struct Solving {
     position: Position,
-    game: &'static TicTacToe,
-    searcher: Searcher,
+    /// The engine on the board, as `minimax` runs it by default: its table chooses the
+    /// search (the slides' alpha-beta on 3×3, the exact solver elsewhere, the column solver
+    /// within the budget where pieces fall).
+    search: BoardEngine<'static>,
     legal: Vec<Move>,
     rated: Vec<RatedMove<Move>>,
     decision: Option<Decision<Move>>,
@@ -169,19 +161,14 @@ impl PositionSearch {
             .map_err(|error| format!("request: {error}"))
             .and_then(|request| Ok((request.read()?, request.budget_ms)))
             .map(|(position, budget)| {
-                let game = game_of(position.board.shape());
-                let columns = Geometry::of(position.board.shape());
-                // The CLI's choice: the slides' alpha-beta on 3×3, the exact solver elsewhere.
-                let searcher = if default_algorithm(position.board.shape()) == Algorithm::AlphaBeta {
-                    Searcher::AlphaBeta
-                } else if let (Some(ms), Some(geometry)) = (budget, columns) {
-                    Searcher::Bounded(
-                        Box::new(ColumnSolver::new(geometry, TABLE_MIB)),
-                        Duration::from_millis(ms),
-                    )
-                } else {
-                    Searcher::Exact(Box::new(Exact::new(game, TABLE_MIB)))
+                let shape = position.board.shape();
+                let game = game_of(shape);
+                let engine = Engine {
+                    time_limit: budget.map(Duration::from_millis),
+                    hash_mib: TABLE_MIB,
+                    ..Engine::default()
                 };
+                let search = engine.board(game, BoardEvaluation::default_for(shape));
                 let legal = if game.is_terminal(&position) {
                     Vec::new()
                 } else {
@@ -189,8 +176,7 @@ impl PositionSearch {
                 };
                 Solving {
                     position,
-                    game,
-                    searcher,
+                    search,
                     legal,
                     rated: Vec::new(),
                     decision: None,
@@ -200,13 +186,12 @@ impl PositionSearch {
         PositionSearch { state }
     }
 
-    /// Steps in all (legal moves to value; one on 3×3, whose search is quick).
+    /// Steps in all: the legal moves to value where the exact solver values them one at a
+    /// time, else one (the sheet's quick search, or a search within the budget).
     pub fn total(&self) -> usize {
         match &self.state {
-            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta | Searcher::Bounded(..)) => {
-                1.min(solving.legal.len())
-            }
-            Ok(solving) => solving.legal.len(),
+            Ok(solving) if solving.stepwise() => solving.legal.len(),
+            Ok(solving) => 1.min(solving.legal.len()),
             Err(_) => 0,
         }
     }
@@ -214,10 +199,8 @@ impl PositionSearch {
     /// Steps done.
     pub fn done(&self) -> usize {
         match &self.state {
-            Ok(solving) if matches!(solving.searcher, Searcher::AlphaBeta | Searcher::Bounded(..)) => {
-                usize::from(solving.decision.is_some())
-            }
-            Ok(solving) => solving.rated.len(),
+            Ok(solving) if solving.stepwise() => solving.rated.len(),
+            Ok(solving) => usize::from(solving.decision.is_some()),
             Err(_) => 0,
         }
     }
@@ -230,35 +213,42 @@ impl PositionSearch {
         if solving.decision.is_some() || solving.legal.is_empty() {
             return false;
         }
-        match &mut solving.searcher {
-            Searcher::AlphaBeta => {
-                solving.decision = decide(solving.game, &solving.position, Algorithm::AlphaBeta);
-                false
-            }
-            Searcher::Bounded(solver, limit) => {
-                let eval = BoardEvaluation::default_for(solving.position.board.shape());
-                let answer = decide_within(solver, solving.game, &eval, &solving.position, *limit);
-                if let Some(answer) = answer {
-                    solving.proven = Some((answer.proven, answer.exact));
-                    solving.decision = Some(answer.decision);
-                }
-                false
-            }
-            Searcher::Exact(exact) => {
+        let stepwise = solving.stepwise();
+        let stepped = match solving.search.solver_mut().filter(|_| stepwise) {
+            Some(exact) => {
                 let mv = solving.legal[solving.rated.len()];
-                // No deadline and no node limit are set, so this is not expected; said, not panicked.
-                let Ok(rated) = exact.rate(&solving.position, mv) else {
-                    self.state = Err("the search stopped before valuing every move".to_string());
-                    return false;
-                };
-                solving.rated.push(rated);
-                if solving.rated.len() == solving.legal.len() {
-                    let nodes = exact.stats().nodes;
-                    solving.decision = Decision::choose(std::mem::take(&mut solving.rated), nodes);
-                    false
-                } else {
-                    true
+                exact.rate(&solving.position, mv).map(|rated| {
+                    solving.rated.push(rated);
+                    if solving.rated.len() == solving.legal.len() {
+                        let nodes = exact.stats().nodes;
+                        solving.decision = Decision::choose(std::mem::take(&mut solving.rated), nodes);
+                    }
+                })
+            }
+            None => solving.search.answer(&solving.position).map(|answer| {
+                if let Some(Answer::Search {
+                    decision,
+                    exact,
+                    proven,
+                    ..
+                }) = answer
+                {
+                    // Estimates where the budget ran out, proofs elsewhere.
+                    if !exact || proven.is_some() {
+                        let proven = proven.unwrap_or_else(|| vec![false; decision.moves.len()]);
+                        solving.proven = Some((proven, exact));
+                    }
+                    solving.decision = Some(decision);
                 }
+            }),
+        };
+        match stepped {
+            Ok(()) => solving.decision.is_none() && stepwise,
+            // No node limit is set and no proof is required, so this is not expected; said,
+            // not panicked.
+            Err(_) => {
+                self.state = Err("the search stopped before valuing every move".to_string());
+                false
             }
         }
     }
@@ -304,6 +294,13 @@ impl PositionSearch {
                 }
             },
         }
+    }
+}
+
+impl Solving {
+    /// Whether the exact solver values the moves one at a time (the page shows how far).
+    fn stepwise(&self) -> bool {
+        self.search.strategy() == Strategy::Solver
     }
 }
 
@@ -369,14 +366,16 @@ impl Solving {
                 rated
             })
             .collect();
-        let line = match &mut self.searcher {
-            Searcher::AlphaBeta => principal_variation(self.game, &position, &decision, Algorithm::AlphaBeta),
-            Searcher::Exact(exact) => exact
-                .principal_variation(&position, &decision)
-                .unwrap_or_default(),
-            // Within a budget, the line is not searched: the chosen move alone.
-            Searcher::Bounded(..) => vec![decision.best().mv],
-        };
+        // Where the values are estimates (within a budget), the line is not searched: the
+        // chosen move alone.
+        let exact = proven.as_ref().is_none_or(|(_, exact)| *exact);
+        let mut line = self
+            .search
+            .principal_variation(&position, &decision, exact)
+            .unwrap_or_default();
+        if line.is_empty() {
+            line.push(decision.best().mv);
+        }
         let end = line
             .iter()
             .fold(position, |position, mv| position.play(mv.square));

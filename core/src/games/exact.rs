@@ -1,15 +1,13 @@
 //! The exact solver for a board, whichever fits it: the column solver where pieces fall
-//! (Connect Four's bitboard search), the generic one elsewhere. Commands and the grader
-//! hold one [`Exact`] per search context and never ask which.
+//! (Connect Four's bitboard search), the generic one elsewhere. The engine
+//! ([`super::board_engine`]) holds one [`Exact`] per search context and never asks which.
 //!
 //! ```
-//! use minimax_core::games::exact::{default_algorithm, Exact};
+//! use minimax_core::games::exact::Exact;
 //! use minimax_core::games::mnk::{read_any, read_position, Rules, Shape, TicTacToe};
 //! use minimax_core::notation::Coords;
-//! use minimax_core::search::Algorithm;
 //!
-//! // The sheet's board: the slides' alpha-beta by default, and the exact solver agrees.
-//! assert_eq!(default_algorithm(Shape::CLASSIC), Algorithm::AlphaBeta);
+//! // The sheet's board: the exact solver finds the slides' answer.
 //! let position = read_position("X X -\n- O O\n- - -\n", Shape::CLASSIC, None).unwrap();
 //! let game = TicTacToe::new(Shape::CLASSIC);
 //! let decision = Exact::new(&game, 1).decide(&position).unwrap().unwrap();
@@ -29,33 +27,10 @@
 use super::connect4::book::Book;
 use super::connect4::{self, ColumnSolver, Geometry};
 use super::mnk::cells::{CellGeometry, CellSolver};
-use super::mnk::{Move, Position, Shape, TicTacToe};
+use super::mnk::{Move, Position, TicTacToe};
 use crate::search::decision::{decide_solved, Decision, RatedMove};
-use crate::search::engine::Engine;
 use crate::search::solver::{self, OutOfTime, Solver, Stats};
-use crate::search::Algorithm;
 use web_time::Instant;
-
-/// The algorithm for a board when none is asked for: the slides' alpha-beta on the sheet's
-/// 3×3 (its node counts are the lecture's), the exact solver on bigger boards, where
-/// alpha-beta cannot finish.
-pub fn default_algorithm(shape: Shape) -> Algorithm {
-    if shape == Shape::CLASSIC {
-        Algorithm::AlphaBeta
-    } else {
-        Algorithm::Solver
-    }
-}
-
-impl Engine {
-    /// The exact solver for `game`'s board when this engine solves exactly (the solver, with
-    /// no depth limit and no clock), its table within the engine's `hash_mib`, searching with
-    /// the engine's threads.
-    pub fn board_solver<'g>(&self, game: &'g TicTacToe) -> Option<Exact<'g>> {
-        self.solves_exactly()
-            .then(|| Exact::new(game, self.hash_mib).with_threads(self.threads))
-    }
-}
 
 /// The exact solver fitted to one board, owning its table, limits and statistics.
 pub struct Exact<'g> {
@@ -109,6 +84,15 @@ impl<'g> Exact<'g> {
             cells => cells,
         };
         Exact { inner, ..self }
+    }
+
+    /// The column solver, where pieces fall on a board it fits (the engine bounds it by a
+    /// clock).
+    pub(crate) fn columns(&mut self) -> Option<&mut ColumnSolver> {
+        match &mut self.inner {
+            Inner::Columns(solver) => Some(solver),
+            _ => None,
+        }
     }
 
     /// Every legal move rated exactly; `None` when the game is over.

@@ -17,6 +17,7 @@
 //! ```
 
 pub(crate) mod bits;
+pub mod board_engine;
 pub mod connect4;
 pub mod exact;
 pub mod mnk;

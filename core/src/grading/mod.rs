@@ -23,15 +23,15 @@ pub(crate) mod answer;
 pub(crate) mod judge;
 
 use crate::game::Game;
-use crate::games::exact::Exact;
+use crate::games::mnk::eval::BoardEvaluation;
 use crate::games::mnk::{
     reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe,
 };
 use crate::judge::{Gradable, Judgement, Outlook, Verdict};
 use crate::notation::diagnostic::Diagnostic;
-use crate::search::decision::{decide, Decision};
+use crate::search::decision::Decision;
 use crate::search::distance::Outcome;
-use crate::search::Algorithm;
+use crate::search::engine::{Answer, Engine};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
@@ -65,12 +65,23 @@ impl Gradable for Gato {
     fn solve(&self, position: &Position) -> Result<Option<Decision<Move>>, String> {
         let shape = position.board.shape();
         let game = TicTacToe::new(shape);
-        if shape == Shape::CLASSIC {
-            return Ok(decide(&game, position, Algorithm::AlphaBeta));
-        }
-        let deadline = web_time::Instant::now() + SOLVE_TIME;
-        let mut solver = Exact::new(&game, SOLVER_MIB).with_limits(Some(deadline), self.node_limit);
-        solver.decide(position).map_err(|_| {
+        let key = Engine {
+            time_limit: Some(SOLVE_TIME),
+            node_limit: self.node_limit,
+            proven_only: true,
+            hash_mib: SOLVER_MIB,
+            ..Engine::default()
+        };
+        let answer = key
+            .board(&game, BoardEvaluation::default_for(shape))
+            .answer(position);
+        answer
+            .map(|answer| match answer {
+                Some(Answer::Search { decision, .. }) => Some(decision),
+                // A proven-only engine is never asked for MCTS.
+                Some(Answer::Mcts(_)) | None => None,
+            })
+            .map_err(|_| {
             format!(
                 "not solved exactly within {} s or {} nodes ({} board): grade on positions with fewer empty cells",
                 SOLVE_TIME.as_secs(),

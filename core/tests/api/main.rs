@@ -4,6 +4,7 @@
 #![allow(unreachable_pub)]
 
 mod boards;
+mod engine;
 mod exhaustive;
 mod properties;
 mod stepwise;
