@@ -20,21 +20,11 @@
 // Linux: every layer below. Other systems (macOS, Windows) get `portable`, the same API with
 // what they offer, each missing layer said.
 #[cfg(target_os = "linux")]
-pub mod boxroot;
-#[cfg(target_os = "linux")]
-pub mod cgroup;
-#[cfg(target_os = "linux")]
-pub mod confine;
+mod linux;
 #[cfg(not(target_os = "linux"))]
 mod portable;
 #[cfg(target_os = "linux")]
-pub mod reach;
-#[cfg(target_os = "linux")]
-pub mod rules;
-#[cfg(target_os = "linux")]
-pub mod runner;
-#[cfg(target_os = "linux")]
-pub mod scratch;
+pub use linux::{boxroot, cgroup, confine, reach, rules, runner, scratch};
 #[cfg(not(target_os = "linux"))]
 pub use portable::{cgroup, confine, runner, scratch, Cell, RunWalls, Sandbox};
 pub mod events;
