@@ -4,7 +4,9 @@
 use super::boxroot;
 use super::cgroup::Cgroups;
 use super::confine::{self, Confinement};
+use super::runner::Ending;
 use super::sandbox::{new_network, Sandbox};
+use super::scratch::PrivateMountsError;
 use super::{reach, rules, scratch};
 use crate::policy::{Layer, LayerState, SandboxError, FIRST_UID};
 use std::os::fd::{AsRawFd, RawFd};
@@ -26,9 +28,9 @@ impl Sandbox {
         // As root, the grader's own mounts (students' tmpfs copies) go in a mount namespace
         // of its own: nothing of them shows on the machine, and they vanish with the grader.
         let private_mounts = if root {
-            scratch::private_mounts()
+            scratch::private_mounts().map_err(NoBox::from)
         } else {
-            Err("needs root".into())
+            Err(NoBox::NeedsRoot)
         };
         self.landlock_abi = rules::kernel_abi();
         let network = self.probe_pid_and_network(root);
@@ -236,7 +238,7 @@ impl Sandbox {
     }
 
     /// The box (a mount namespace per run) and the disk limit that comes with it.
-    fn probe_box(&mut self, private_mounts: Result<(), String>, scratch: &Path) {
+    fn probe_box(&mut self, private_mounts: Result<(), NoBox>, scratch: &Path) {
         self.box_readable = rules::SYSTEM
             .iter()
             .map(PathBuf::from)
@@ -245,7 +247,7 @@ impl Sandbox {
             .collect();
         let box_works = match (private_mounts, self.namespaces) {
             (Err(why), _) => Err(why),
-            (Ok(()), 0) => Err("needs a PID namespace".to_string()),
+            (Ok(()), 0) => Err(NoBox::NeedsPidNamespace),
             (Ok(()), _) => self.try_box(scratch),
         };
         let why = match box_works {
@@ -379,13 +381,11 @@ impl Sandbox {
     }
 
     /// Builds a box once, the way every run's will be, to see whether the kernel allows it.
-    fn try_box(&self, scratch: &Path) -> Result<(), String> {
+    fn try_box(&self, scratch: &Path) -> Result<(), NoBox> {
         let cell = scratch.join("probe");
         let mount_at = scratch.join(".box");
         let made = std::fs::create_dir(&cell).and_then(|()| std::fs::create_dir_all(&mount_at));
-        if let Err(error) = made {
-            return Err(format!("cannot make the box's folders: {error}"));
-        }
+        made.map_err(NoBox::Folders)?;
         let plan = boxroot::plan(&boxroot::Layout {
             mount_at: &mount_at,
             cell: &cell,
@@ -394,10 +394,15 @@ impl Sandbox {
             hide: &self.box_hide,
             disk_mib: 1,
         })
-        .map_err(|error| format!("cannot plan the box: {error}"));
+        .map_err(NoBox::Plan);
         let result = plan.and_then(|plan| {
             let flags = self.namespaces | libc::CLONE_NEWNS;
-            probe_namespaces(flags, self.probe_network(), Some(&plan), Filter::None)
+            Ok(probe_namespaces(
+                flags,
+                self.probe_network(),
+                Some(&plan),
+                Filter::None,
+            )?)
         });
         let _ = std::fs::remove_dir(&cell);
         result
@@ -423,6 +428,32 @@ fn current_grader() -> Option<PathBuf> {
     std::env::current_exe().ok().and_then(|p| p.canonicalize().ok())
 }
 
+/// Why runs get no box (a mount namespace of their own).
+#[derive(Debug, thiserror::Error)]
+enum NoBox {
+    #[error("needs root")]
+    NeedsRoot,
+    #[error(transparent)]
+    PrivateMounts(#[from] PrivateMountsError),
+    #[error("needs a PID namespace")]
+    NeedsPidNamespace,
+    #[error("cannot make the box's folders: {0}")]
+    Folders(#[source] std::io::Error),
+    #[error("cannot plan the box: {0}")]
+    Plan(#[source] std::io::Error),
+    #[error(transparent)]
+    Refused(#[from] ProbeFailed),
+}
+
+/// Why a probe's run did not end well: the kernel refused what it asked for.
+#[derive(Debug, thiserror::Error)]
+enum ProbeFailed {
+    #[error("{0}")]
+    NotStarted(String),
+    #[error("the probe ended with {ending:?}: {stderr}")]
+    Ended { ending: Ending, stderr: String },
+}
+
 /// The seccomp filter a probe's run installs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Filter {
@@ -440,8 +471,8 @@ fn probe_namespaces(
     network: Option<std::os::fd::RawFd>,
     plan: Option<&boxroot::BoxPlan>,
     filter: Filter,
-) -> Result<(), String> {
-    use super::runner::{self, Ending, Launch, RunLimits};
+) -> Result<(), ProbeFailed> {
+    use super::runner::{self, Launch, RunLimits};
     let mut confinement = Confinement::none();
     confinement.group_only = false;
     confinement.namespaces = flags;
@@ -471,10 +502,10 @@ fn probe_namespaces(
     let run = runner::run(&launch, b"", limits, &std::sync::atomic::AtomicBool::new(false));
     match run.ending {
         Ending::Exited(0) => Ok(()),
-        Ending::NotStarted(why) => Err(why),
-        other => Err(format!(
-            "the probe ended with {other:?}: {}",
-            String::from_utf8_lossy(&run.stderr.bytes).trim()
-        )),
+        Ending::NotStarted(why) => Err(ProbeFailed::NotStarted(why)),
+        other => Err(ProbeFailed::Ended {
+            ending: other,
+            stderr: String::from_utf8_lossy(&run.stderr.bytes).trim().to_string(),
+        }),
     }
 }
