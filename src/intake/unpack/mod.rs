@@ -209,11 +209,9 @@ pub(crate) fn archives_in(folder: &Path) -> Vec<(PathBuf, Kind)> {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use super::bsdtar::bsdtar_walls;
     use super::filler::{entry_path, name_for_note};
     use super::*;
     use std::io;
-    use std::process::Command;
 
     #[test]
     fn entry_paths_stay_inside_the_folder() {
@@ -237,6 +235,8 @@ pub(crate) mod tests {
     #[test]
     #[cfg(target_os = "linux")]
     fn bsdtars_walls_keep_it_from_the_graders_files_and_rights() {
+        use super::bsdtar::bsdtar_walls;
+        use std::process::Command;
         let walls = bsdtar_walls();
         let confinement = walls.confinement;
         let mut command = Command::new("sh");
