@@ -39,7 +39,7 @@ pub(super) struct Filler<'a> {
     pub(super) budget: &'a mut Budget,
     pub(super) notes: &'a mut Vec<String>,
     /// Whether files' bytes are charged as they are written (false where the whole stream,
-    /// headers included, is charged by a [`TarGuard`] instead).
+    /// headers included, is charged by a [`super::untar::TarGuard`] instead).
     pub(super) charge_files: bool,
 }
 
