@@ -7,8 +7,8 @@
 //! has one code path; only what it can do differs.
 
 use crate::events::Events;
+use crate::policy::{CellError, Layer, LayerState, Mode, Policy, SandboxError, SandboxInfo, RUN_PATH};
 use crate::run::{Captured, Ending, Launch, Run, RunLimits};
-use crate::{CellError, Layer, LayerState, Mode, Policy, SandboxError, SandboxInfo, RUN_PATH};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -2,8 +2,8 @@
 //! what its walls saw ([`crate::events`]). The Linux runner ([`crate::runner`]) and the other systems' (in
 //! `portable`) both speak these types.
 
-use crate::cgroup::CpuClock;
-use crate::confine::Confinement;
+use crate::platform::cgroup::CpuClock;
+use crate::platform::confine::Confinement;
 use std::path::Path;
 use std::time::Duration;
 

@@ -166,9 +166,19 @@ fn names(answer: &str) -> Vec<String> {
     names
 }
 
+/// Why a student's answer to a field could not be read (said to the student as it is).
+#[derive(Debug, thiserror::Error)]
+enum Unreadable {
+    #[error("not a number")]
+    NotANumber,
+    /// The names (joined with commas) that no node of the tree has.
+    #[error("no node named {0} in the tree")]
+    NoSuchNode(String),
+}
+
 /// A student's answer to one field, read into the form [`Answers`] holds; `Err` says what
 /// could not be read.
-fn read(tree: &Tree, field: &str, answer: &str, right: &Answers) -> Result<Answers, String> {
+fn read(tree: &Tree, field: &str, answer: &str, right: &Answers) -> Result<Answers, Unreadable> {
     let mut read = right.clone();
     let unknown = |names: &[String]| {
         let missing: Vec<&str> = names
@@ -176,7 +186,7 @@ fn read(tree: &Tree, field: &str, answer: &str, right: &Answers) -> Result<Answe
             .filter(|n| node(tree, n).is_none())
             .map(String::as_str)
             .collect();
-        (!missing.is_empty()).then(|| format!("no node named {} in the tree", missing.join(", ")))
+        (!missing.is_empty()).then(|| Unreadable::NoSuchNode(missing.join(", ")))
     };
     match field {
         "value" => {
@@ -184,7 +194,10 @@ fn read(tree: &Tree, field: &str, answer: &str, right: &Answers) -> Result<Answe
                 .iter()
                 .map(|n| n.parse::<f64>())
                 .collect();
-            read.value = numbers.ok().filter(|n| !n.is_empty()).ok_or("not a number")?;
+            read.value = numbers
+                .ok()
+                .filter(|n| !n.is_empty())
+                .ok_or(Unreadable::NotANumber)?;
         }
         "move" => {
             let given = names(answer);

@@ -21,6 +21,7 @@ use crate::tree::solve::{number, vector_text, Solution};
 use crate::tree::{Kind, NodeId, Tree, MAX};
 use std::collections::{HashMap, HashSet};
 use svg::node::element::{Circle, Group, Line, Polygon, Rectangle, Text};
+use svg::node::Value;
 use svg::Document;
 
 /// Space between leaves, and between levels.
@@ -70,80 +71,14 @@ fn draw(
 
     let mut edges = Group::new().set("class", "edges").set("stroke", "#333");
     let mut nodes = Group::new().set("class", "nodes");
-    for (id, node) in tree.nodes.iter().enumerate() {
-        let (x, y) = place[&id];
-        for (index, &child) in node.children.iter().enumerate() {
-            let (cx, cy) = place[&child];
-            if let Kind::Chance(probabilities) = &node.kind {
-                edges = edges.add(
-                    Text::new(number(probabilities.get(index).copied().unwrap_or(0.0)))
-                        .set("x", (x + cx) / 2.0 + 6.0)
-                        .set("y", (y + cy) / 2.0)
-                        .set("font-size", 11)
-                        .set("stroke", "none")
-                        .set("fill", "#555")
-                        .set("font-family", "sans-serif"),
-                );
-            }
-            let mut line = Line::new()
-                .set("x1", x)
-                .set("y1", y + SIZE)
-                .set("x2", cx)
-                .set("y2", cy - SIZE)
-                .set(
-                    "stroke-width",
-                    if on_path.contains(&(id, child)) { 3.5 } else { 1.2 },
-                );
-            if pruned.contains(&child) {
-                line = line.set("stroke-dasharray", "5 4").set("class", "pruned");
-            }
-            edges = edges.add(line);
-        }
-        nodes = nodes.add(shape(tree, id, x, y, pruned.contains(&id)));
+    for id in 0..tree.nodes.len() {
+        edges = add_edges(edges, tree, id, &place, &on_path, &pruned);
         let value = solution
             .values
             .get(&id)
             .filter(|_| answered)
             .map(|v| vector_text(v));
-        let label = match (&node.kind, value) {
-            (Kind::Leaf(values), _) => Some(vector_text(values)),
-            (_, Some(value)) => Some(value),
-            _ => None,
-        };
-        if let Some(label) = label {
-            nodes = nodes.add(
-                Text::new(label)
-                    .set("x", x)
-                    .set("y", y + 5.0)
-                    .set("text-anchor", "middle")
-                    .set("font-size", 13)
-                    .set("font-family", "sans-serif"),
-            );
-        }
-        // A label the exercise gave a node (A, B, …) is written beside it; paths (2.3) only
-        // under the leaves, where a reader looks for them.
-        let labelled = node.name != "root" && !node.name.chars().all(|c| c.is_ascii_digit() || c == '.');
-        if !node.children.is_empty() && labelled {
-            nodes = nodes.add(
-                Text::new(node.name.clone())
-                    .set("x", x + SIZE * 1.4)
-                    .set("y", y - SIZE * 0.5)
-                    .set("font-size", 12)
-                    .set("font-style", "italic")
-                    .set("font-family", "sans-serif"),
-            );
-        }
-        if node.children.is_empty() {
-            nodes = nodes.add(
-                Text::new(node.name.clone())
-                    .set("x", x)
-                    .set("y", y + SIZE + 16.0)
-                    .set("text-anchor", "middle")
-                    .set("font-size", 11)
-                    .set("fill", "#555")
-                    .set("font-family", "sans-serif"),
-            );
-        }
+        nodes = add_node(nodes, tree, id, place[&id], pruned.contains(&id), value);
     }
     let heading = heading.map_or_else(
         || format!("{}: {}", solution.algorithm.name(), number(solution.value[0])),
@@ -165,6 +100,95 @@ fn draw(
         document = document.add(departure_mark(place.get(&node).copied(), note, height));
     }
     document.to_string() + "\n"
+}
+
+/// The edges from node `id` to its children: bold on the chosen path, dashed into pruned
+/// subtrees, a chance node's probabilities written beside its edges.
+fn add_edges(
+    mut edges: Group,
+    tree: &Tree,
+    id: NodeId,
+    place: &HashMap<NodeId, (f64, f64)>,
+    on_path: &HashSet<(NodeId, NodeId)>,
+    pruned: &HashSet<NodeId>,
+) -> Group {
+    let node = tree.node(id);
+    let (x, y) = place[&id];
+    for (index, &child) in node.children.iter().enumerate() {
+        let (cx, cy) = place[&child];
+        if let Kind::Chance(probabilities) = &node.kind {
+            let probability = number(probabilities.get(index).copied().unwrap_or(0.0));
+            let style: &[(&str, Value)] = &[
+                ("font-size", 11.into()),
+                ("stroke", "none".into()),
+                ("fill", "#555".into()),
+            ];
+            edges = edges.add(text(probability, (x + cx) / 2.0 + 6.0, (y + cy) / 2.0, style));
+        }
+        let mut line = Line::new()
+            .set("x1", x)
+            .set("y1", y + SIZE)
+            .set("x2", cx)
+            .set("y2", cy - SIZE)
+            .set(
+                "stroke-width",
+                if on_path.contains(&(id, child)) { 3.5 } else { 1.2 },
+            );
+        if pruned.contains(&child) {
+            line = line.set("stroke-dasharray", "5 4").set("class", "pruned");
+        }
+        edges = edges.add(line);
+    }
+    edges
+}
+
+/// Node `id` at `(x, y)`: its shape, its value (`value`, or a leaf's own), the label an exercise
+/// gave it beside it, and a leaf's name under it.
+fn add_node(
+    nodes: Group,
+    tree: &Tree,
+    id: NodeId,
+    (x, y): (f64, f64),
+    pruned: bool,
+    value: Option<String>,
+) -> Group {
+    let node = tree.node(id);
+    let mut nodes = nodes.add(shape(tree, id, x, y, pruned));
+    let label = match (&node.kind, value) {
+        (Kind::Leaf(values), _) => Some(vector_text(values)),
+        (_, Some(value)) => Some(value),
+        _ => None,
+    };
+    if let Some(label) = label {
+        let style: &[(&str, Value)] = &[("text-anchor", "middle".into()), ("font-size", 13.into())];
+        nodes = nodes.add(text(label, x, y + 5.0, style));
+    }
+    // A label the exercise gave a node (A, B, …) is written beside it; paths (2.3) only
+    // under the leaves, where a reader looks for them.
+    let labelled = node.name != "root" && !node.name.chars().all(|c| c.is_ascii_digit() || c == '.');
+    if !node.children.is_empty() && labelled {
+        let style: &[(&str, Value)] = &[("font-size", 12.into()), ("font-style", "italic".into())];
+        nodes = nodes.add(text(node.name.clone(), x + SIZE * 1.4, y - SIZE * 0.5, style));
+    }
+    if node.children.is_empty() {
+        let style: &[(&str, Value)] = &[
+            ("text-anchor", "middle".into()),
+            ("font-size", 11.into()),
+            ("fill", "#555".into()),
+        ];
+        nodes = nodes.add(text(node.name.clone(), x, y + SIZE + 16.0, style));
+    }
+    nodes
+}
+
+/// Sans-serif text at `(x, y)` with `style`'s attributes, in that order (the figures' bytes
+/// depend on it).
+fn text(content: impl Into<String>, x: f64, y: f64, style: &[(&str, Value)]) -> Text {
+    let text = Text::new(content).set("x", x).set("y", y);
+    style
+        .iter()
+        .fold(text, |text, (name, value)| text.set(*name, value.clone()))
+        .set("font-family", "sans-serif")
 }
 
 /// A red ring around the node at `at`, and the note on the figure's last line.

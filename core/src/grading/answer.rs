@@ -216,8 +216,42 @@ pub(crate) fn describe(answer: &Answer) -> String {
     }
 }
 
+/// Why an answer names no move that can be played here (said to the student as it is).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum IllegalMove {
+    #[error("{mark} is not to move: {to_move} is")]
+    NotToMove { mark: Mark, to_move: Mark },
+    #[error("column {col} is off the board (columns 1 to {cols})")]
+    ColumnOffBoard { col: u32, cols: u8 },
+    #[error("column {col} is full")]
+    ColumnFull { col: u32 },
+    #[error("{first} {second} is off the board ({cols} columns, {rows} rows)")]
+    OffBoard {
+        first: u32,
+        second: u32,
+        cols: u8,
+        rows: u8,
+    },
+    #[error("{first} {second} is already taken by {taken}")]
+    Taken { first: u32, second: u32, taken: Mark },
+    #[error("{first} {second} is not where a piece dropped in column {col} lands")]
+    NotWhereItLands { first: u32, second: u32, col: u8 },
+    #[error("the board adds an {mark}, but {to_move} is to move")]
+    AddsWrongMark { mark: Mark, to_move: Mark },
+    /// The squares (named `col row`) whose marks were removed or overwritten.
+    #[error("the board is not one move on from the position: marks were removed or overwritten at {0}")]
+    Overwritten(String),
+    /// How many marks were added (none, or several).
+    #[error("the board is not one move on from the position: {0} marks were added")]
+    Added(usize),
+}
+
 /// The move an answer names, or why it cannot be played.
-pub(crate) fn answered_move(answer: &Answer, position: &Position, coords: Coords) -> Result<Move, String> {
+pub(crate) fn answered_move(
+    answer: &Answer,
+    position: &Position,
+    coords: Coords,
+) -> Result<Move, IllegalMove> {
     match answer {
         Answer::Action { mark, first, second } => legal_action(*mark, *first, *second, position, coords),
         Answer::Column { mark, col } => legal_column(*mark, *col, position),
@@ -226,22 +260,21 @@ pub(crate) fn answered_move(answer: &Answer, position: &Position, coords: Coords
 }
 
 /// The move a column names where pieces fall: the column's lowest free cell.
-fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Move, String> {
+fn legal_column(mark: Option<Mark>, col: u32, position: &Position) -> Result<Move, IllegalMove> {
     let shape = position.board.shape();
     let mark = mark.unwrap_or(position.to_move);
     if mark != position.to_move {
-        return Err(format!("{mark} is not to move: {} is", position.to_move));
+        let to_move = position.to_move;
+        return Err(IllegalMove::NotToMove { mark, to_move });
     }
     if !(1..=u32::from(shape.cols)).contains(&col) {
-        return Err(format!(
-            "column {col} is off the board (columns 1 to {})",
-            shape.cols
-        ));
+        let cols = shape.cols;
+        return Err(IllegalMove::ColumnOffBoard { col, cols });
     }
     let square = position
         .board
         .landing((col - 1) as u8)
-        .ok_or_else(|| format!("column {col} is full"))?;
+        .ok_or(IllegalMove::ColumnFull { col })?;
     Ok(Move { mark, square })
 }
 
@@ -252,35 +285,34 @@ pub(crate) fn legal_action(
     second: u32,
     position: &Position,
     coords: Coords,
-) -> Result<Move, String> {
+) -> Result<Move, IllegalMove> {
     let shape = position.board.shape();
     if mark != position.to_move {
-        return Err(format!("{mark} is not to move: {} is", position.to_move));
+        let to_move = position.to_move;
+        return Err(IllegalMove::NotToMove { mark, to_move });
     }
-    let off = || {
-        format!(
-            "{first} {second} is off the board ({} columns, {} rows)",
-            shape.cols, shape.rows
-        )
+    let off = IllegalMove::OffBoard {
+        first,
+        second,
+        cols: shape.cols,
+        rows: shape.rows,
     };
-    let square = coords.square(first, second).ok_or_else(off)?;
+    let square = coords.square(first, second).ok_or(off.clone())?;
     if !shape.contains(square) {
-        return Err(off());
+        return Err(off);
     }
     if let Some(taken) = position.board.get(square) {
-        return Err(format!("{first} {second} is already taken by {taken}"));
+        return Err(IllegalMove::Taken { first, second, taken });
     }
     if position.board.playable_cells() & (1u64 << shape.index(square)) == 0 {
-        return Err(format!(
-            "{first} {second} is not where a piece dropped in column {} lands",
-            square.col + 1
-        ));
+        let col = square.col + 1;
+        return Err(IllegalMove::NotWhereItLands { first, second, col });
     }
     Ok(Move { mark, square })
 }
 
 /// The one cell a next board adds to the position, or why it is not one move on.
-pub(crate) fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark), String> {
+pub(crate) fn single_change(position: &Position, board: &Board) -> Result<(Square, Mark), IllegalMove> {
     let shape = position.board.shape();
     let mut added = Vec::new();
     let mut changed = Vec::new();
@@ -297,18 +329,14 @@ pub(crate) fn single_change(position: &Position, board: &Board) -> Result<(Squar
     let name = |s: &Square| format!("{} {}", s.col + 1, s.row + 1);
     match (added.as_slice(), changed.as_slice()) {
         ([(square, mark)], []) if *mark == position.to_move => Ok((*square, *mark)),
-        ([(_, mark)], []) => Err(format!(
-            "the board adds an {mark}, but {} is to move",
-            position.to_move
+        ([(_, mark)], []) => Err(IllegalMove::AddsWrongMark {
+            mark: *mark,
+            to_move: position.to_move,
+        }),
+        (_, [_, ..]) => Err(IllegalMove::Overwritten(
+            changed.iter().map(name).collect::<Vec<_>>().join(", "),
         )),
-        (_, [_, ..]) => Err(format!(
-            "the board is not one move on from the position: marks were removed or overwritten at {}",
-            changed.iter().map(name).collect::<Vec<_>>().join(", ")
-        )),
-        (added, []) => Err(format!(
-            "the board is not one move on from the position: {} marks were added",
-            added.len()
-        )),
+        (added, []) => Err(IllegalMove::Added(added.len())),
     }
 }
 

@@ -37,37 +37,58 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
     };
     let mut problems = Vec::new();
     if shape.gravity {
-        let floating = board.floating_cells();
-        for index in (0..shape.cells()).filter(|&index| floating & (1u64 << index) != 0) {
-            let square = shape.square(index);
-            let at = raw
-                .rows
-                .get(usize::from(square.row))
-                .and_then(|row| row.cells.get(usize::from(square.col)))
-                .and_then(|cell| cell.at.clone());
-            let mark = board.get(square).unwrap_or(Mark::X);
-            problems.push(
-                Problem::Floating {
-                    mark,
-                    col: square.col + 1,
-                    row: square.row + 1,
-                }
-                .at(at),
-            );
-        }
+        floating(&raw, &board, shape, &mut problems);
     }
+    let to_move = side_to_move(&raw, &board, first, &mut problems);
+    winners(&board, shape, to_move, &mut problems);
+    match to_move {
+        Some(to_move) if problems.is_empty() => Ok(Position { board, to_move }),
+        _ => Err(problems),
+    }
+}
+
+/// Reports every piece with an empty cell under it (on a board with gravity).
+fn floating(raw: &RawPosition, board: &Board, shape: Shape, problems: &mut Vec<Located>) {
+    let floating = board.floating_cells();
+    for index in (0..shape.cells()).filter(|&index| floating & (1u64 << index) != 0) {
+        let square = shape.square(index);
+        let at = raw
+            .rows
+            .get(usize::from(square.row))
+            .and_then(|row| row.cells.get(usize::from(square.col)))
+            .and_then(|cell| cell.at.clone());
+        let mark = board.get(square).unwrap_or(Mark::X);
+        problems.push(
+            Problem::Floating {
+                mark,
+                col: square.col + 1,
+                row: square.row + 1,
+            }
+            .at(at),
+        );
+    }
+}
+
+/// Who opened, who moved last, who moves next (`None`: the counts are too far apart), from
+/// the counts, the side that opened (`first`) and the side the input names; reports what
+/// contradicts.
+fn side_to_move(
+    raw: &RawPosition,
+    board: &Board,
+    first: Option<Mark>,
+    problems: &mut Vec<Located>,
+) -> Option<Mark> {
     let (x, o) = (board.count(Mark::X), board.count(Mark::O));
     let given = raw.to_move.as_ref().map(|(mark, _)| *mark);
     let given_at = raw.to_move.as_ref().and_then(|(_, at)| at.clone());
     let contradicts =
         |reason: String| given.map(|given| Problem::ToMoveContradicts { given, reason }.at(given_at.clone()));
 
-    // Who opened, who moved last, who moves next.
     let opener = match (x.cmp(&o), first, given) {
         (std::cmp::Ordering::Equal, None, Some(given)) => given,
         (_, first, _) => first.unwrap_or(Mark::X),
     };
-    let to_move = if x.abs_diff(o) > 1 {
+    if x.abs_diff(o) > 1 {
         problems.push(Problem::CountsApart { x, o }.nowhere());
         None
     } else if x == o {
@@ -101,9 +122,13 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
             )));
         }
         Some(fewer)
-    };
+    }
+}
 
-    // At most one winner, who made the last move with a single stroke.
+/// At most one winner, who made the last move (the opponent of `to_move`) with a single
+/// stroke: reports both sides winning, a winner who did not move last, a win buried under
+/// later pieces and two separate lines.
+fn winners(board: &Board, shape: Shape, to_move: Option<Mark>, problems: &mut Vec<Located>) {
     let lines = shape.lines();
     let won = |mark: Mark| -> Vec<Line> {
         let cells = board.cells_of(mark);
@@ -171,11 +196,6 @@ pub fn check(mut raw: RawPosition, shape: Shape, first: Option<Mark>) -> Result<
             }
         }
         (None, None) => {}
-    }
-
-    match to_move {
-        Some(to_move) if problems.is_empty() => Ok(Position { board, to_move }),
-        _ => Err(problems),
     }
 }
 

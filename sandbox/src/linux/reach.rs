@@ -7,7 +7,7 @@
 //! only when the grader is root; else the grader's, to which every mode is open). Checked
 //! before grading, so that `auto` names each file and the fix, and `strict` refuses.
 
-use crate::Private;
+use crate::policy::Private;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 

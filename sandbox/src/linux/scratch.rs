@@ -99,17 +99,25 @@ fn give(path: &Path, owner: Option<(u32, u32)>) -> io::Result<()> {
     }
 }
 
+/// Why the grader's mounts could not be made its own (see [`private_mounts`]).
+#[derive(Debug, thiserror::Error)]
+pub enum PrivateMountsError {
+    /// The kernel refused a mount namespace.
+    #[error("the kernel refused a mount namespace: {0}")]
+    Namespace(#[source] io::Error),
+    /// The namespace's mounts could not be kept from propagating.
+    #[error("cannot make the mounts private: {0}")]
+    Propagation(#[source] io::Error),
+}
+
 /// Moves the calling thread (and the threads it starts later: the grading's workers) into a
 /// mount namespace of its own, whose mounts do not propagate to the machine's: students'
 /// tmpfs copies are seen by nobody else and vanish with the grader, however it ends.
-pub fn private_mounts() -> Result<(), String> {
+pub fn private_mounts() -> Result<(), PrivateMountsError> {
     // SAFETY: namespace calls on this thread alone, with constant arguments.
     unsafe {
         if libc::unshare(libc::CLONE_NEWNS) != 0 {
-            return Err(format!(
-                "the kernel refused a mount namespace: {}",
-                io::Error::last_os_error()
-            ));
+            return Err(PrivateMountsError::Namespace(io::Error::last_os_error()));
         }
         let flags = libc::MS_REC | libc::MS_PRIVATE;
         if libc::mount(
@@ -120,10 +128,7 @@ pub fn private_mounts() -> Result<(), String> {
             std::ptr::null(),
         ) != 0
         {
-            return Err(format!(
-                "cannot make the mounts private: {}",
-                io::Error::last_os_error()
-            ));
+            return Err(PrivateMountsError::Propagation(io::Error::last_os_error()));
         }
     }
     Ok(())

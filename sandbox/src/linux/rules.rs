@@ -97,7 +97,7 @@ const SOLVER: &str = "minimax";
 /// without writing a line of search.
 pub fn hidden_solvers(grader: Option<&Path>) -> Vec<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let folders = std::env::split_paths(&path).chain(std::env::split_paths(crate::RUN_PATH));
+    let folders = std::env::split_paths(&path).chain(std::env::split_paths(crate::policy::RUN_PATH));
     let mut found: Vec<PathBuf> = folders
         .filter(|folder| folder.is_absolute())
         .filter_map(|folder| folder.join(SOLVER).canonicalize().ok())
