@@ -235,33 +235,16 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
     for procedure in with_decision_roots(correct(rules), trace) {
         match walk(procedure, false).0 {
             Ok(()) => {
-                let ordering = (rules.asked == Asked::AlphaBetaOrdered
-                    && procedure.pruning == Pruning::AlphaBeta
-                    && procedure.depth.is_none()
-                    && !procedure.first_win)
-                    .then(|| {
-                        let reordered = order::reordered(game, &positions(root, trace), trace);
-                        let student = (trace.nodes.len(), reordered);
-                        order::ordering(game, root, procedure, trace.explicit_root, student)
-                    })
-                    .flatten();
                 return Ok(Replay {
                     verdict: Verdict::Correct(procedure),
-                    ordering,
+                    ordering: ordering_of(game, root, trace, rules, procedure),
                     ..base
                 });
             }
             Err(departure) => departures.push(departure),
         }
     }
-    // The latest departure; among equals the first procedure tried (the slides' own).
-    let departure = departures
-        .iter()
-        .copied()
-        .fold(None, |best: Option<Departure>, d| match best {
-            Some(b) if b.at >= d.at => Some(b),
-            _ => Some(d),
-        });
+    let departure = latest(&departures);
     let verdict = with_decision_roots(broken(rules, trace), trace)
         .into_iter()
         .find(|(_, procedure)| walk(*procedure, false).0.is_ok());
@@ -277,6 +260,39 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
         departure,
         ..base
     })
+}
+
+/// With `search = "alphabeta-ordered"`, how a correct alpha-beta without a depth limit
+/// orders its moves; `None` for every other search.
+fn ordering_of(
+    game: &TicTacToe,
+    root: &Position,
+    trace: &Trace,
+    rules: Rules,
+    procedure: Procedure,
+) -> Option<Ordering> {
+    let judged = rules.asked == Asked::AlphaBetaOrdered
+        && procedure.pruning == Pruning::AlphaBeta
+        && procedure.depth.is_none()
+        && !procedure.first_win;
+    judged
+        .then(|| {
+            let reordered = order::reordered(game, &positions(root, trace), trace);
+            let student = (trace.nodes.len(), reordered);
+            order::ordering(game, root, procedure, trace.explicit_root, student)
+        })
+        .flatten()
+}
+
+/// The latest departure; among equals the first procedure tried (the slides' own).
+fn latest(departures: &[Departure]) -> Option<Departure> {
+    departures
+        .iter()
+        .copied()
+        .fold(None, |best: Option<Departure>, d| match best {
+            Some(b) if b.at >= d.at => Some(b),
+            _ => Some(d),
+        })
 }
 
 /// The procedures again with the root as a DECISION loop, when the trace enters the root
@@ -357,72 +373,61 @@ fn correct(rules: Rules) -> Vec<Procedure> {
 
 /// The known broken procedures, each with its bug, most telling first.
 fn broken(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
-    let depth = rules.depth;
     // Stopping at the first win comes before the swapped window, which looks the same when
     // the first move wins: the lesser mistake is named when both fit.
     let minimax = Procedure {
-        depth,
+        depth: rules.depth,
         ..Procedure::MINIMAX
+    };
+    let first_win = Procedure {
+        first_win: true,
+        ..minimax
     };
     let mut all = vec![
         (Bug::NoPruning, minimax),
+        (Bug::FirstWin, first_win),
         (
             Bug::FirstWin,
             Procedure {
-                first_win: true,
-                ..minimax
-            },
-        ),
-        (
-            Bug::FirstWin,
-            Procedure {
-                first_win: true,
                 root_first_win: true,
-                ..minimax
+                ..first_win
             },
         ),
     ];
+    // Each alpha-beta mistake, tried with each cut-off and each way of windowing the root
+    // (stopping at the first win first, then window by window, as the tests pin).
     let windows = [(false, true), (false, false), (true, true), (true, false)];
-    for (strict, shared_root) in windows {
-        let ab = Procedure {
-            pruning: Pruning::AlphaBeta,
-            strict,
-            shared_root,
-            first_win: true,
-            ..minimax
-        };
-        all.push((Bug::FirstWin, ab));
+    let mistakes = [
+        (Bug::Swapped, Pruning::Swapped),
+        (Bug::WrongSide, Pruning::WrongSide),
+        (Bug::Swapped, Pruning::SwappedCall),
+    ];
+    let windowed = |pruning, (strict, shared_root), base| Procedure {
+        pruning,
+        strict,
+        shared_root,
+        ..base
+    };
+    for window in windows {
+        all.push((Bug::FirstWin, windowed(Pruning::AlphaBeta, window, first_win)));
     }
-    for (strict, shared_root) in windows {
-        let ab = Procedure {
-            strict,
-            shared_root,
-            ..minimax
-        };
-        all.push((
-            Bug::Swapped,
-            Procedure {
-                pruning: Pruning::Swapped,
-                ..ab
-            },
-        ));
-        all.push((
-            Bug::WrongSide,
-            Procedure {
-                pruning: Pruning::WrongSide,
-                ..ab
-            },
-        ));
-        all.push((
-            Bug::Swapped,
-            Procedure {
-                pruning: Pruning::SwappedCall,
-                ..ab
-            },
-        ));
+    for window in windows {
+        for (bug, pruning) in mistakes {
+            all.push((bug, windowed(pruning, window, minimax)));
+        }
     }
+    all.extend(depth_off_by_one(rules, trace));
+    if rules.asked == Asked::Minimax {
+        all.retain(|(bug, _)| *bug != Bug::NoPruning);
+    }
+    all
+}
+
+/// The asked search stopped a ply early or late (with no depth asked: a ply short of the
+/// trace's deepest node).
+fn depth_off_by_one(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
     let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap_or(0);
-    let off: Vec<u32> = match depth {
+    let off: Vec<u32> = match rules.depth {
         Some(d) => vec![d.saturating_sub(1), d + 1],
         None => vec![u32::try_from(deepest).unwrap_or(u32::MAX)],
     };
@@ -431,21 +436,17 @@ fn broken(rules: Rules, trace: &Trace) -> Vec<(Bug, Procedure)> {
     } else {
         Pruning::AlphaBeta
     };
+    let mut all = Vec::new();
     for d in off {
         for strict in [false, true] {
-            all.push((
-                Bug::DepthOffByOne,
-                Procedure {
-                    pruning,
-                    strict,
-                    depth: Some(d),
-                    ..Procedure::MINIMAX
-                },
-            ));
+            let procedure = Procedure {
+                pruning,
+                strict,
+                depth: Some(d),
+                ..Procedure::MINIMAX
+            };
+            all.push((Bug::DepthOffByOne, procedure));
         }
-    }
-    if rules.asked == Asked::Minimax {
-        all.retain(|(bug, _)| *bug != Bug::NoPruning);
     }
     all
 }

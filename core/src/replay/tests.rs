@@ -86,54 +86,9 @@ impl Run {
             };
             let value = self.value(&child, depth + 1, passed);
             self.out.push_str(&format!("leave {value}\n"));
-            if maximising {
-                v = v.max(value);
-                if s.first_win && v > 0.0 {
-                    break;
-                }
-                if s.prune {
-                    let cut = if s.wrong_side {
-                        v <= alpha
-                    } else if s.swapped {
-                        v >= alpha
-                    } else if s.strict {
-                        v > beta
-                    } else {
-                        v >= beta
-                    };
-                    if cut {
-                        break;
-                    }
-                    if s.swapped {
-                        beta = beta.max(v)
-                    } else {
-                        alpha = alpha.max(v)
-                    }
-                }
-            } else {
-                v = v.min(value);
-                if s.first_win && v < 0.0 {
-                    break;
-                }
-                if s.prune {
-                    let cut = if s.wrong_side {
-                        v >= beta
-                    } else if s.swapped {
-                        v <= beta
-                    } else if s.strict {
-                        v < alpha
-                    } else {
-                        v <= alpha
-                    };
-                    if cut {
-                        break;
-                    }
-                    if s.swapped {
-                        alpha = alpha.min(v)
-                    } else {
-                        beta = beta.min(v)
-                    }
-                }
+            v = if maximising { v.max(value) } else { v.min(value) };
+            if self.stops(maximising, v, (&mut alpha, &mut beta)) {
+                break;
             }
         }
         if s.fail_hard {
@@ -143,6 +98,43 @@ impl Run {
             self.table.insert(*position, v);
         }
         v
+    }
+
+    /// Whether the loop over the children stops at `v` (a first win, a cut-off), the window
+    /// narrowed as the student narrows it otherwise.
+    fn stops(&self, maximising: bool, v: f64, (alpha, beta): (&mut f64, &mut f64)) -> bool {
+        let s = self.student;
+        if s.first_win && (if maximising { v > 0.0 } else { v < 0.0 }) {
+            return true;
+        }
+        if !s.prune {
+            return false;
+        }
+        // MIN's tests are MAX's mirrored: the bounds and the inequalities trade places.
+        let (own, other, sign) = if maximising {
+            (alpha, beta, 1.0)
+        } else {
+            (beta, alpha, -1.0)
+        };
+        let cut = if s.wrong_side {
+            sign * v <= sign * *own
+        } else if s.swapped {
+            sign * v >= sign * *own
+        } else if s.strict {
+            sign * v > sign * *other
+        } else {
+            sign * v >= sign * *other
+        };
+        if cut {
+            return true;
+        }
+        let narrowed = if s.swapped { other } else { own };
+        *narrowed = if maximising {
+            narrowed.max(v)
+        } else {
+            narrowed.min(v)
+        };
+        false
     }
 
     /// The sheet's DECISION-MINIMAX (an implicit root) or ALPHA-BETA-SEARCH (explicit).
