@@ -24,6 +24,7 @@ pub use crate::intake::{Class, Student};
 pub(crate) use error::GradeError;
 pub(crate) use minimax_core::judge::Verdict;
 pub(crate) use results::{
-    shorten, version, Change, ClassReport, Diff, Lateness, Legend, PositionInfo, PositionResult, RubricPart,
-    RubricScore, RuleCheck, SimilarTo, StudentReport, TreeAnswer,
+    shorten, version, Cause, Change, ClassReport, Diff, Grade, Graded, GradingOption, Late, Lateness, Legend,
+    PositionInfo, PositionResult, RubricPart, RubricScore, RuleCheck, RuleState, SimilarTo, StudentReport,
+    TreeAnswer,
 };

@@ -6,7 +6,9 @@
 //! what to do, never a panic. Students are matched by the platform's id when both reports
 //! have one, else by name.
 
-use super::{Change, ClassReport, Diff, StudentReport};
+use super::{
+    Cause, Change, ClassReport, Diff, Grade, Graded, GradingOption, Late, RuleState, StudentReport, Verdict,
+};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Read;
@@ -123,17 +125,36 @@ pub(crate) fn read(path: &Path) -> Result<Previous, PreviousError> {
 }
 
 /// A grade as the reports show it: the rubric's total, else the score, with a late penalty.
-fn grade_of(score: usize, max: usize, rubric: Option<(f64, f64)>, penalty: f64) -> String {
+fn grade_of(score: usize, max: usize, rubric: Option<(f64, f64)>, penalty: f64) -> Grade {
     match rubric {
-        Some((total, max)) => format!("{}/{}", trimmed(total), trimmed(max)),
-        None if penalty > 0.0 => format!("{score}/{max} less {}%", trimmed(penalty * 100.0)),
-        None => format!("{score}/{max}"),
+        Some((total, max)) => Grade::Rubric { total, max },
+        None => Grade::Points { score, max, penalty },
     }
 }
 
-fn trimmed(x: f64) -> String {
-    let text = format!("{x:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+/// Two numbers the reports would show alike (two decimals; a number read back from JSON may
+/// be a bit off the one written).
+fn same_number(a: f64, b: f64) -> bool {
+    (a - b).abs() < 0.005
+}
+
+/// Two grades the reports would show alike.
+fn same_grade(a: &Grade, b: &Grade) -> bool {
+    match (a, b) {
+        (Grade::NotGraded, Grade::NotGraded) => true,
+        (
+            Grade::Points { score, max, penalty },
+            Grade::Points {
+                score: s,
+                max: m,
+                penalty: p,
+            },
+        ) => score == s && max == m && same_number(penalty * 100.0, p * 100.0),
+        (Grade::Rubric { total, max }, Grade::Rubric { total: t, max: m }) => {
+            same_number(*total, *t) && same_number(*max, *m)
+        }
+        _ => false,
+    }
 }
 
 /// Compares the new grading with the earlier report.
@@ -145,46 +166,44 @@ pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
         .map(|s| (key(&s.id, &s.student), s))
         .collect();
     let mut diff = Diff {
-        version: (previous.version != report.version)
-            .then(|| (previous.version.clone(), report.version.clone())),
+        version: (previous.version != report.version).then(|| Cause::Version {
+            from: previous.version.clone(),
+            to: report.version.clone(),
+        }),
         previous_version: previous.version.clone(),
         options: options(previous, report),
         ..Diff::default()
     };
     for student in &report.students {
         let before = old.remove(&key(&student.id, &student.student));
-        let causes = causes(before, student);
+        let mut causes = causes(before, student);
         let after = grade_of(
             student.score,
             student.max_score,
             student.rubric.as_ref().map(|r| (r.total, r.max)),
             student.late.as_ref().map_or(0.0, |l| l.penalty),
         );
-        let before_grade = before.map_or_else(
-            || "not graded".to_string(),
-            |s| {
-                grade_of(
-                    s.score,
-                    s.max_score,
-                    s.rubric.as_ref().map(|r| (r.total, r.max)),
-                    s.late.as_ref().map_or(0.0, |l| l.penalty),
-                )
-            },
-        );
-        if causes.is_empty() && before_grade == after {
+        let before_grade = before.map_or(Grade::NotGraded, |s| {
+            grade_of(
+                s.score,
+                s.max_score,
+                s.rubric.as_ref().map(|r| (r.total, r.max)),
+                s.late.as_ref().map_or(0.0, |l| l.penalty),
+            )
+        });
+        if causes.is_empty() && same_grade(&before_grade, &after) {
             diff.unchanged += 1;
-        } else {
-            let mut causes = causes;
-            if causes.is_empty() {
-                causes.push("the rubric: the same verdicts and rules, other points".to_string());
-            }
-            diff.changes.push(Change {
-                student: student.student.clone(),
-                before: before_grade,
-                after,
-                causes,
-            });
+            continue;
         }
+        if causes.is_empty() {
+            causes.push(Cause::Rubric);
+        }
+        diff.changes.push(Change {
+            student: student.student.clone(),
+            before: before_grade,
+            after,
+            causes,
+        });
     }
     let mut gone: Vec<&OldStudent> = old.into_values().collect();
     gone.sort_by(|a, b| a.student.cmp(&b.student));
@@ -192,8 +211,8 @@ pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
         diff.changes.push(Change {
             student: student.student.clone(),
             before: grade_of(student.score, student.max_score, None, 0.0),
-            after: "not graded".to_string(),
-            causes: vec!["not in this grading".to_string()],
+            after: Grade::NotGraded,
+            causes: vec![Cause::Gone],
         });
     }
     diff
@@ -201,36 +220,44 @@ pub(crate) fn compare(previous: &Previous, report: &ClassReport) -> Diff {
 
 /// The grading's options that differ from the earlier report's: the harness, the conventions
 /// accepted, the late penalty.
-fn options(previous: &Previous, report: &ClassReport) -> Vec<String> {
-    let said = |value: Option<&str>| value.filter(|v| !v.is_empty()).unwrap_or("none").to_string();
+fn options(previous: &Previous, report: &ClassReport) -> Vec<Cause> {
+    let given = |value: Option<&str>| value.filter(|v| !v.is_empty()).map(str::to_string);
     let accept_now = report.accept.join(",");
     [
         (
-            "harness",
-            said(previous.harness.as_deref()),
-            said(report.harness.as_deref()),
+            GradingOption::Harness,
+            given(previous.harness.as_deref()),
+            given(report.harness.as_deref()),
         ),
         (
-            "accept",
-            said(Some(&previous.accept.join(","))),
-            said(Some(&accept_now)),
+            GradingOption::Accept,
+            given(Some(&previous.accept.join(","))),
+            given(Some(&accept_now)),
         ),
         (
-            "late penalty",
-            said(previous.late_penalty.as_deref()),
-            said(report.late_penalty.as_deref()),
+            GradingOption::LatePenalty,
+            given(previous.late_penalty.as_deref()),
+            given(report.late_penalty.as_deref()),
         ),
     ]
     .into_iter()
     .filter(|(_, before, now)| before != now)
-    .map(|(option, before, now)| format!("{option}: {before} -> {now}"))
+    .map(|(option, from, to)| Cause::Option { option, from, to })
     .collect()
 }
 
+/// A verdict an earlier report wrote, by its name.
+fn graded(name: &str) -> Graded {
+    crate::class::summary::VERDICT_ORDER
+        .into_iter()
+        .find(|verdict| verdict.name() == name)
+        .map_or_else(|| Graded::Other(name.to_string()), Graded::Verdict)
+}
+
 /// Why one student's grade moved: positions' verdicts, hand-in rules, lateness.
-fn causes(before: Option<&OldStudent>, now: &StudentReport) -> Vec<String> {
+fn causes(before: Option<&OldStudent>, now: &StudentReport) -> Vec<Cause> {
     let Some(before) = before else {
-        return vec!["not in the previous report".to_string()];
+        return vec![Cause::NewStudent];
     };
     let mut causes = Vec::new();
     let old: BTreeMap<&str, &str> = before
@@ -238,48 +265,56 @@ fn causes(before: Option<&OldStudent>, now: &StudentReport) -> Vec<String> {
         .iter()
         .map(|r| (r.position.as_str(), r.verdict.as_str()))
         .collect();
-    let new: BTreeMap<&str, &str> = now
+    let new: BTreeMap<&str, Verdict> = now
         .results
         .iter()
-        .map(|r| (r.position.as_str(), r.verdict.name()))
+        .map(|r| (r.position.as_str(), r.verdict))
         .collect();
     let positions: BTreeSet<&str> = old.keys().chain(new.keys()).copied().collect();
     for position in positions {
-        match (old.get(position), new.get(position)) {
-            (Some(a), Some(b)) if a != b => causes.push(format!("{position}: {a} -> {b}")),
-            (Some(a), None) => causes.push(format!("{position}: {a} -> no longer graded")),
-            (None, Some(b)) => causes.push(format!("{position}: new position, {b}")),
-            _ => {}
+        let (from, to) = (old.get(position), new.get(position));
+        if from.is_some_and(|&from| Some(from) == to.map(|to| to.name())) {
+            continue;
         }
+        causes.push(Cause::Verdict {
+            position: position.to_string(),
+            from: from.map(|&from| graded(from)),
+            to: to.map(|&to| Graded::Verdict(to)),
+        });
     }
     let rules: BTreeMap<(&str, &str), bool> = before
         .handin
         .iter()
         .map(|r| ((r.part.as_str(), r.rule.as_str()), r.passed))
         .collect();
+    let state = |kept: bool| if kept { RuleState::Kept } else { RuleState::Broken };
     for rule in &now.handin {
         let was = rules.get(&(rule.part, rule.rule.as_str()));
         if was.is_some_and(|&was| was != rule.passed) || (was.is_none() && !rules.is_empty()) {
-            let state = if rule.passed { "kept" } else { "broken" };
-            causes.push(format!("{}: {}: now {state}", rule.part, rule.rule));
+            causes.push(Cause::Rule {
+                part: rule.part,
+                rule: rule.rule.clone(),
+                from: was.map(|&was| state(was)),
+                to: state(rule.passed),
+            });
         }
     }
-    let late = |status: Option<&str>, penalty: f64| match status {
-        None => "on time".to_string(),
-        Some(status) => format!("{status} (penalty {}%)", trimmed(penalty * 100.0)),
-    };
-    let (old_late, new_late) = (
-        late(
-            before.late.as_ref().map(|l| l.status.as_str()),
-            before.late.as_ref().map_or(0.0, |l| l.penalty),
-        ),
-        late(
-            now.late.as_ref().map(|l| l.status.as_str()),
-            now.late.as_ref().map_or(0.0, |l| l.penalty),
-        ),
+    let (from, to) = (
+        before.late.as_ref().map(|l| Late {
+            status: l.status.clone(),
+            penalty: l.penalty,
+        }),
+        now.late.as_ref().map(|l| Late {
+            status: l.status.clone(),
+            penalty: l.penalty,
+        }),
     );
-    if old_late != new_late {
-        causes.push(format!("lateness: {old_late} -> {new_late}"));
+    let same = match (&from, &to) {
+        (Some(a), Some(b)) => a.status == b.status && same_number(a.penalty, b.penalty),
+        (a, b) => a.is_none() && b.is_none(),
+    };
+    if !same {
+        causes.push(Cause::Lateness { from, to });
     }
     causes
 }
@@ -306,6 +341,42 @@ mod tests {
 
     fn previous(json: &str) -> Previous {
         serde_json::from_str(json).unwrap()
+    }
+
+    /// What the test below expects: Ana late, Beto's rule kept, Carla's rubric.
+    fn expected() -> Vec<(&'static str, Grade, Grade, Vec<Cause>)> {
+        let points = |penalty| Grade::Points {
+            score: 1,
+            max: 1,
+            penalty,
+        };
+        let rubric = |total| Grade::Rubric { total, max: 2.0 };
+        vec![
+            (
+                "ana",
+                points(0.0),
+                points(0.2),
+                vec![Cause::Lateness {
+                    from: None,
+                    to: Some(Late {
+                        status: "2 days late".to_string(),
+                        penalty: 0.2,
+                    }),
+                }],
+            ),
+            (
+                "beto",
+                rubric(1.0),
+                rubric(2.0),
+                vec![Cause::Rule {
+                    part: "handin",
+                    rule: "readme.txt".to_string(),
+                    from: Some(RuleState::Broken),
+                    to: RuleState::Kept,
+                }],
+            ),
+            ("carla", rubric(1.0), rubric(1.5), vec![Cause::Rubric]),
+        ]
     }
 
     /// Ana's lateness and Beto's hand-in rule changed; Carla's verdicts are the same but her
@@ -359,12 +430,18 @@ mod tests {
         report.students[2].rubric = Some(rubric(1.5));
         let diff = compare(&before, &report);
         assert_eq!(diff.unchanged, 1);
-        assert_eq!(
-            diff.describe(),
-            "ana: 1/1 -> 1/1 less 20%\n  lateness: on time -> 2 days late (penalty 20%)\n\
-             beto: 1/2 -> 2/2\n  handin: readme.txt: now kept\n\
-             carla: 1/2 -> 1.5/2\n  the rubric: the same verdicts and rules, other points\n\
-             3 changed, 1 unchanged\n"
-        );
+        let changes: Vec<(&str, Grade, Grade, Vec<Cause>)> = diff
+            .changes
+            .iter()
+            .map(|c| {
+                (
+                    c.student.as_str(),
+                    c.before.clone(),
+                    c.after.clone(),
+                    c.causes.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(changes, expected());
     }
 }

@@ -255,7 +255,8 @@ pub struct ClassReport {
     pub(crate) kept: std::collections::HashSet<String>,
     /// What changed since an earlier report (`--previous`), for the class page and the JSON;
     /// absent from the JSON without `--previous`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// In the JSON with its causes worded (`report/`), not as it is here.
+    #[serde(skip)]
     pub(crate) regrade: Option<Diff>,
 }
 
@@ -341,55 +342,106 @@ pub(crate) fn shorten(text: &str) -> String {
     }
 }
 
-/// One student's change, in words: who, the grade before and after, and each cause.
+/// One student's change: who, the grade before and after, and each cause.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub(crate) struct Change {
     pub(crate) student: String,
-    pub(crate) before: String,
-    pub(crate) after: String,
-    pub(crate) causes: Vec<String>,
+    pub(crate) before: Grade,
+    pub(crate) after: Grade,
+    pub(crate) causes: Vec<Cause>,
+}
+
+/// A grade as the reports show it: the rubric's total, else the score, with a late penalty;
+/// or none, for a student only one of the two gradings has.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub(crate) enum Grade {
+    NotGraded,
+    Points { score: usize, max: usize, penalty: f64 },
+    Rubric { total: f64, max: f64 },
+}
+
+/// A position's verdict as either report gave it: one this tool knows, or a name an earlier
+/// version wrote that it does not (shown as written).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub(crate) enum Graded {
+    Verdict(Verdict),
+    Other(String),
+}
+
+/// A hand-in or readme rule's state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum RuleState {
+    Kept,
+    Broken,
+}
+
+/// How late a hand-in was: the platform's status and the penalty taken (0.2 for 20%).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub(crate) struct Late {
+    pub(crate) status: String,
+    pub(crate) penalty: f64,
+}
+
+/// An option of the grading a regrade compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum GradingOption {
+    Harness,
+    Accept,
+    LatePenalty,
+}
+
+/// Why a grade moved, as a value: `report/` words it in the course's language, the JSON
+/// writes it as it is (`{"kind": "verdict", "position": ..., "from": ..., "to": ...}`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub(crate) enum Cause {
+    /// A position's verdict changed; `from` is null for a position new to this grading, `to`
+    /// for one no longer graded.
+    Verdict {
+        position: String,
+        from: Option<Graded>,
+        to: Option<Graded>,
+    },
+    /// A hand-in or readme rule is now kept or broken (`from` null: a rule new to this grading).
+    Rule {
+        part: &'static str,
+        rule: String,
+        from: Option<RuleState>,
+        to: RuleState,
+    },
+    /// How late the hand-in was (null: on time).
+    Lateness { from: Option<Late>, to: Option<Late> },
+    /// The same verdicts and rules, other points: the rubric changed.
+    Rubric,
+    /// A student the earlier report does not have.
+    NewStudent,
+    /// A student of the earlier report this grading does not have.
+    Gone,
+    /// The tool's version (for the grading as a whole).
+    Version { from: String, to: String },
+    /// An option of the grading (for the grading as a whole); null: none given.
+    Option {
+        option: GradingOption,
+        from: Option<String>,
+        to: Option<String>,
+    },
 }
 
 /// What a regrade changed: the tool's version when it moved, each changed student, and how
 /// many did not change. In the JSON: `previous_version`, `options`, `changed`, `unchanged`
-/// (the report's own `version` is the tool's now).
-#[derive(Clone, Debug, Default, Serialize)]
+/// (the report's own `version` is the tool's now), each cause with its words (`report/`).
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Diff {
-    #[serde(skip)]
-    pub(crate) version: Option<(String, String)>,
+    /// The tool's versions then and now, when they differ ([`Cause::Version`]).
+    pub(crate) version: Option<Cause>,
     /// The tool's version that wrote the earlier report.
     pub(crate) previous_version: String,
-    /// Options of the grading that changed, in words ("accept: none -> row-col").
-    pub(crate) options: Vec<String>,
-    #[serde(rename = "changed")]
+    /// Options of the grading that changed ([`Cause::Option`]).
+    pub(crate) options: Vec<Cause>,
     pub(crate) changes: Vec<Change>,
     pub(crate) unchanged: usize,
-}
-
-impl Diff {
-    /// The diff as the grader reads it on stderr, before anything is written.
-    pub(crate) fn describe(&self) -> String {
-        let mut text = String::new();
-        if let Some((before, after)) = &self.version {
-            text.push_str(&format!("the tool: {before} then, {after} now\n"));
-        }
-        for option in &self.options {
-            text.push_str(&format!("{option}\n"));
-        }
-        for change in &self.changes {
-            text.push_str(&format!(
-                "{}: {} -> {}\n",
-                change.student, change.before, change.after
-            ));
-            for cause in &change.causes {
-                text.push_str(&format!("  {cause}\n"));
-            }
-        }
-        text.push_str(&format!(
-            "{} changed, {} unchanged\n",
-            self.changes.len(),
-            self.unchanged
-        ));
-        text
-    }
 }

@@ -806,7 +806,9 @@ fn regrade(
         "minimax: since {}:",
         args.previous.as_deref().unwrap_or(Path::new("")).display()
     )?;
-    for line in diff.describe().lines() {
+    // In the course's language, as the notes on students' mails.
+    let say = crate::report::regrade_words::Say(report.lang);
+    for line in say.describe(&diff).lines() {
         writeln!(stderr, "  {}", crate::intake::escape::escape_text(line))?;
     }
     let changed = diff.changes.iter().map(|change| change.student.clone()).collect();

@@ -7,6 +7,7 @@ mod html;
 mod junit;
 pub(crate) mod lms;
 pub(crate) mod percent;
+pub(crate) mod regrade_words;
 pub(crate) mod similar;
 mod table;
 pub(crate) mod verdict_words;
@@ -37,6 +38,9 @@ pub enum Format {
 struct WithSummary<'a> {
     #[serde(flatten)]
     report: &'a ClassReport,
+    /// `--previous`: what changed, each cause with its words in the course's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    regrade: Option<regrade_words::WordedDiff<'a>>,
     class: &'a ClassSummary,
 }
 
@@ -46,7 +50,14 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
         Format::Table => table::render(report),
         Format::Json => {
             let class = summary::summarise(report);
-            let mut text = serde_json::to_string_pretty(&WithSummary { report, class: &class })
+            let mut text = serde_json::to_string_pretty(&WithSummary {
+                report,
+                regrade: report
+                    .regrade
+                    .as_ref()
+                    .map(|diff| regrade_words::Say(report.lang).json(diff)),
+                class: &class,
+            })
                 .expect("reports always serialise");
             text.push('\n');
             text

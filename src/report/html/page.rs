@@ -160,18 +160,19 @@ fn lang_of(code: &str) -> minimax_core::figures::sheet::Lang {
 }
 
 /// The hand-in and readme rules broken, each with how many students and who (a course file's).
-/// `--previous`: who changed since the earlier report and why (the causes are the grader's
-/// English, as on stderr); the unchanged counted.
+/// `--previous`: who changed since the earlier report and why, in the page's language (as on
+/// stderr in the course's); the unchanged counted.
 fn regrade(page: &mut String, report: &ClassReport, words: &Words) {
     let Some(diff) = &report.regrade else {
         return;
     };
+    let say = crate::report::regrade_words::Say(Some(words.lang()));
     let _ = writeln!(page, "<section id=\"regrade\"><h2>{}</h2>", words.regrade);
-    if let Some((before, after)) = &diff.version {
-        let _ = writeln!(page, "<p>{} → {}</p>", html(before), html(after));
+    if let Some(crate::class::Cause::Version { from, to }) = &diff.version {
+        let _ = writeln!(page, "<p>{} → {}</p>", html(from), html(to));
     }
     for option in &diff.options {
-        let _ = writeln!(page, "<p>{}</p>", html(option));
+        let _ = writeln!(page, "<p>{}</p>", html(&say.cause(option)));
     }
     page.push_str("<ul class=\"changes\">");
     for change in &diff.changes {
@@ -179,11 +180,11 @@ fn regrade(page: &mut String, report: &ClassReport, words: &Words) {
             page,
             "<li><b>{}</b>: {} → {}<ul>",
             html(&change.student),
-            html(&change.before),
-            html(&change.after)
+            html(&say.grade(&change.before)),
+            html(&say.grade(&change.after))
         );
         for cause in &change.causes {
-            let _ = write!(page, "<li>{}</li>", html(cause));
+            let _ = write!(page, "<li>{}</li>", html(&say.cause(cause)));
         }
         page.push_str("</ul></li>");
     }

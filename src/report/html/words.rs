@@ -91,14 +91,18 @@ impl Words {
         said
     }
 
-    /// A verdict's name.
-    pub(crate) fn verdict(&self, verdict: Verdict) -> &'static str {
-        let lang = match self.code {
+    /// The page's language.
+    pub(crate) fn lang(&self) -> Lang {
+        match self.code {
             "en" => Lang::En,
             "pt" => Lang::Pt,
             _ => Lang::Es,
-        };
-        crate::report::verdict_words::verdict(lang, verdict)
+        }
+    }
+
+    /// A verdict's name.
+    pub(crate) fn verdict(&self, verdict: Verdict) -> &'static str {
+        crate::report::verdict_words::verdict(self.lang(), verdict)
     }
 
     /// What a diagnosed mistake is, or its code where the page has no words for it.
