@@ -150,3 +150,39 @@ fn the_json_report_of_a_regrade_carries_who_changed_and_why_and_only_then() {
         serde_json::to_string_pretty(&json["regrade"]).unwrap()
     );
 }
+
+#[test]
+fn a_spanish_course_reads_its_regrade_in_spanish_on_stderr_and_on_the_page() {
+    let class = class_of(&[("ana", "X 2 3"), ("beto", "X 1 1"), ("rita", "X 3 2")]);
+    let dir = tempfile::tempdir().unwrap();
+    let (report, course) = (dir.path().join("antes.json"), dir.path().join("curso.toml"));
+    std::fs::write(&course, "lang = \"es\"\n").unwrap();
+    let (report, course) = (report.to_str().unwrap(), course.to_str().unwrap());
+    let (status, _, stderr) = grade(
+        class.path(),
+        &["--course", course, "--format", "json", "--out", report],
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let regrade = ["--course", course, "--accept", "row-col", "--previous", report];
+    let (status, _, stderr) = grade(class.path(), &regrade);
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        stderr.contains(
+            "  convenciones aceptadas: ninguna -> row-col\n  rita: 0/1 -> 1/1\n    estado1.txt: ilegal -> óptima\n  1 con cambios, 2 sin cambios\n"
+        ),
+        "{stderr}"
+    );
+    let (status, page, stderr) = grade(class.path(), &[&regrade[..], &["--format", "html"]].concat());
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        page.contains("<section id=\"regrade\"><h2>Cambios desde el informe anterior</h2>\n<p>convenciones aceptadas: ninguna -&gt; row-col</p>\n<ul class=\"changes\"><li><b>rita</b>: 0/1 → 1/1<ul><li>estado1.txt: ilegal -&gt; óptima</li></ul></li></ul>\n<p>2 sin cambios</p></section>"),
+        "{page}"
+    );
+    // --lang overrides the course's, as for the rest of what students read.
+    let (status, _, stderr) = grade(class.path(), &[&regrade[..], &["--lang", "pt"]].concat());
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        stderr.contains("    estado1.txt: ilegal -> ótima\n  1 com mudanças, 2 sem mudanças\n"),
+        "{stderr}"
+    );
+}
