@@ -196,7 +196,8 @@ struct WordedChange<'a> {
 }
 
 /// The JSON's `regrade` object: `previous_version`, `options`, `changed` and `unchanged`, each
-/// cause a value with its words in the course's language (`text`).
+/// cause a value with its words in the course's language (`text`); the grades before and after
+/// as the English reports have always written them (`1/1 less 20%`, `not graded`), for programs.
 #[derive(Serialize)]
 pub(crate) struct WordedDiff<'a> {
     previous_version: &'a str,
@@ -219,8 +220,8 @@ impl Say {
                 .iter()
                 .map(|change| WordedChange {
                     student: &change.student,
-                    before: self.grade(&change.before),
-                    after: self.grade(&change.after),
+                    before: Say(None).grade(&change.before),
+                    after: Say(None).grade(&change.after),
                     causes: change.causes.iter().map(worded).collect(),
                 })
                 .collect(),
@@ -377,6 +378,14 @@ mod tests {
                 "text": "retraso: a tiempo -> 2 days late (penalización 20%)"})
         );
         assert_eq!(json["changed"][4]["causes"][0]["kind"], "gone");
+        assert_eq!(
+            (&json["changed"][0]["after"], &json["changed"][4]["after"]),
+            (
+                &serde_json::json!("3/3 less 20%"),
+                &serde_json::json!("not graded")
+            ),
+            "the grades as programs have always read them"
+        );
         assert_eq!(json["options"][2]["option"], "late-penalty");
     }
 }
