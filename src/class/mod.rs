@@ -5,7 +5,7 @@
 
 pub mod check;
 pub mod convention;
-pub(crate) mod course;
+pub mod course;
 pub mod error;
 pub(crate) mod exercises;
 pub(crate) mod files;

@@ -1,6 +1,8 @@
 //! How a command ends: its exit, its errors, and the `--size` every board command reads. A file
 //! of its own so that the subcommands and the dispatcher above them share it without a circle.
 
+use crate::class::course::apply::RubricError;
+use crate::class::course::CourseError;
 use crate::class::GradeError;
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::notation::input::InputError;
@@ -56,6 +58,12 @@ pub enum Error {
     Invalid(#[from] Report),
     #[error(transparent)]
     Grade(#[from] GradeError),
+    /// The course file cannot be read or used, or the roster given beside it.
+    #[error(transparent)]
+    Course(#[from] CourseError),
+    /// The course's rubric cannot grade what was asked.
+    #[error(transparent)]
+    Rubric(#[from] RubricError),
     /// Arguments that parse but do not make sense together, or a limit exceeded.
     #[error("{0}")]
     Usage(String),

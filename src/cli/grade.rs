@@ -6,6 +6,7 @@ use super::tree::Side;
 use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
+use crate::class::course::apply as course;
 use crate::class::course::CourseRules;
 use crate::class::programs::{self, Settings};
 use crate::class::variants::Variants;
@@ -484,7 +485,7 @@ fn read_harness(args: &GradeArgs) -> Result<Harness, Error> {
 fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     let harness = read_harness(args)?;
     let lms = lms_target(args)?;
-    let mut course = args.course.as_deref().map(super::course::read).transpose()?;
+    let mut course = args.course.as_deref().map(CourseRules::read).transpose()?;
     let mailbox = args
         .submissions
         .as_deref()
@@ -522,7 +523,7 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         super::mail::roster_file(args.roster.as_ref(), args.worksheet.as_ref()),
         args.submissions.as_deref(),
     )?;
-    let late_penalty = super::course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
+    let late_penalty = course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()
         .map_err(usage)?;
@@ -601,7 +602,7 @@ fn open_class(
     let exercises = exercises(args, seed, per_student(args, setup))?;
     // Per student, the rubric is checked on the sets once they are drawn.
     if let (Some(rules), false) = (&setup.course, per_student(args, setup)) {
-        super::course::check_parts(rules, &exercises)?;
+        course::check_parts(rules, &exercises)?;
     }
     Ok((intake, exercises))
 }
@@ -732,8 +733,8 @@ fn deliver_report(
         .is_none_or(|rules| rules.course.sample.release != crate::class::course::Release::AfterDeadline);
     let say = lang.unwrap_or(Lang::En);
     if let Some(rules) = &setup.course {
-        super::course::judge(rules, class, report, say);
-        super::course::grade_by_rubric(rules, report, say);
+        course::check_handins(rules, class, report, say);
+        course::grade_by_rubric(rules, report, say);
     }
     if let Some(base) = &setup.similar_base {
         super::similar::attach_to_report(report, class, base, stderr)?;
@@ -924,7 +925,7 @@ fn exercise_sets(
     let sets = crate::class::variants::sets(class, &exercises, &variants);
     if let Some(rules) = &setup.course {
         if let Some(first) = sets.first() {
-            super::course::check_parts(rules, first)?;
+            course::check_parts(rules, first)?;
         }
     }
     Ok(sets)

@@ -2,7 +2,7 @@
 //! roster), and `--feedback-mail`'s reply drafts.
 
 use super::Error;
-use crate::class::course::Course;
+use crate::class::course::{Course, CourseRules};
 use crate::class::GradeError;
 use crate::intake::mail::{self, subject::Pattern, MailOptions};
 use clap::Args;
@@ -106,7 +106,7 @@ pub(crate) fn check_mailbox(
             mailbox.display()
         )));
     }
-    let course = args.course.as_deref().map(super::course::read).transpose()?;
+    let course = args.course.as_deref().map(CourseRules::read).transpose()?;
     let lang = args
         .report
         .lang

@@ -2,7 +2,6 @@
 
 mod args;
 mod book;
-mod course;
 mod duration;
 mod engine;
 mod error;

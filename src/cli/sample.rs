@@ -3,6 +3,7 @@
 
 use super::rules::RulesArgs;
 use super::{Error, Exit, Size};
+use crate::class::course::CourseRules;
 use crate::class::variants::{student_id, Variants};
 use crate::class::GradeError;
 use crate::intake;
@@ -52,7 +53,7 @@ struct Row {
 }
 
 pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let rules = args.course.as_deref().map(super::course::read).transpose()?;
+    let rules = args.course.as_deref().map(CourseRules::read).transpose()?;
     let secret = rules.as_ref().and_then(|r| r.course.sample.secret.as_deref());
     let shape = args
         .rules
