@@ -9,6 +9,7 @@ pub mod course;
 pub mod error;
 pub(crate) mod exercises;
 pub(crate) mod files;
+pub mod grading;
 pub mod programs;
 pub mod regrade;
 pub mod results;

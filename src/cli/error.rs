@@ -3,6 +3,7 @@
 
 use crate::class::course::apply::RubricError;
 use crate::class::course::CourseError;
+use crate::class::grading::GradingError;
 use crate::class::GradeError;
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::notation::input::InputError;
@@ -64,6 +65,9 @@ pub enum Error {
     /// The course's rubric cannot grade what was asked.
     #[error(transparent)]
     Rubric(#[from] RubricError),
+    /// Grading cannot start with what was asked.
+    #[error(transparent)]
+    Grading(#[from] GradingError),
     /// Arguments that parse but do not make sense together, or a limit exceeded.
     #[error("{0}")]
     Usage(String),

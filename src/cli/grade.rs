@@ -8,24 +8,20 @@ use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
 use crate::class::course::apply as course;
 use crate::class::course::CourseRules;
+use crate::class::grading::{self, ExerciseSets, Who};
 use crate::class::programs::{self, Settings};
-use crate::class::variants::Variants;
 use crate::class::{check as check_sheet, GradeError};
-use crate::class::{Class, ClassReport, Student};
-use crate::harness::detect::detect;
+use crate::class::{Class, ClassReport};
 use crate::harness::{missing_programs, Harness};
-use crate::intake;
-use crate::intake::escape_name;
 use crate::intake::Intake;
 use crate::report::lms::{self, feedback, Lms};
 use crate::report::{deliver, Format};
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use minimax_core::exercises::exercise::Exercise;
-use minimax_core::exercises::positions::hidden_exercises;
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::figures::sheet::Lang;
-use minimax_core::games::mnk::{Coords, Shape};
+use minimax_core::games::mnk::Coords;
 use minimax_core::grading::Gato;
 use minimax_sandbox::runner::RunLimits;
 use minimax_sandbox::{Policy, Sandbox};
@@ -359,19 +355,8 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     let jobs = check_numbers(args)?;
     let (harness, setup) = read_setup(args)?;
     let (intake, exercises) = open_class(args, &harness, &setup, stderr)?;
-    let exercises = exercise_sets(args, &setup, &intake.class, exercises)?;
     let sandbox = prepare_sandbox(args, jobs, stderr)?;
-    if setup
-        .course
-        .as_ref()
-        .is_some_and(|rules| rules.course.search.is_some())
-        && !harness.traces
-    {
-        return Err(usage(format!(
-            "the course asks for the search's trace, which the harness {} does not carry (its harness.toml does not say `traces = true`: its driver sends no position's trace): grade with the stdio harness (--run), whose programs write it on stderr, or a driver that sends it (doc/grading.md)",
-            harness.name
-        )));
-    }
+    grading::check_traces(setup.course.as_ref(), &harness)?;
     let settings = Settings {
         harness,
         limits: RunLimits {
@@ -560,30 +545,22 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     Ok((harness, setup))
 }
 
-/// The class as handed in, and the exercises it is graded on.
+/// The class as handed in, and each student's exercises.
 fn open_class(
     args: &GradeArgs,
     harness: &Harness,
     setup: &Setup,
     stderr: &mut dyn Write,
-) -> Result<(Intake, Vec<Exercise>), Error> {
-    let intake = match (&args.submissions, &args.student) {
-        (Some(path), _) => intake::open(path, &setup.mail).map_err(GradeError::from)?,
-        (None, Some(folder)) => {
-            let student = one_student(folder)?;
-            let mut intake = intake::one(&student.folder, student.name);
-            if let Some(metadata) = &args.submission_metadata {
-                let id = crate::class::variants::gradescope_id(metadata).map_err(GradeError::from)?;
-                intake
-                    .class
-                    .students
-                    .iter_mut()
-                    .for_each(|s| s.id = Some(id.clone()));
-            }
-            intake
-        }
+) -> Result<(Intake, ExerciseSets), Error> {
+    let who = match (&args.submissions, &args.student) {
+        (Some(path), _) => Who::Class(path),
+        (None, Some(folder)) => Who::One {
+            folder,
+            metadata: args.submission_metadata.as_deref(),
+        },
         (None, None) => unreachable!("clap requires --submissions or --student"),
     };
+    let intake = grading::open(who, &setup.mail)?;
     let class = &intake.class;
     if args.report.format() == Format::Gradescope && class.students.len() != 1 {
         return Err(usage(format!(
@@ -593,18 +570,32 @@ fn open_class(
         )));
     }
     if harness.run.is_none() {
-        warn_missing_toolchains(class, stderr)?;
+        for missing in grading::missing_toolchains(class)? {
+            writeln!(
+                stderr,
+                "minimax: warning: {} student(s) need {}, which is not installed (apt-get install {}); they are graded build-failed",
+                missing.students, missing.program, missing.package
+            )?;
+        }
     }
-    let seed = match &args.seed_file {
-        Some(path) => read_seed(path)?,
-        None => args.seed,
+    let positions = grading::Positions {
+        files: &args.positions,
+        rules: args.rules.rules(args.size),
+        seed: match &args.seed_file {
+            Some(path) => read_seed(path)?,
+            None => args.seed,
+        },
+        shape: args
+            .rules
+            .shape(args.size)
+            .map_err(|error| usage(format!("--size: {error}")))?,
+        all: args.all_positions,
+        sample: args.sample,
+        per_student: per_student(args, setup),
     };
-    let exercises = exercises(args, seed, per_student(args, setup))?;
-    // Per student, the rubric is checked on the sets once they are drawn.
-    if let (Some(rules), false) = (&setup.course, per_student(args, setup)) {
-        course::check_parts(rules, &exercises)?;
-    }
-    Ok((intake, exercises))
+    let exercises = grading::exercises(&positions)?;
+    let sets = grading::exercise_sets(&positions, setup.course.as_ref(), class, exercises)?;
+    Ok((intake, sets))
 }
 
 /// The box every run goes in, from the command line's limits; a warning when there is none.
@@ -771,17 +762,7 @@ fn deliver_report(
     output.lang = lang.unwrap_or(output.lang);
     Ok(match &setup.lms {
         Some(target) if args.changed_only => {
-            let mut only = report.clone();
-            let (kept, moved): (Vec<_>, Vec<_>) = only
-                .students
-                .drain(..)
-                .partition(|student| !changed.contains(&student.student));
-            only.students = moved;
-            only.kept = kept
-                .into_iter()
-                .flat_map(|student| [Some(student.student), student.id])
-                .flatten()
-                .collect();
+            let only = grading::only_changed(report, &changed);
             deliver::finish_lms(&only, target, &output, stdout, stderr)?
         }
         Some(target) => deliver::finish_lms(report, target, &output, stdout, stderr)?,
@@ -845,47 +826,6 @@ fn user(given: &str) -> Result<(u32, u32), GradeError> {
     )))
 }
 
-/// Students whose detected programs need a toolchain this machine lacks: said once, up front.
-fn warn_missing_toolchains(class: &Class, stderr: &mut dyn Write) -> Result<(), Error> {
-    let mut missing: std::collections::BTreeMap<(String, String), usize> = std::collections::BTreeMap::new();
-    for student in &class.students {
-        if let Ok(recipe) = detect(&student.folder) {
-            for needed in missing_programs(&recipe.requires) {
-                *missing.entry(needed).or_default() += 1;
-            }
-        }
-    }
-    let whole_class = class.students.len();
-    if let Some(((program, package), _)) = missing.iter().find(|(_, n)| **n == whole_class && **n > 0) {
-        return Err(GradeError::Setup(format!(
-            "every student's program needs {program}, which is not installed on this machine; install it (apt-get install {package}) and grade again"
-        ))
-        .into());
-    }
-    for ((program, package), students) in missing {
-        writeln!(
-            stderr,
-            "minimax: warning: {students} student(s) need {program}, which is not installed (apt-get install {package}); they are graded build-failed"
-        )?;
-    }
-    Ok(())
-}
-
-fn one_student(folder: &std::path::Path) -> Result<Student, GradeError> {
-    let folder_error = |message: &str| GradeError::Folder {
-        path: folder.to_path_buf(),
-        message: message.to_string(),
-    };
-    if !folder.is_dir() {
-        return Err(folder_error("not a folder"));
-    }
-    let canonical = folder.canonicalize().map_err(|e| folder_error(&e.to_string()))?;
-    let name = canonical
-        .file_name()
-        .map_or_else(|| "student".to_string(), escape_name);
-    Ok(Student::new(name, folder.to_path_buf()))
-}
-
 /// Hidden positions per student: asked by `--per-student` or the course's `[sample]`.
 fn per_student(args: &GradeArgs, setup: &Setup) -> bool {
     args.per_student
@@ -893,90 +833,6 @@ fn per_student(args: &GradeArgs, setup: &Setup) -> bool {
             .course
             .as_ref()
             .is_some_and(|rules| rules.course.sample.per_student)
-}
-
-/// Each student's positions: the class's set for everyone, or with `--per-student` the
-/// visible positions and a hidden sample of each student's own. A missing secret stops the
-/// grading before anyone is run (never a column of zeros).
-fn exercise_sets(
-    args: &GradeArgs,
-    setup: &Setup,
-    class: &Class,
-    exercises: Vec<Exercise>,
-) -> Result<Vec<Arc<Vec<Exercise>>>, Error> {
-    if !per_student(args, setup) {
-        let shared = Arc::new(exercises);
-        return Ok(class.students.iter().map(|_| Arc::clone(&shared)).collect());
-    }
-    let Some(count) = args.sample else {
-        return Err(usage(
-            "the course file asks for hidden positions per student ([sample] per_student): give their number with --sample N".to_string(),
-        ));
-    };
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|error| usage(format!("--size: {error}")))?;
-    let secret = setup
-        .course
-        .as_ref()
-        .and_then(|rules| rules.course.sample.secret.as_deref());
-    let variants = Variants::new(secret, shape, count).map_err(GradeError::from)?;
-    let sets = crate::class::variants::sets(class, &exercises, &variants);
-    if let Some(rules) = &setup.course {
-        if let Some(first) = sets.first() {
-            course::check_parts(rules, first)?;
-        }
-    }
-    Ok(sets)
-}
-
-/// The position files given, then the hidden set asked for (unless each student gets their
-/// own, drawn later); every bad file is reported.
-fn exercises(args: &GradeArgs, seed: u64, per_student: bool) -> Result<Vec<Exercise>, GradeError> {
-    let game = Arc::new(Gato {
-        node_limit: None,
-        rules: args.rules.rules(args.size),
-    });
-    let mut exercises = Vec::new();
-    let mut errors = Vec::new();
-    for path in &args.positions {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        let taken = exercises.iter().any(|e: &Exercise| e.name == name);
-        let name = if taken { path.display().to_string() } else { name };
-        match crate::class::exercises::from_file(&game, path, name) {
-            Ok(exercise) => exercises.push(exercise),
-            Err(error) => errors.push(error),
-        }
-    }
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|error| GradeError::Usage(format!("--size: {error}")))?;
-    if args.all_positions && shape != Shape::CLASSIC {
-        return Err(GradeError::Usage(
-            "--all-positions lists every 3x3 position; on bigger boards draw a sample with --sample N"
-                .to_string(),
-        ));
-    }
-    if args.all_positions {
-        exercises.extend(hidden_exercises(shape, None, seed));
-    } else if per_student {
-        // Drawn per student once the class is known.
-    } else if let Some(count) = args.sample {
-        exercises.extend(hidden_exercises(shape, Some(count), seed));
-    }
-    match errors.len() {
-        0 if exercises.is_empty() && !per_student => Err(GradeError::Usage(
-            "no positions to grade on: give position files, --sample N or --all-positions".to_string(),
-        )),
-        0 => Ok(exercises),
-        1 => Err(errors.remove(0)),
-        _ => Err(GradeError::Several(errors)),
-    }
 }
 
 /// `--format moodle|canvas` needs the sheet to fill, and the sheet needs such a format.
