@@ -1,6 +1,6 @@
 //! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
 
-use super::values::MethodArg;
+use super::choices::MethodArg;
 use super::Error;
 use clap::Args;
 use minimax_core::games::connect4::book::Book;

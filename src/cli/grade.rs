@@ -1,9 +1,9 @@
 //! `minimax check` and `minimax grade`: judging a class's answers and programs.
 
+use super::choices::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::generate::LangArg;
 use super::rules::RulesArgs;
 use super::tree::Side;
-use super::values::{CoordsArg, CutoffArg, FormatArg, SandboxArg};
 use super::{Error, Exit, Size};
 use crate::class::convention::Convention;
 use crate::class::course::apply as course;

@@ -2,6 +2,7 @@
 
 mod args;
 mod book;
+mod choices;
 mod duration;
 mod engine;
 mod error;
@@ -17,7 +18,6 @@ mod sample;
 mod similar;
 mod solve;
 mod tree;
-mod values;
 mod within;
 
 pub use args::Cli;

@@ -1,7 +1,7 @@
 //! `minimax nim N`: the lecture's Nim, solved exactly or to a depth with an evaluation.
 
+use super::choices::NimEvalArg;
 use super::engine::EngineArgs;
-use super::values::NimEvalArg;
 use super::{Error, Exit};
 use clap::Args;
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};

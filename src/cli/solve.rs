@@ -1,8 +1,8 @@
 //! Solving one position: `minimax [OPTIONS] [FILE]`.
 
+use super::choices::CoordsArg;
 use super::engine::EngineArgs;
 use super::rules::RulesArgs;
-use super::values::CoordsArg;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::games::board_engine::BoardEngine;

@@ -1,6 +1,6 @@
 //! `minimax tree`: the lectures' exercises on explicit game trees.
 
-use super::values::{AlgorithmArg, CutoffArg};
+use super::choices::{AlgorithmArg, CutoffArg};
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::notation::diagnostic::Report;
