@@ -1,5 +1,5 @@
-//! How a command ends: its exit, its errors, and the `--size` every board command reads. A file
-//! of its own so that the subcommands and the dispatcher above them share it without a circle.
+//! How a command ends: its exit and its errors. A file of its own so that the subcommands and
+//! the dispatcher above them share it without a circle.
 
 use crate::class::course::apply::RubricError;
 use crate::class::course::CourseError;
@@ -78,29 +78,4 @@ pub enum Error {
         path: std::path::PathBuf,
         source: io::Error,
     },
-}
-
-/// `--size 4x4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Size {
-    pub(crate) cols: usize,
-    pub(crate) rows: usize,
-}
-
-impl std::str::FromStr for Size {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Size, String> {
-        let (cols, rows) = text
-            .split_once(['x', 'X', '×'])
-            .ok_or_else(|| format!("{text:?} is not a size: write columns x rows, such as 4x4"))?;
-        let number = |n: &str| {
-            n.trim()
-                .parse::<usize>()
-                .map_err(|_| format!("{text:?} is not a size: write columns x rows, such as 4x4"))
-        };
-        Ok(Size {
-            cols: number(cols)?,
-            rows: number(rows)?,
-        })
-    }
 }
