@@ -5,9 +5,14 @@ use crate::class::course::apply::RubricError;
 use crate::class::course::CourseError;
 use crate::class::grading::GradingError;
 use crate::class::GradeError;
+use minimax_core::games::connect4::book::BookError;
+use minimax_core::games::connect4::generation::GenerateError;
+use minimax_core::games::mnk::ShapeError;
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::notation::input::InputError;
+use minimax_core::search::solver::OutOfTime;
 use std::io;
+use std::path::PathBuf;
 
 /// How a successful run ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,14 +73,56 @@ pub enum Error {
     /// Grading cannot start with what was asked.
     #[error(transparent)]
     Grading(#[from] GradingError),
-    /// Arguments that parse but do not make sense together, or a limit exceeded.
-    #[error("{0}")]
-    Usage(String),
+    #[error(transparent)]
+    Similar(#[from] crate::class::similar::SimilarError),
+    /// `--size`, `--k` and `--gravity` that make no board.
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
+    /// A search stopped by its clock where an answer was needed.
+    #[error(transparent)]
+    OutOfTime(#[from] OutOfTime),
+    #[error(transparent)]
+    BookGeneration(#[from] GenerateError),
+    #[error("cannot read the book {}: {source}", path.display())]
+    BookUnreadable { path: PathBuf, source: io::Error },
+    #[error("{}: {source}; make one with `minimax book generate`, or say --book none", path.display())]
+    BookInvalid { path: PathBuf, source: BookError },
+    #[error("an opening book is for boards where pieces fall, of at most 56 cells with a spare row ({board} is not): use --game connect4 or --gravity")]
+    BookBoard { board: String },
+    /// A stopped book run's scores, cut other than at its last line.
+    #[error("{}, line {line}: not `KEY SCORE` ({text:?}); delete the file to start again", path.display())]
+    BookProgress {
+        path: PathBuf,
+        line: usize,
+        text: String,
+    },
+    #[error("cannot read {}: {source}", path.display())]
+    ReadFile { path: PathBuf, source: io::Error },
+    /// `generate tree` asked for a tree that cannot be made.
+    #[error("{message}")]
+    TreeSpec { message: String },
+    #[error("the generated tree did not read back")]
+    TreeReadBack,
+    /// The algorithm asked for does not search this tree.
+    #[error("{name}: {message}")]
+    TreeAlgorithm { name: String, message: String },
+    #[error("--empty {fewest}..{most}: a position with a move to make has 1 to {most_empty} empty cells")]
+    EmptyRange { fewest: u32, most: u32, most_empty: u32 },
+    #[error("say how many tokens: minimax play nim N")]
+    NoTokens,
+    #[error("--take needs at least one positive amount")]
+    NoTake,
+    #[error("the solver is for boards; Nim is searched with alphabeta or minimax")]
+    SolverOnNim,
+    #[error("{tokens} tokens are too many to search exactly (the limit is {limit}); {advice}")]
+    TooManyTokens { tokens: u32, limit: u32, advice: String },
+    /// The solver's JSON not read back: a bug of this tool, never the user's.
+    #[error("internal: the answer's JSON does not read back: {0}")]
+    JsonReadBack(serde_json::Error),
+    #[error("internal: the answer's JSON: {0}")]
+    JsonWrite(serde_json::Error),
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
     #[error("cannot write {}: {source}", path.display())]
-    WriteFile {
-        path: std::path::PathBuf,
-        source: io::Error,
-    },
+    WriteFile { path: PathBuf, source: io::Error },
 }

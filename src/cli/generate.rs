@@ -213,7 +213,8 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         }),
         players: args.players,
     };
-    let made = minimax_core::exercises::trees::tree(spec, args.seed).map_err(Error::Usage)?;
+    let made = minimax_core::exercises::trees::tree(spec, args.seed)
+        .map_err(|message| Error::TreeSpec { message })?;
     let text = match args.format {
         TreeOutput::Json => {
             let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
@@ -222,8 +223,13 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         }
         TreeOutput::Svg | TreeOutput::Html => {
             let tree = minimax_core::tree::parse(&made["tree"].to_string(), minimax_core::tree::MAX)
-                .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
-            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(Error::Usage)?;
+                .map_err(|_| Error::TreeReadBack)?;
+            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(|message| {
+                Error::TreeAlgorithm {
+                    name: "the generated tree".to_string(),
+                    message,
+                }
+            })?;
             let solution = solve(&tree, algorithm);
             if args.format == TreeOutput::Svg {
                 minimax_core::figures::tree::svg(&tree, &solution)
@@ -273,17 +279,15 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
 }
 
 fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|e| Error::Usage(e.to_string()))?;
+    let shape = args.rules.shape(args.size)?;
     let cells = shape.cells();
     let Range(fewest, most) = args.empty.unwrap_or(Range(1, cells));
     if fewest == 0 || fewest >= cells {
-        return Err(Error::Usage(format!(
-            "--empty {fewest}..{most}: a position with a move to make has 1 to {} empty cells",
-            cells - 1
-        )));
+        return Err(Error::EmptyRange {
+            fewest,
+            most,
+            most_empty: cells - 1,
+        });
     }
     let spec = Spec {
         shape,

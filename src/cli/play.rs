@@ -100,7 +100,6 @@ fn play_board(
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let usage = Error::Usage;
     let rules = RulesArgs {
         game: if args.game == PlayGame::Connect4 {
             GameArg::Connect4
@@ -110,7 +109,7 @@ fn play_board(
         gravity: args.gravity,
         k: args.k,
     };
-    let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
+    let shape = rules.shape(args.size)?;
     let engine = args.engine.engine();
     let table = Board {
         game: TicTacToe::new(shape),
@@ -152,14 +151,10 @@ fn play_nim(
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let usage = Error::Usage;
     let engine = args.engine.engine();
-    let tokens = args
-        .tokens
-        .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
+    let tokens = args.tokens.ok_or(Error::NoTokens)?;
     check_heap(&engine, tokens, "add --depth 12")?;
-    let game = Nim::new(args.take.0.clone(), args.last_wins)
-        .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
+    let game = Nim::new(args.take.0.clone(), args.last_wins).ok_or(Error::NoTake)?;
     let rule = if args.last_wins { "wins" } else { "loses" };
     writeln!(
         stdout,
