@@ -121,6 +121,68 @@ pub enum Error {
     JsonReadBack(serde_json::Error),
     #[error("internal: the answer's JSON: {0}")]
     JsonWrite(serde_json::Error),
+    // `check` and `grade`: arguments that parse but do not make sense, or together.
+    #[error("check reads one answer sheet, not {given}: give one CSV, or give --submissions MAILBOX with the positions its mails answer")]
+    OneAnswerSheet { given: usize },
+    #[error("--timeout must be a number of seconds above 0 and at most {max}, not {given}")]
+    Timeout { given: f64, max: f64 },
+    #[error("--build-timeout must be a number of seconds above 0 and at most {max}, not {given}")]
+    BuildTimeout { given: f64, max: f64 },
+    #[error("--jobs must be between 1 and {max}, not {given}")]
+    Jobs { given: usize, max: usize },
+    #[error("--run is for the stdio harness; the harness {harness} runs its own driver")]
+    RunWithOtherHarness { harness: String },
+    /// `--harness NAME|DIR` names no harness, or one whose harness.toml does not read.
+    #[error("{message}")]
+    HarnessUnreadable { message: String },
+    #[error("the harness {harness} needs programs this machine does not have: {listed}; install them (apt-get install {packages}) and grade again")]
+    HarnessNeeds {
+        harness: String,
+        listed: String,
+        packages: String,
+    },
+    #[error("--feedback-mail answers the mails of a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); use --feedback-dir for a download")]
+    FeedbackMailWithoutMailbox,
+    #[error("--roster says which words of the names are surnames for the course file's rules: give --course FILE with it (a mailbox's roster needs no course file)")]
+    RosterWithoutCourse,
+    #[error("--changed-only fills the rows of a worksheet: use it with --format moodle or canvas and --worksheet FILE")]
+    ChangedOnlyWithoutWorksheet,
+    #[error("the gradescope format describes one submission, but {} has {students} students: grade one with --student DIR", class.display())]
+    GradescopeOneSubmission { class: PathBuf, students: usize },
+    /// `--size` (with `--k`, `--gravity`) where hidden positions are drawn.
+    #[error("--size: {0}")]
+    SampleBoard(ShapeError),
+    #[error("--allow {}: no such file or folder; give a path the programs should be able to read", path.display())]
+    AllowMissing { path: PathBuf },
+    #[error("--user needs a grader running as root; without root the programs already run as you, inside the sandbox")]
+    UserWithoutRoot,
+    #[error("--user {given}: no such user on this machine; give a user name or a numeric uid")]
+    NoSuchUser { given: String },
+    #[error("--seed-file {}: {source}", path.display())]
+    SeedFileUnreadable { path: PathBuf, source: io::Error },
+    #[error("--seed-file {}: holds {text:?}, not a number", path.display())]
+    SeedNotANumber { path: PathBuf, text: String },
+    #[error("--worksheet {}: no such file; download it from the platform first", path.display())]
+    WorksheetMissing { path: PathBuf },
+    #[error(
+        "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE"
+    )]
+    WorksheetNeeded,
+    /// `--late-penalty` (or the rubric's `late`) that does not read.
+    #[error("{message}")]
+    LatePenalty { message: String },
+    // Mailboxes (`check --submissions`, `grade --submissions`).
+    #[error("{flag} reads a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); leave {flag} out for a download")]
+    MailFlagWithoutMailbox { flag: &'static str },
+    #[error("--subject {given}: no letter or digit outside brackets, so every mail would match; give the practice's subject, as in \"Práctica05[IA 2016-2]\"")]
+    SubjectMatchesAll { given: String },
+    #[error("--deadline: {message}")]
+    Deadline { message: String },
+    /// The mailbox's roster does not read (the message names its flag).
+    #[error("--{message}")]
+    MailRoster { message: String },
+    #[error("--submissions {}: check reads answers from a mailbox (an mbox file, a Maildir or a folder of .eml files), and this is not one; give a sheet (CSV) without --submissions for collected answers", path.display())]
+    NotAMailbox { path: PathBuf },
     #[error("cannot write the output: {0}")]
     Output(#[from] io::Error),
     #[error("cannot write {}: {source}", path.display())]

@@ -328,10 +328,9 @@ pub(crate) fn check(args: &CheckArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         return Ok(deliver::finish(&report, &args.report.output(), stdout, stderr)?.into());
     }
     let [sheet] = args.inputs.as_slice() else {
-        return Err(usage(format!(
-            "check reads one answer sheet, not {}: give one CSV, or give --submissions MAILBOX with the positions its mails answer",
-            args.inputs.len()
-        )));
+        return Err(Error::OneAnswerSheet {
+            given: args.inputs.len(),
+        });
     };
     let report = check_sheet::check(
         &game,
@@ -394,29 +393,25 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     })
 }
 
-fn usage(message: String) -> Error {
-    GradeError::Usage(message).into()
-}
-
 /// The numbers of the command line in range; the runs at once (`--jobs`, or the cores).
 fn check_numbers(args: &GradeArgs) -> Result<usize, Error> {
     if !(args.timeout.is_finite() && args.timeout > 0.0 && args.timeout <= MAX_TIMEOUT) {
-        return Err(usage(format!(
-            "--timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
-            args.timeout
-        )));
+        return Err(Error::Timeout {
+            given: args.timeout,
+            max: MAX_TIMEOUT,
+        });
     }
     if args.jobs.is_some_and(|jobs| jobs == 0 || jobs > MAX_JOBS) {
-        return Err(usage(format!(
-            "--jobs must be between 1 and {MAX_JOBS}, not {}",
-            args.jobs.unwrap_or_default()
-        )));
+        return Err(Error::Jobs {
+            given: args.jobs.unwrap_or_default(),
+            max: MAX_JOBS,
+        });
     }
     if !(args.build_timeout.is_finite() && args.build_timeout > 0.0 && args.build_timeout <= MAX_TIMEOUT) {
-        return Err(usage(format!(
-            "--build-timeout must be a number of seconds above 0 and at most {MAX_TIMEOUT}, not {}",
-            args.build_timeout
-        )));
+        return Err(Error::BuildTimeout {
+            given: args.build_timeout,
+            max: MAX_TIMEOUT,
+        });
     }
     Ok(args
         .jobs
@@ -444,11 +439,11 @@ fn read_harness(args: &GradeArgs) -> Result<Harness, Error> {
     let harness = match args.harness.as_str() {
         "stdio" => Harness::stdio(args.run.clone()),
         given if args.run.is_some() => {
-            return Err(usage(format!(
-                "--run is for the stdio harness; the harness {given} runs its own driver"
-            )))
+            return Err(Error::RunWithOtherHarness {
+                harness: given.to_string(),
+            })
         }
-        given => Harness::load(given).map_err(usage)?,
+        given => Harness::load(given).map_err(|message| Error::HarnessUnreadable { message })?,
     };
     // Toolchains a harness needs are checked once, before any student.
     let missing = missing_programs(&harness.requires);
@@ -457,12 +452,15 @@ fn read_harness(args: &GradeArgs) -> Result<Harness, Error> {
             .iter()
             .map(|(p, k)| format!("{p} (Debian package {k})"))
             .collect();
-        return Err(usage(format!(
-            "the harness {} needs programs this machine does not have: {}; install them (apt-get install {}) and grade again",
-            harness.name,
-            listed.join(", "),
-            missing.iter().map(|(_, k)| k.as_str()).collect::<Vec<_>>().join(" ")
-        )));
+        return Err(Error::HarnessNeeds {
+            harness: harness.name,
+            listed: listed.join(", "),
+            packages: missing
+                .iter()
+                .map(|(_, k)| k.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+        });
     }
     Ok(harness)
 }
@@ -477,14 +475,10 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         .and_then(crate::intake::mail::recognise)
         .is_some();
     if args.feedback_mail.is_some() && !mailbox {
-        return Err(usage(
-            "--feedback-mail answers the mails of a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); use --feedback-dir for a download".to_string(),
-        ));
+        return Err(Error::FeedbackMailWithoutMailbox);
     }
     if args.roster.is_some() && course.is_none() && !mailbox {
-        return Err(usage(
-            "--roster says which words of the names are surnames for the course file's rules: give --course FILE with it (a mailbox's roster needs no course file)".to_string(),
-        ));
+        return Err(Error::RosterWithoutCourse);
     }
     if let (Some(rules), Some(roster)) = (course.as_mut(), args.roster.as_deref()) {
         // A mailbox's roster may have only names and addresses: it names students, and says
@@ -511,7 +505,7 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     let late_penalty = course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
         .transpose()
-        .map_err(usage)?;
+        .map_err(|message| Error::LatePenalty { message })?;
     // Moodle's worksheet says who handed in late (its Status column), whatever the format.
     let statuses = match (&args.worksheet, args.report.format()) {
         (Some(_), Format::Canvas) | (None, _) => None,
@@ -529,9 +523,7 @@ fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
         .transpose()
         .map_err(GradeError::from)?;
     if args.changed_only && lms.is_none() {
-        return Err(usage(
-            "--changed-only fills the rows of a worksheet: use it with --format moodle or canvas and --worksheet FILE".to_string(),
-        ));
+        return Err(Error::ChangedOnlyWithoutWorksheet);
     }
     let setup = Setup {
         lms,
@@ -563,11 +555,10 @@ fn open_class(
     let intake = grading::open(who, &setup.mail)?;
     let class = &intake.class;
     if args.report.format() == Format::Gradescope && class.students.len() != 1 {
-        return Err(usage(format!(
-            "the gradescope format describes one submission, but {} has {} students: grade one with --student DIR",
-            args.submissions.as_deref().unwrap_or_else(|| Path::new(".")).display(),
-            class.students.len()
-        )));
+        return Err(Error::GradescopeOneSubmission {
+            class: args.submissions.clone().unwrap_or_else(|| PathBuf::from(".")),
+            students: class.students.len(),
+        });
     }
     if harness.run.is_none() {
         for missing in grading::missing_toolchains(class)? {
@@ -585,10 +576,7 @@ fn open_class(
             Some(path) => read_seed(path)?,
             None => args.seed,
         },
-        shape: args
-            .rules
-            .shape(args.size)
-            .map_err(|error| usage(format!("--size: {error}")))?,
+        shape: args.rules.shape(args.size).map_err(Error::SampleBoard)?,
         all: args.all_positions,
         sample: args.sample,
         per_student: per_student(args, setup),
@@ -601,16 +589,12 @@ fn open_class(
 /// The box every run goes in, from the command line's limits; a warning when there is none.
 fn prepare_sandbox(args: &GradeArgs, jobs: usize, stderr: &mut dyn Write) -> Result<Sandbox, Error> {
     if let Some(missing) = args.allow.iter().find(|path| !path.exists()) {
-        return Err(usage(format!(
-            "--allow {}: no such file or folder; give a path the programs should be able to read",
-            missing.display()
-        )));
+        return Err(Error::AllowMissing {
+            path: missing.clone(),
+        });
     }
     if args.user.is_some() && !minimax_sandbox::confine::running_as_root() {
-        return Err(usage(
-            "--user needs a grader running as root; without root the programs already run as you, inside the sandbox"
-                .to_string(),
-        ));
+        return Err(Error::UserWithoutRoot);
     }
     let policy = Policy {
         mode: args.sandbox.into(),
@@ -797,23 +781,23 @@ fn regrade(
 }
 
 /// `--seed-file`: a number, alone on its line.
-fn read_seed(path: &Path) -> Result<u64, GradeError> {
+fn read_seed(path: &Path) -> Result<u64, Error> {
     use std::io::Read;
     let mut text = String::new();
     std::fs::File::open(path)
         .and_then(|file| file.take(64).read_to_string(&mut text))
-        .map_err(|error| GradeError::Usage(format!("--seed-file {}: {error}", path.display())))?;
-    text.trim().parse().map_err(|_| {
-        GradeError::Usage(format!(
-            "--seed-file {}: holds {:?}, not a number",
-            path.display(),
-            text.trim()
-        ))
+        .map_err(|source| Error::SeedFileUnreadable {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    text.trim().parse().map_err(|_| Error::SeedNotANumber {
+        path: path.to_path_buf(),
+        text: text.trim().to_string(),
     })
 }
 
 /// `--user`: a user name or a numeric uid (whose group is the same number).
-fn user(given: &str) -> Result<(u32, u32), GradeError> {
+fn user(given: &str) -> Result<(u32, u32), Error> {
     if let Ok(uid) = given.parse::<u32>() {
         return Ok((uid, uid));
     }
@@ -821,9 +805,9 @@ fn user(given: &str) -> Result<(u32, u32), GradeError> {
     if let Ok(Some(user)) = nix::unistd::User::from_name(given) {
         return Ok((user.uid.as_raw(), user.gid.as_raw()));
     }
-    Err(GradeError::Usage(format!(
-        "--user {given}: no such user on this machine; give a user name or a numeric uid"
-    )))
+    Err(Error::NoSuchUser {
+        given: given.to_string(),
+    })
 }
 
 /// Hidden positions per student: asked by `--per-student` or the course's `[sample]`.
@@ -835,35 +819,26 @@ fn per_student(args: &GradeArgs, setup: &Setup) -> bool {
             .is_some_and(|rules| rules.course.sample.per_student)
 }
 
-/// `--format moodle|canvas` needs the sheet to fill, and the sheet needs such a format.
-fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, GradeError> {
+/// `--format moodle|canvas` needs the sheet to fill, and the sheet needs such a format (or is
+/// read for lateness only: its Status column).
+fn lms_target(args: &GradeArgs) -> Result<Option<lms::Target>, Error> {
+    if let Some(worksheet) = args.worksheet.as_ref().filter(|worksheet| !worksheet.is_file()) {
+        return Err(Error::WorksheetMissing {
+            path: worksheet.clone(),
+        });
+    }
     let lms = match args.report.format() {
         Format::Moodle => Some(Lms::Moodle),
         Format::Canvas => Some(Lms::Canvas),
         _ => None,
     };
     match (lms, &args.worksheet) {
-        (Some(lms), Some(worksheet)) => {
-            if !worksheet.is_file() {
-                return Err(GradeError::Usage(format!(
-                    "--worksheet {}: no such file; download it from the platform first",
-                    worksheet.display()
-                )));
-            }
-            Ok(Some(lms::Target {
-                lms,
-                worksheet: worksheet.clone(),
-                column: args.column.clone(),
-            }))
-        }
-        (Some(_), None) => Err(GradeError::Usage(
-            "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE".to_string(),
-        )),
-        // Read for lateness only (its Status column); filled by --format moodle.
-        (None, Some(worksheet)) if !worksheet.is_file() => Err(GradeError::Usage(format!(
-            "--worksheet {}: no such file; download it from the platform first",
-            worksheet.display()
-        ))),
+        (Some(lms), Some(worksheet)) => Ok(Some(lms::Target {
+            lms,
+            worksheet: worksheet.clone(),
+            column: args.column.clone(),
+        })),
+        (Some(_), None) => Err(Error::WorksheetNeeded),
         (None, _) => Ok(None),
     }
 }

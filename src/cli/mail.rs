@@ -22,10 +22,6 @@ pub(crate) struct MailArgs {
     pub(crate) deadline: Option<String>,
 }
 
-fn usage(message: String) -> Error {
-    GradeError::Usage(message).into()
-}
-
 /// How `submissions` is read when it is a mailbox (nothing is read otherwise): the subject,
 /// the deadline and the instructor from the flags or the course file, the roster from
 /// `roster` (or Moodle's worksheet, which has each participant's address).
@@ -44,9 +40,7 @@ pub(crate) fn options(
             ("--deadline", args.deadline.is_some()),
         ];
         if let Some((flag, _)) = given.iter().find(|(_, given)| *given) {
-            return Err(usage(format!(
-                "{flag} reads a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); leave {flag} out for a download"
-            )));
+            return Err(Error::MailFlagWithoutMailbox { flag });
         }
         return Ok(MailOptions::default());
     }
@@ -55,10 +49,8 @@ pub(crate) fn options(
         .clone()
         .or_else(|| course.and_then(|c| c.subject.clone()));
     let subject = match subject {
-        Some(written) => Some(Pattern::new(&written).ok_or_else(|| {
-            usage(format!(
-                "--subject {written}: no letter or digit outside brackets, so every mail would match; give the practice's subject, as in \"Práctica05[IA 2016-2]\""
-            ))
+        Some(written) => Some(Pattern::new(&written).ok_or_else(|| Error::SubjectMatchesAll {
+            given: written.clone(),
         })?),
         None => None,
     };
@@ -67,11 +59,17 @@ pub(crate) fn options(
         .clone()
         .or_else(|| course.and_then(|c| c.deadline.clone()))
     {
-        Some(given) => Some(mail::when::deadline(&given).map_err(|e| usage(format!("--deadline: {e}")))?),
+        Some(given) => Some(mail::when::deadline(&given).map_err(|e| Error::Deadline {
+            message: e.to_string(),
+        })?),
         None => None,
     };
     let roster = roster
-        .map(|path| mail::roster::read(path).map_err(|e| usage(format!("--{e}"))))
+        .map(|path| {
+            mail::roster::read(path).map_err(|e| Error::MailRoster {
+                message: e.to_string(),
+            })
+        })
         .transpose()?;
     Ok(MailOptions {
         subject,
@@ -101,10 +99,9 @@ pub(crate) fn check_mailbox(
     game: &std::sync::Arc<minimax_core::grading::Gato>,
 ) -> Result<crate::class::ClassReport, Error> {
     if mail::recognise(mailbox).is_none() {
-        return Err(usage(format!(
-            "--submissions {}: check reads answers from a mailbox (an mbox file, a Maildir or a folder of .eml files), and this is not one; give a sheet (CSV) without --submissions for collected answers",
-            mailbox.display()
-        )));
+        return Err(Error::NotAMailbox {
+            path: mailbox.to_path_buf(),
+        });
     }
     let course = args.course.as_deref().map(CourseRules::read).transpose()?;
     let lang = args

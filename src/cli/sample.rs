@@ -55,10 +55,7 @@ struct Row {
 pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let rules = args.course.as_deref().map(CourseRules::read).transpose()?;
     let secret = rules.as_ref().and_then(|r| r.course.sample.secret.as_deref());
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|error| GradeError::Usage(format!("--size: {error}")))?;
+    let shape = args.rules.shape(args.size).map_err(Error::SampleBoard)?;
     let variants = Variants::new(secret, shape, args.sample).map_err(GradeError::from)?;
     let mut who: Vec<(String, String)> = args.student.iter().map(|id| (id.clone(), id.clone())).collect();
     if let Some(dir) = &args.submissions {
