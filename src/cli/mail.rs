@@ -2,8 +2,7 @@
 //! roster), and `--feedback-mail`'s reply drafts.
 
 use super::Error;
-use crate::class::course::{Course, CourseRules};
-use crate::class::GradeError;
+use crate::class::course::Course;
 use crate::intake::mail::{self, subject::Pattern, MailOptions};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -89,47 +88,4 @@ pub(crate) fn roster_file<'a>(
     worksheet: Option<&'a PathBuf>,
 ) -> Option<&'a Path> {
     roster.or(worksheet).map(PathBuf::as_path)
-}
-
-/// `check --submissions MAILBOX POSITION...`: each student's answers from the mail that
-/// counts, read with the subject, roster, deadline and lateness rules `grade` reads it with.
-pub(crate) fn check_mailbox(
-    args: &super::CheckArgs,
-    mailbox: &Path,
-    game: &std::sync::Arc<minimax_core::grading::Gato>,
-) -> Result<crate::class::ClassReport, Error> {
-    if mail::recognise(mailbox).is_none() {
-        return Err(Error::NotAMailbox {
-            path: mailbox.to_path_buf(),
-        });
-    }
-    let course = args.course.as_deref().map(CourseRules::read).transpose()?;
-    let lang = args
-        .report
-        .lang
-        .map(minimax_core::figures::sheet::Lang::from)
-        .or_else(|| course.as_ref().and_then(|rules| rules.lang));
-    let mut options = options(
-        &args.mail,
-        lang,
-        course.as_ref().map(|rules| &rules.course),
-        args.roster.as_deref(),
-        Some(mailbox),
-    )?;
-    options.answers_in_body = true;
-    let mut exercises = Vec::new();
-    for path in &args.inputs {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        exercises.push(crate::class::exercises::from_file(game, path, name)?);
-    }
-    let intake = crate::intake::open(mailbox, &options).map_err(GradeError::from)?;
-    Ok(crate::class::check::check_mailed(
-        &intake.class,
-        &exercises,
-        args.report.coords(),
-        options.say,
-    ))
 }

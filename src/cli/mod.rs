@@ -2,6 +2,7 @@
 
 mod args;
 mod book;
+mod check;
 mod choices;
 mod duration;
 mod engine;
@@ -12,6 +13,7 @@ mod grade;
 mod mail;
 mod manual;
 mod nim;
+mod output;
 mod play;
 mod rules;
 mod sample;
@@ -23,10 +25,11 @@ mod within;
 pub use args::Cli;
 pub(crate) use args::Command;
 pub(crate) use book::BookArgs;
+pub(crate) use check::CheckArgs;
 pub use error::{Error, Exit};
 pub(crate) use eval::EvalArgs;
 pub(crate) use generate::GenerateArgs;
-pub(crate) use grade::{CheckArgs, GradeArgs};
+pub(crate) use grade::GradeArgs;
 pub(crate) use manual::{CompletionsArgs, ManArgs};
 pub(crate) use nim::NimArgs;
 pub(crate) use play::PlayArgs;
@@ -48,7 +51,7 @@ pub fn run(
 ) -> Result<Exit, Error> {
     match &cli.command {
         None => solve::solve(&cli.solve, stdin, stdout, stderr),
-        Some(Command::Check(args)) => grade::check(args, stdout, stderr),
+        Some(Command::Check(args)) => check::check(args, stdout, stderr),
         Some(Command::Grade(args)) => grade::grade(args, stdout, stderr),
         Some(Command::Tree(args)) => tree::tree(args, stdin, stdout),
         Some(Command::Nim(args)) => nim::nim(args, stdout, stderr),
