@@ -80,10 +80,23 @@ pub(crate) enum TreeOutput {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Span(pub(crate) i64, pub(crate) i64);
 
+/// A `--values` or `--empty` range that does not read.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum RangeError {
+    #[error("{given:?} is not a range: write LO..HI, such as 0..20 or -5..5")]
+    NotASpan { given: String },
+    #[error("{given:?} is not a range: write A..B, such as 3..6")]
+    NotARange { given: String },
+    #[error("{given}: the range is empty ({low} is above {high})")]
+    Empty { given: String, low: u32, high: u32 },
+}
+
 impl std::str::FromStr for Span {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Span, String> {
-        let bad = || format!("{text:?} is not a range: write LO..HI, such as 0..20 or -5..5");
+    type Err = RangeError;
+    fn from_str(text: &str) -> Result<Span, RangeError> {
+        let bad = || RangeError::NotASpan {
+            given: text.to_string(),
+        };
         let (low, high) = text.split_once("..").ok_or_else(bad)?;
         Ok(Span(
             low.trim().parse().map_err(|_| bad())?,
@@ -145,16 +158,22 @@ impl From<LangArg> for Lang {
 pub(crate) struct Range(pub(crate) u32, pub(crate) u32);
 
 impl std::str::FromStr for Range {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Range, String> {
-        let bad = || format!("{text:?} is not a range: write A..B, such as 3..6");
+    type Err = RangeError;
+    fn from_str(text: &str) -> Result<Range, RangeError> {
+        let bad = || RangeError::NotARange {
+            given: text.to_string(),
+        };
         let (low, high) = text.split_once("..").ok_or_else(bad)?;
         let (low, high) = (
             low.trim().parse().map_err(|_| bad())?,
             high.trim().parse().map_err(|_| bad())?,
         );
         if low > high {
-            return Err(format!("{text}: the range is empty ({low} is above {high})"));
+            return Err(RangeError::Empty {
+                given: text.to_string(),
+                low,
+                high,
+            });
         }
         Ok(Range(low, high))
     }
