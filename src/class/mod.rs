@@ -10,6 +10,7 @@ pub mod error;
 pub(crate) mod exercises;
 pub(crate) mod files;
 pub mod grading;
+pub(crate) mod manifest;
 pub mod programs;
 pub mod regrade;
 pub mod results;

@@ -4,6 +4,7 @@
 use super::rules::RulesArgs;
 use super::{Error, Exit, Size};
 use crate::class::course::CourseRules;
+use crate::class::manifest::{manifest, Row};
 use crate::class::variants::{student_id, Variants};
 use crate::class::GradeError;
 use crate::intake;
@@ -43,15 +44,6 @@ pub(crate) struct SampleArgs {
     pub(crate) format: ManifestFormat,
 }
 
-/// One row of the manifest: a student's position, its stratum and its key.
-struct Row {
-    id: String,
-    student: String,
-    position: String,
-    stratum: String,
-    optimal: Vec<String>,
-}
-
 pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
     let rules = args.course.as_deref().map(CourseRules::read).transpose()?;
     let secret = rules.as_ref().and_then(|r| r.course.sample.secret.as_deref());
@@ -69,19 +61,7 @@ pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, 
                 .map(|s| (student_id(s).to_string(), s.name.clone())),
         );
     }
-    let mut rows = Vec::new();
-    for (id, student) in &who {
-        let exercises = variants.exercises(id);
-        for ((_, stratum), exercise) in variants.positions(id).into_iter().zip(exercises) {
-            rows.push(Row {
-                id: id.clone(),
-                student: student.clone(),
-                position: exercise.name.clone(),
-                stratum: stratum.to_string(),
-                optimal: exercise.optimal(minimax_core::games::mnk::Coords::ColRow),
-            });
-        }
-    }
+    let rows = manifest(&variants, &who);
     match args.format {
         ManifestFormat::Table => {
             let plan: Vec<String> = variants

@@ -3,7 +3,7 @@
 //! the late policy chosen between the rubric and `--late-penalty`.
 
 use super::words::Say;
-use super::CourseRules;
+use super::{CourseRules, Release};
 use crate::class::{Class, ClassReport};
 use minimax_core::exercises::exercise::Exercise;
 use minimax_core::figures::sheet::Lang;
@@ -49,6 +49,12 @@ pub(crate) fn check_handins(rules: &CourseRules, class: &Class, report: &mut Cla
         entry.handin = judged.checks;
         entry.observations = Some(judged.observations);
     }
+}
+
+/// Whether students' feedback withholds the hidden positions: counted there, and drawn only
+/// when the course releases them.
+pub(crate) fn withheld(rules: Option<&CourseRules>) -> bool {
+    rules.is_none_or(|rules| rules.course.sample.release != Release::AfterDeadline)
 }
 
 /// The late penalty's policy: the rubric's or `--late-penalty` (its shortcut), not both.

@@ -224,12 +224,7 @@ fn deliver_report(
         .map(Lang::from)
         .or_else(|| setup.course.as_ref().and_then(|rules| rules.lang));
     report.lang = lang;
-    // Hidden positions are counted in students' feedback, and drawn there only when the
-    // course releases them.
-    report.withheld = setup
-        .course
-        .as_ref()
-        .is_none_or(|rules| rules.course.sample.release != crate::class::course::Release::AfterDeadline);
+    report.withheld = course::withheld(setup.course.as_ref());
     let say = lang.unwrap_or(Lang::En);
     if let Some(rules) = &setup.course {
         course::check_handins(rules, class, report, say);
