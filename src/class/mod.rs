@@ -5,10 +5,12 @@
 
 pub mod check;
 pub mod convention;
-pub(crate) mod course;
+pub mod course;
 pub mod error;
 pub(crate) mod exercises;
 pub(crate) mod files;
+pub mod grading;
+pub(crate) mod manifest;
 pub mod programs;
 pub mod regrade;
 pub mod results;

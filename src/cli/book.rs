@@ -51,17 +51,11 @@ pub(crate) fn book(args: &BookArgs, stdout: &mut dyn Write, stderr: &mut dyn Wri
 }
 
 fn generate(args: &GenerateBookArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|error| Error::Usage(error.to_string()))?;
+    let shape = args.rules.shape(args.size)?;
     let geometry = Geometry::of(shape)
         .filter(|g| g.cols * (g.rows + 1) <= 56)
-        .ok_or_else(|| {
-            Error::Usage(format!(
-                "an opening book is for boards where pieces fall, of at most 56 cells with a spare row ({} is not): use --game connect4 or --gravity",
-                shape.describe()
-            ))
+        .ok_or_else(|| Error::BookBoard {
+            board: shape.describe(),
         })?;
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
@@ -76,7 +70,10 @@ fn generate(args: &GenerateBookArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
         .create(true)
         .append(true)
         .open(&partial)
-        .map_err(|error| Error::Usage(format!("cannot write {}: {error}", partial.display())))?;
+        .map_err(|source| Error::WriteFile {
+            path: partial.clone(),
+            source,
+        })?;
     if !known.is_empty() {
         writeln!(
             stderr,
@@ -103,13 +100,15 @@ fn generate(args: &GenerateBookArgs, stdout: &mut dyn Write, stderr: &mut dyn Wr
         writeln!(log, "{key:x} {score}")?;
         log.flush()?;
         report(progress, stderr, progress.solved == progress.total)
-    })
-    .map_err(|error| Error::Usage(error.to_string()))?;
+    })?;
     let bytes = book.to_bytes();
     let temporary = args.output.with_extension("tmp");
     std::fs::write(&temporary, &bytes)
         .and_then(|()| std::fs::rename(&temporary, &args.output))
-        .map_err(|error| Error::Usage(format!("cannot write {}: {error}", args.output.display())))?;
+        .map_err(|source| Error::WriteFile {
+            path: args.output.clone(),
+            source,
+        })?;
     let _ = std::fs::remove_file(&partial);
     writeln!(
         stdout,
@@ -133,7 +132,10 @@ fn partial_path(output: &Path) -> PathBuf {
 /// stopped while writing leaves a cut last line: it is dropped (that position is solved
 /// again).
 fn read_partial(path: &Path) -> Result<BTreeMap<u64, i32>, Error> {
-    let cannot = |error: std::io::Error| Error::Usage(format!("cannot read {}: {error}", path.display()));
+    let cannot = |source: std::io::Error| Error::ReadFile {
+        path: path.to_path_buf(),
+        source,
+    };
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(BTreeMap::new()),
@@ -153,11 +155,11 @@ fn read_partial(path: &Path) -> Result<BTreeMap<u64, i32>, Error> {
             .split_once(' ')
             .and_then(|(key, score)| Some((u64::from_str_radix(key, 16).ok()?, score.parse::<i32>().ok()?)));
         let Some((key, score)) = parsed else {
-            return Err(Error::Usage(format!(
-                "{}, line {}: not `KEY SCORE` ({text:?}); delete the file to start again",
-                path.display(),
-                index + 1
-            )));
+            return Err(Error::BookProgress {
+                path: path.to_path_buf(),
+                line: index + 1,
+                text: text.to_string(),
+            });
         };
         known.insert(key, score);
     }

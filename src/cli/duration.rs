@@ -18,10 +18,20 @@ const UNITS: &[(&str, f64)] = &[
 /// The forms a duration may take, for messages.
 const FORMS: &str = "such as 500ms, 2s, 1.5s or 2m";
 
+/// A duration flag that does not read (clap says which flag).
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum DurationError {
+    /// `bare` names the flag's unit for a bare number.
+    #[error("`{given}` is not a duration: write one {forms} (a bare number is {bare})", forms = FORMS)]
+    Unreadable { given: String, bare: &'static str },
+    #[error("`{given}` is not a duration of 0 or more that fits ({forms})", forms = FORMS)]
+    OutOfRange { given: String },
+}
+
 /// `text` in seconds, a bare number counting `bare` seconds a unit; the reason when it is
 /// not a number followed by one of [`UNITS`]. The amount is not checked (it may be 0,
 /// negative or not finite): each flag says what range it takes.
-fn seconds(text: &str, bare: f64, bare_name: &str) -> Result<f64, String> {
+fn seconds(text: &str, bare: f64, bare_name: &'static str) -> Result<f64, DurationError> {
     let trimmed = text.trim();
     let split = trimmed
         .find(|c: char| c.is_ascii_alphabetic() && c != 'e' && c != 'E')
@@ -35,23 +45,26 @@ fn seconds(text: &str, bare: f64, bare_name: &str) -> Result<f64, String> {
             .find(|(name, _)| *name == unit)
             .map(|&(_, scale)| scale),
     };
-    let unreadable =
-        || format!("`{text}` is not a duration: write one {FORMS} (a bare number is {bare_name})");
+    let unreadable = || DurationError::Unreadable {
+        given: text.to_string(),
+        bare: bare_name,
+    };
     let scale = scale.ok_or_else(unreadable)?;
     let amount: f64 = number.trim().parse().map_err(|_| unreadable())?;
     Ok(amount * scale)
 }
 
 /// `--timeout` and `--build-timeout`: seconds, a bare number counting seconds.
-pub(crate) fn seconds_flag(text: &str) -> Result<f64, String> {
+pub(crate) fn seconds_flag(text: &str) -> Result<f64, DurationError> {
     seconds(text, 1.0, "seconds")
 }
 
 /// `--time-limit`: a duration of at least 0, a bare number counting milliseconds.
-pub(crate) fn milliseconds_flag(text: &str) -> Result<Duration, String> {
+pub(crate) fn milliseconds_flag(text: &str) -> Result<Duration, DurationError> {
     let amount = seconds(text, 1e-3, "milliseconds")?;
-    Duration::try_from_secs_f64(amount)
-        .map_err(|_| format!("`{text}` is not a duration of 0 or more that fits ({FORMS})"))
+    Duration::try_from_secs_f64(amount).map_err(|_| DurationError::OutOfRange {
+        given: text.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -90,12 +103,13 @@ mod tests {
     #[test]
     fn a_bad_duration_says_which_forms_are_accepted_and_what_a_bare_number_means() {
         for text in ["2x", "s", "", "fast", "1.5.2s", "2 ms s"] {
-            let why = milliseconds_flag(text).unwrap_err();
+            let why = milliseconds_flag(text).unwrap_err().to_string();
             assert!(why.contains("such as 500ms, 2s, 1.5s or 2m"), "{text}: {why}");
             assert!(why.contains("a bare number is milliseconds"), "{text}: {why}");
         }
         assert!(seconds_flag("2x")
             .unwrap_err()
+            .to_string()
             .contains("a bare number is seconds"));
     }
 

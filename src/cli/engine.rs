@@ -1,6 +1,6 @@
 //! The options that choose how the machine thinks, shared by solving, `nim` and `play`.
 
-use super::values::MethodArg;
+use super::choices::MethodArg;
 use super::Error;
 use clap::Args;
 use minimax_core::games::connect4::book::Book;
@@ -62,13 +62,13 @@ impl EngineArgs {
         if path.as_os_str() == "none" {
             return Ok(None);
         }
-        let bytes = std::fs::read(path)
-            .map_err(|error| Error::Usage(format!("cannot read the book {}: {error}", path.display())))?;
-        let book = Book::read(&bytes).map_err(|error| {
-            Error::Usage(format!(
-                "{}: {error}; make one with `minimax book generate`, or say --book none",
-                path.display()
-            ))
+        let bytes = std::fs::read(path).map_err(|source| Error::BookUnreadable {
+            path: path.clone(),
+            source,
+        })?;
+        let book = Book::read(&bytes).map_err(|source| Error::BookInvalid {
+            path: path.clone(),
+            source,
         })?;
         Ok(Some(Box::leak(Box::new(book))))
     }

@@ -80,10 +80,23 @@ pub(crate) enum TreeOutput {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Span(pub(crate) i64, pub(crate) i64);
 
+/// A `--values` or `--empty` range that does not read.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum RangeError {
+    #[error("{given:?} is not a range: write LO..HI, such as 0..20 or -5..5")]
+    NotASpan { given: String },
+    #[error("{given:?} is not a range: write A..B, such as 3..6")]
+    NotARange { given: String },
+    #[error("{given}: the range is empty ({low} is above {high})")]
+    Empty { given: String, low: u32, high: u32 },
+}
+
 impl std::str::FromStr for Span {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Span, String> {
-        let bad = || format!("{text:?} is not a range: write LO..HI, such as 0..20 or -5..5");
+    type Err = RangeError;
+    fn from_str(text: &str) -> Result<Span, RangeError> {
+        let bad = || RangeError::NotASpan {
+            given: text.to_string(),
+        };
         let (low, high) = text.split_once("..").ok_or_else(bad)?;
         Ok(Span(
             low.trim().parse().map_err(|_| bad())?,
@@ -145,16 +158,22 @@ impl From<LangArg> for Lang {
 pub(crate) struct Range(pub(crate) u32, pub(crate) u32);
 
 impl std::str::FromStr for Range {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Range, String> {
-        let bad = || format!("{text:?} is not a range: write A..B, such as 3..6");
+    type Err = RangeError;
+    fn from_str(text: &str) -> Result<Range, RangeError> {
+        let bad = || RangeError::NotARange {
+            given: text.to_string(),
+        };
         let (low, high) = text.split_once("..").ok_or_else(bad)?;
         let (low, high) = (
             low.trim().parse().map_err(|_| bad())?,
             high.trim().parse().map_err(|_| bad())?,
         );
         if low > high {
-            return Err(format!("{text}: the range is empty ({low} is above {high})"));
+            return Err(RangeError::Empty {
+                given: text.to_string(),
+                low,
+                high,
+            });
         }
         Ok(Range(low, high))
     }
@@ -213,7 +232,8 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         }),
         players: args.players,
     };
-    let made = minimax_core::exercises::trees::tree(spec, args.seed).map_err(Error::Usage)?;
+    let made = minimax_core::exercises::trees::tree(spec, args.seed)
+        .map_err(|message| Error::TreeSpec { message })?;
     let text = match args.format {
         TreeOutput::Json => {
             let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
@@ -222,8 +242,13 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         }
         TreeOutput::Svg | TreeOutput::Html => {
             let tree = minimax_core::tree::parse(&made["tree"].to_string(), minimax_core::tree::MAX)
-                .map_err(|_| Error::Usage("the generated tree did not read back".to_string()))?;
-            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(Error::Usage)?;
+                .map_err(|_| Error::TreeReadBack)?;
+            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(|message| {
+                Error::TreeAlgorithm {
+                    name: "the generated tree".to_string(),
+                    message,
+                }
+            })?;
             let solution = solve(&tree, algorithm);
             if args.format == TreeOutput::Svg {
                 minimax_core::figures::tree::svg(&tree, &solution)
@@ -273,17 +298,15 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
 }
 
 fn positions(args: &PositionsArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|e| Error::Usage(e.to_string()))?;
+    let shape = args.rules.shape(args.size)?;
     let cells = shape.cells();
     let Range(fewest, most) = args.empty.unwrap_or(Range(1, cells));
     if fewest == 0 || fewest >= cells {
-        return Err(Error::Usage(format!(
-            "--empty {fewest}..{most}: a position with a move to make has 1 to {} empty cells",
-            cells - 1
-        )));
+        return Err(Error::EmptyRange {
+            fewest,
+            most,
+            most_empty: cells - 1,
+        });
     }
     let spec = Spec {
         shape,

@@ -3,7 +3,6 @@
 
 use super::Error;
 use crate::class::course::Course;
-use crate::class::GradeError;
 use crate::intake::mail::{self, subject::Pattern, MailOptions};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -20,10 +19,6 @@ pub(crate) struct MailArgs {
     /// course file's `deadline`): a mail dated after it is late.
     #[arg(long, value_name = "TIME")]
     pub(crate) deadline: Option<String>,
-}
-
-fn usage(message: String) -> Error {
-    GradeError::Usage(message).into()
 }
 
 /// How `submissions` is read when it is a mailbox (nothing is read otherwise): the subject,
@@ -44,9 +39,7 @@ pub(crate) fn options(
             ("--deadline", args.deadline.is_some()),
         ];
         if let Some((flag, _)) = given.iter().find(|(_, given)| *given) {
-            return Err(usage(format!(
-                "{flag} reads a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); leave {flag} out for a download"
-            )));
+            return Err(Error::MailFlagWithoutMailbox { flag });
         }
         return Ok(MailOptions::default());
     }
@@ -55,10 +48,8 @@ pub(crate) fn options(
         .clone()
         .or_else(|| course.and_then(|c| c.subject.clone()));
     let subject = match subject {
-        Some(written) => Some(Pattern::new(&written).ok_or_else(|| {
-            usage(format!(
-                "--subject {written}: no letter or digit outside brackets, so every mail would match; give the practice's subject, as in \"Práctica05[IA 2016-2]\""
-            ))
+        Some(written) => Some(Pattern::new(&written).ok_or_else(|| Error::SubjectMatchesAll {
+            given: written.clone(),
         })?),
         None => None,
     };
@@ -67,11 +58,17 @@ pub(crate) fn options(
         .clone()
         .or_else(|| course.and_then(|c| c.deadline.clone()))
     {
-        Some(given) => Some(mail::when::deadline(&given).map_err(|e| usage(format!("--deadline: {e}")))?),
+        Some(given) => Some(mail::when::deadline(&given).map_err(|e| Error::Deadline {
+            message: e.to_string(),
+        })?),
         None => None,
     };
     let roster = roster
-        .map(|path| mail::roster::read(path).map_err(|e| usage(format!("--{e}"))))
+        .map(|path| {
+            mail::roster::read(path).map_err(|e| Error::MailRoster {
+                message: e.to_string(),
+            })
+        })
         .transpose()?;
     Ok(MailOptions {
         subject,
@@ -91,48 +88,4 @@ pub(crate) fn roster_file<'a>(
     worksheet: Option<&'a PathBuf>,
 ) -> Option<&'a Path> {
     roster.or(worksheet).map(PathBuf::as_path)
-}
-
-/// `check --submissions MAILBOX POSITION...`: each student's answers from the mail that
-/// counts, read with the subject, roster, deadline and lateness rules `grade` reads it with.
-pub(crate) fn check_mailbox(
-    args: &super::CheckArgs,
-    mailbox: &Path,
-    game: &std::sync::Arc<minimax_core::grading::Gato>,
-) -> Result<crate::class::ClassReport, Error> {
-    if mail::recognise(mailbox).is_none() {
-        return Err(usage(format!(
-            "--submissions {}: check reads answers from a mailbox (an mbox file, a Maildir or a folder of .eml files), and this is not one; give a sheet (CSV) without --submissions for collected answers",
-            mailbox.display()
-        )));
-    }
-    let course = args.course.as_deref().map(super::course::read).transpose()?;
-    let lang = args
-        .report
-        .lang
-        .map(minimax_core::figures::sheet::Lang::from)
-        .or_else(|| course.as_ref().and_then(|rules| rules.lang));
-    let mut options = options(
-        &args.mail,
-        lang,
-        course.as_ref().map(|rules| &rules.course),
-        args.roster.as_deref(),
-        Some(mailbox),
-    )?;
-    options.answers_in_body = true;
-    let mut exercises = Vec::new();
-    for path in &args.inputs {
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        exercises.push(crate::class::exercises::from_file(game, path, name)?);
-    }
-    let intake = crate::intake::open(mailbox, &options).map_err(GradeError::from)?;
-    Ok(crate::class::check::check_mailed(
-        &intake.class,
-        &exercises,
-        args.report.coords(),
-        options.say,
-    ))
 }

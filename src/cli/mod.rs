@@ -2,7 +2,8 @@
 
 mod args;
 mod book;
-mod course;
+mod check;
+mod choices;
 mod duration;
 mod engine;
 mod error;
@@ -12,26 +13,27 @@ mod grade;
 mod mail;
 mod manual;
 mod nim;
+mod output;
 mod play;
 mod rules;
 mod sample;
 mod similar;
 mod solve;
 mod tree;
-mod values;
 mod within;
 
 pub use args::Cli;
 pub(crate) use args::Command;
 pub(crate) use book::BookArgs;
-pub(crate) use error::Size;
+pub(crate) use check::CheckArgs;
 pub use error::{Error, Exit};
 pub(crate) use eval::EvalArgs;
 pub(crate) use generate::GenerateArgs;
-pub(crate) use grade::{CheckArgs, GradeArgs};
+pub(crate) use grade::GradeArgs;
 pub(crate) use manual::{CompletionsArgs, ManArgs};
 pub(crate) use nim::NimArgs;
 pub(crate) use play::PlayArgs;
+pub(crate) use rules::Size;
 pub(crate) use sample::SampleArgs;
 pub(crate) use similar::SimilarArgs;
 pub(crate) use solve::SolveArgs;
@@ -49,7 +51,7 @@ pub fn run(
 ) -> Result<Exit, Error> {
     match &cli.command {
         None => solve::solve(&cli.solve, stdin, stdout, stderr),
-        Some(Command::Check(args)) => grade::check(args, stdout, stderr),
+        Some(Command::Check(args)) => check::check(args, stdout, stderr),
         Some(Command::Grade(args)) => grade::grade(args, stdout, stderr),
         Some(Command::Tree(args)) => tree::tree(args, stdin, stdout),
         Some(Command::Nim(args)) => nim::nim(args, stdout, stderr),

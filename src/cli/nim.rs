@@ -1,7 +1,7 @@
 //! `minimax nim N`: the lecture's Nim, solved exactly or to a depth with an evaluation.
 
+use super::choices::NimEvalArg;
 use super::engine::EngineArgs;
-use super::values::NimEvalArg;
 use super::{Error, Exit};
 use clap::Args;
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
@@ -43,18 +43,14 @@ pub(crate) struct NimArgs {
 }
 
 pub(crate) fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write) -> Result<Exit, Error> {
-    let usage = Error::Usage;
-    let game = Nim::new(args.take.0.clone(), args.last_wins)
-        .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
+    let game = Nim::new(args.take.0.clone(), args.last_wins).ok_or(Error::NoTake)?;
     let heap = Heap {
         tokens: args.tokens,
         to_move: Seat::First,
     };
     let engine = args.engine.engine();
     if engine.algorithm == Some(Algorithm::Solver) {
-        return Err(usage(
-            "the solver is for boards; Nim is searched with alphabeta or minimax".into(),
-        ));
+        return Err(Error::SolverOnNim);
     }
     check_heap(
         &engine,
@@ -108,9 +104,11 @@ pub(crate) fn nim(args: &NimArgs, stdout: &mut dyn Write, stderr: &mut dyn Write
 /// end (`nim` and `play nim`); `advice` says what to do instead.
 pub(crate) fn check_heap(engine: &Engine, tokens: u32, advice: &str) -> Result<(), Error> {
     if engine.strategy(Ground::Plain).exhaustive() && tokens > EXACT_LIMIT {
-        return Err(Error::Usage(format!(
-            "{tokens} tokens are too many to search exactly (the limit is {EXACT_LIMIT}); {advice}"
-        )));
+        return Err(Error::TooManyTokens {
+            tokens,
+            limit: EXACT_LIMIT,
+            advice: advice.to_string(),
+        });
     }
     Ok(())
 }

@@ -57,6 +57,30 @@ pub(crate) enum PlayGame {
 
 /// What differs between games at the table: drawing the state, reading a person's move,
 /// naming a move, and saying how the game ended.
+/// Why the player's line is not a move, said before asking again.
+#[derive(Debug, thiserror::Error)]
+enum Retry {
+    #[error("{line:?} is not a column: type its number, 1 to {cols} (or q to quit).")]
+    NotAColumn { line: String, cols: u8 },
+    #[error("There is no column {col}: columns go from 1 to {cols}.")]
+    NoSuchColumn { col: u32, cols: u8 },
+    #[error("Column {col} is full: choose another.")]
+    ColumnFull { col: u32 },
+    #[error("{line:?} is not a move: type the column and the row, such as 2 3 (or q to quit).")]
+    NotAMove { line: String },
+    /// `range` says where the board's columns and rows go.
+    #[error("{col} {row} is off the board: {range}.")]
+    OffTheBoard { col: u32, row: u32, range: String },
+    #[error("{col} {row} is taken by {mark}: choose an empty cell.")]
+    Taken { col: u32, row: u32, mark: Mark },
+    #[error("{line:?} is not a number of tokens.")]
+    NotATake { line: String },
+    #[error("You may take {allowed}, not {take}.")]
+    TakeNotAllowed { allowed: String, take: u32 },
+    #[error("Only {left} left: you cannot take {take}.")]
+    TooFewLeft { left: u32, take: u32 },
+}
+
 trait Table {
     type Game: Decisive;
     type Eval: Evaluation<Self::Game>;
@@ -68,7 +92,7 @@ trait Table {
         &self,
         state: &<Self::Game as Game>::State,
         line: &str,
-    ) -> Result<<Self::Game as Game>::Move, String>;
+    ) -> Result<<Self::Game as Game>::Move, Retry>;
     /// What the machine does, as a phrase: "plays O 2 2", "takes 3".
     fn describe(&self, mv: <Self::Game as Game>::Move) -> String;
     /// The machine's move at `state`, and what qualifies it (" (the best found in 2 s, not
@@ -100,7 +124,6 @@ fn play_board(
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let usage = Error::Usage;
     let rules = RulesArgs {
         game: if args.game == PlayGame::Connect4 {
             GameArg::Connect4
@@ -110,7 +133,7 @@ fn play_board(
         gravity: args.gravity,
         k: args.k,
     };
-    let shape = rules.shape(args.size).map_err(|e| usage(e.to_string()))?;
+    let shape = rules.shape(args.size)?;
     let engine = args.engine.engine();
     let table = Board {
         game: TicTacToe::new(shape),
@@ -152,14 +175,10 @@ fn play_nim(
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let usage = Error::Usage;
     let engine = args.engine.engine();
-    let tokens = args
-        .tokens
-        .ok_or_else(|| usage("say how many tokens: minimax play nim N".into()))?;
+    let tokens = args.tokens.ok_or(Error::NoTokens)?;
     check_heap(&engine, tokens, "add --depth 12")?;
-    let game = Nim::new(args.take.0.clone(), args.last_wins)
-        .ok_or_else(|| usage("--take needs at least one positive amount".into()))?;
+    let game = Nim::new(args.take.0.clone(), args.last_wins).ok_or(Error::NoTake)?;
     let rule = if args.last_wins { "wins" } else { "loses" };
     writeln!(
         stdout,
@@ -308,25 +327,23 @@ impl Table for Board {
             position.to_move
         )
     }
-    fn read(&self, position: &Position, line: &str) -> Result<Move, String> {
+    fn read(&self, position: &Position, line: &str) -> Result<Move, Retry> {
         let shape = self.game.shape();
         if shape.gravity {
-            let col: u32 = line.trim().parse().map_err(|_| {
-                format!(
-                    "{line:?} is not a column: type its number, 1 to {} (or q to quit).",
-                    shape.cols
-                )
+            let col: u32 = line.trim().parse().map_err(|_| Retry::NotAColumn {
+                line: line.to_string(),
+                cols: shape.cols,
             })?;
             if !(1..=u32::from(shape.cols)).contains(&col) {
-                return Err(format!(
-                    "There is no column {col}: columns go from 1 to {}.",
-                    shape.cols
-                ));
+                return Err(Retry::NoSuchColumn {
+                    col,
+                    cols: shape.cols,
+                });
             }
             let square = position
                 .board
                 .landing((col - 1) as u8)
-                .ok_or_else(|| format!("Column {col} is full: choose another."))?;
+                .ok_or(Retry::ColumnFull { col })?;
             return Ok(Move {
                 mark: position.to_move,
                 square,
@@ -337,10 +354,10 @@ impl Table for Board {
             .filter(|t| !t.is_empty())
             .filter_map(|t| t.parse().ok())
             .collect();
-        let unreadable =
-            || format!("{line:?} is not a move: type the column and the row, such as 2 3 (or q to quit).");
         let [col, row] = numbers[..] else {
-            return Err(unreadable());
+            return Err(Retry::NotAMove {
+                line: line.to_string(),
+            });
         };
         let square = Coords::ColRow
             .square(col, row)
@@ -355,10 +372,10 @@ impl Table for Board {
                     shape.cols, shape.rows
                 )
             };
-            return Err(format!("{col} {row} is off the board: {range}."));
+            return Err(Retry::OffTheBoard { col, row, range });
         };
         if let Some(mark) = position.board.get(square) {
-            return Err(format!("{col} {row} is taken by {mark}: choose an empty cell."));
+            return Err(Retry::Taken { col, row, mark });
         }
         Ok(Move {
             mark: position.to_move,
@@ -421,15 +438,21 @@ impl Table for Heaps {
     fn prompt(&self, _heap: &Heap) -> String {
         format!("Take how many ({})? q to quit: ", list(self.game.takes()))
     }
-    fn read(&self, heap: &Heap, line: &str) -> Result<u32, String> {
-        let take: u32 = line
-            .parse()
-            .map_err(|_| format!("{line:?} is not a number of tokens."))?;
+    fn read(&self, heap: &Heap, line: &str) -> Result<u32, Retry> {
+        let take: u32 = line.parse().map_err(|_| Retry::NotATake {
+            line: line.to_string(),
+        })?;
         if !self.game.takes().contains(&take) {
-            return Err(format!("You may take {}, not {take}.", list(self.game.takes())));
+            return Err(Retry::TakeNotAllowed {
+                allowed: list(self.game.takes()),
+                take,
+            });
         }
         if take > heap.tokens {
-            return Err(format!("Only {} left: you cannot take {take}.", heap.tokens));
+            return Err(Retry::TooFewLeft {
+                left: heap.tokens,
+                take,
+            });
         }
         Ok(take)
     }

@@ -1,6 +1,6 @@
-//! `--game` and `--gravity`: which game a position belongs to, before it is read.
+//! `--game`, `--gravity`, `--k` and `--size`: which game a position belongs to, before it is
+//! read.
 
-use super::Size;
 use clap::{Args, ValueEnum};
 use minimax_core::games::mnk::{Rules, Shape, ShapeError};
 
@@ -49,5 +49,34 @@ impl RulesArgs {
         let rules = self.rules(size);
         let (cols, rows) = rules.size.unwrap_or((3, 3));
         Shape::with_rules(cols, rows, rules.k, rules.gravity)
+    }
+}
+
+/// `--size 4x4`: the board's columns and rows, which the rules above are given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Size {
+    pub(crate) cols: usize,
+    pub(crate) rows: usize,
+}
+
+/// A `--size` that is not columns x rows.
+#[derive(Debug, thiserror::Error)]
+#[error("{given:?} is not a size: write columns x rows, such as 4x4")]
+pub(crate) struct SizeError {
+    given: String,
+}
+
+impl std::str::FromStr for Size {
+    type Err = SizeError;
+    fn from_str(text: &str) -> Result<Size, SizeError> {
+        let not_a_size = || SizeError {
+            given: text.to_string(),
+        };
+        let (cols, rows) = text.split_once(['x', 'X', '×']).ok_or_else(not_a_size)?;
+        let number = |n: &str| n.trim().parse::<usize>().map_err(|_| not_a_size());
+        Ok(Size {
+            cols: number(cols)?,
+            rows: number(rows)?,
+        })
     }
 }

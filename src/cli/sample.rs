@@ -3,6 +3,8 @@
 
 use super::rules::RulesArgs;
 use super::{Error, Exit, Size};
+use crate::class::course::CourseRules;
+use crate::class::manifest::{manifest, Row};
 use crate::class::variants::{student_id, Variants};
 use crate::class::GradeError;
 use crate::intake;
@@ -42,22 +44,10 @@ pub(crate) struct SampleArgs {
     pub(crate) format: ManifestFormat,
 }
 
-/// One row of the manifest: a student's position, its stratum and its key.
-struct Row {
-    id: String,
-    student: String,
-    position: String,
-    stratum: String,
-    optimal: Vec<String>,
-}
-
 pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
-    let rules = args.course.as_deref().map(super::course::read).transpose()?;
+    let rules = args.course.as_deref().map(CourseRules::read).transpose()?;
     let secret = rules.as_ref().and_then(|r| r.course.sample.secret.as_deref());
-    let shape = args
-        .rules
-        .shape(args.size)
-        .map_err(|error| GradeError::Usage(format!("--size: {error}")))?;
+    let shape = args.rules.shape(args.size).map_err(Error::SampleBoard)?;
     let variants = Variants::new(secret, shape, args.sample).map_err(GradeError::from)?;
     let mut who: Vec<(String, String)> = args.student.iter().map(|id| (id.clone(), id.clone())).collect();
     if let Some(dir) = &args.submissions {
@@ -71,19 +61,7 @@ pub(crate) fn sample(args: &SampleArgs, stdout: &mut dyn Write) -> Result<Exit, 
                 .map(|s| (student_id(s).to_string(), s.name.clone())),
         );
     }
-    let mut rows = Vec::new();
-    for (id, student) in &who {
-        let exercises = variants.exercises(id);
-        for ((_, stratum), exercise) in variants.positions(id).into_iter().zip(exercises) {
-            rows.push(Row {
-                id: id.clone(),
-                student: student.clone(),
-                position: exercise.name.clone(),
-                stratum: stratum.to_string(),
-                optimal: exercise.optimal(minimax_core::games::mnk::Coords::ColRow),
-            });
-        }
-    }
+    let rows = manifest(&variants, &who);
     match args.format {
         ManifestFormat::Table => {
             let plan: Vec<String> = variants

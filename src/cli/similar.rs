@@ -57,12 +57,6 @@ impl From<SimilarFormatArg> for SimilarFormat {
     }
 }
 
-impl From<similar::SimilarError> for Error {
-    fn from(error: similar::SimilarError) -> Error {
-        Error::Usage(error.to_string())
-    }
-}
-
 /// `--base`, read before anything else is done: the starter, or nothing.
 pub(crate) fn read_base(path: Option<&std::path::Path>) -> Result<Base, Error> {
     Ok(match path {

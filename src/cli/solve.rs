@@ -1,8 +1,8 @@
 //! Solving one position: `minimax [OPTIONS] [FILE]`.
 
+use super::choices::CoordsArg;
 use super::engine::EngineArgs;
 use super::rules::RulesArgs;
-use super::values::CoordsArg;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::games::board_engine::BoardEngine;
@@ -99,9 +99,7 @@ pub(crate) fn solve(
         .board(&game, BoardEval::choose(args.eval, shape))
         .with_book(args.engine.book()?);
     let started = Instant::now();
-    let answer = search
-        .answer(&position)
-        .map_err(|error| Error::Usage(error.to_string()))?;
+    let answer = search.answer(&position)?;
     let Some(answer) = answer else {
         let message = render::game_over(&position).unwrap_or_default();
         writeln!(stderr, "minimax: {}: {message}", source.name)?;
@@ -130,9 +128,7 @@ pub(crate) fn solve(
         _ if args.board => position.play(answer.chosen().square).board.to_string(),
         Answer::Search { decision, .. } if args.json => render::json(&position, decision, coords),
         Answer::Search { decision, exact, .. } if args.explain => {
-            let line = search
-                .principal_variation(&position, decision, *exact)
-                .map_err(|error| Error::Usage(error.to_string()))?;
+            let line = search.principal_variation(&position, decision, *exact)?;
             render::explain(&position, decision, &line, coords)
         }
         Answer::Mcts(search) if args.json => render::mcts_json(&position, search, coords),

@@ -1,6 +1,6 @@
 //! `minimax tree`: the lectures' exercises on explicit game trees.
 
-use super::values::{AlgorithmArg, CutoffArg};
+use super::choices::{AlgorithmArg, CutoffArg};
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::notation::diagnostic::Report;
@@ -64,7 +64,10 @@ pub(crate) fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write
         args.algorithm.map(Algorithm::from),
         Cutoff::from(args.cutoff),
     )
-    .map_err(|message| Error::Usage(format!("{}: {message}", source.name)))?;
+    .map_err(|message| Error::TreeAlgorithm {
+        name: source.name.clone(),
+        message,
+    })?;
     let solution = solve(&tree, algorithm);
     let output = if args.dot {
         render::dot(&tree, &solution)

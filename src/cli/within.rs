@@ -37,8 +37,7 @@ pub(super) fn seconds(limit: Duration) -> String {
 /// The solver's JSON (`render::json`) with `"exact"`, each move's `"proven"`, and no
 /// `"optimal"` moves unless every move is proven (a key is never an unproven answer).
 pub(super) fn json(rendered: &str, exact: bool, proven: &[bool]) -> Result<String, Error> {
-    let mut document: Value = serde_json::from_str(rendered)
-        .map_err(|error| Error::Usage(format!("internal: the answer's JSON does not read back: {error}")))?;
+    let mut document: Value = serde_json::from_str(rendered).map_err(Error::JsonReadBack)?;
     if let Some(fields) = document.as_object_mut() {
         // Beside the chosen move's outcome, which it qualifies.
         let at = fields
@@ -57,8 +56,7 @@ pub(super) fn json(rendered: &str, exact: bool, proven: &[bool]) -> Result<Strin
             }
         }
     }
-    let mut text = serde_json::to_string_pretty(&document)
-        .map_err(|error| Error::Usage(format!("internal: the answer's JSON: {error}")))?;
+    let mut text = serde_json::to_string_pretty(&document).map_err(Error::JsonWrite)?;
     text.push('\n');
     Ok(text)
 }

@@ -19,7 +19,7 @@ use serde::Serialize;
 
 /// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json
 /// for programs. Moodle's and Canvas's sheets are filled by [`super::lms`], from the
-/// platform's own file (the help of each is the command line's, `src/cli/values.rs`).
+/// platform's own file (the help of each is the command line's, `src/cli/choices.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
     #[default]

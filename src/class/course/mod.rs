@@ -18,6 +18,7 @@
 //! fields = [{ name = "número de cuenta", pattern = '\b\d{9}\b' }]
 //! ```
 
+pub mod apply;
 mod decode;
 pub(crate) mod handin;
 pub(crate) mod names;
@@ -39,7 +40,7 @@ use words::Say;
 
 /// Why the course file cannot be used: the grader's set-up, said with where and what to do.
 #[derive(Debug, thiserror::Error)]
-pub(crate) enum CourseError {
+pub enum CourseError {
     #[error("--course {}: {error}", .path.display())]
     Read { path: PathBuf, error: std::io::Error },
     #[error("--course {}: {message}", .path.display())]

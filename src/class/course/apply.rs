@@ -1,29 +1,36 @@
-//! `grade --course FILE`: the course file read before grading, and each student's hand-in
-//! judged into the report.
+//! The course file applied to a graded class: each student's hand-in rules checked into the
+//! report, the rubric's parts checked against the exercises and scored into the grade, and
+//! the late policy chosen between the rubric and `--late-penalty`.
 
-use super::Error;
-use crate::class::course::words::Say;
-use crate::class::course::{CourseError, CourseRules};
+use super::words::Say;
+use super::{CourseRules, Release};
 use crate::class::{Class, ClassReport};
 use minimax_core::exercises::exercise::Exercise;
 use minimax_core::figures::sheet::Lang;
 use std::collections::HashSet;
-use std::path::Path;
 
-impl From<CourseError> for Error {
-    fn from(error: CourseError) -> Error {
-        Error::Usage(error.to_string())
-    }
+/// A rubric that cannot grade what was asked, or a late penalty given twice: the grader's
+/// set-up, said before anyone is run.
+#[derive(Debug, thiserror::Error)]
+pub enum RubricError {
+    #[error(
+        "the late penalty is given twice: by --late-penalty and by the course file's rubric.late; keep one"
+    )]
+    LateTwice,
+    #[error("the course file's rubric gives the hidden sample points, but there is none: add --sample N or --all-positions")]
+    NoHiddenSample,
+    #[error("the course file's rubric gives the sheet's positions points, but none was given: add the position files")]
+    NoPositions,
+    #[error("the course file's rubric gives points to a hand-in or readme with no rules: add its [handin] or [readme]")]
+    NoHandinRules,
+    #[error("the course file's rubric gives the search points, but does not say which search: add search = \"minimax\", \"alphabeta\" or \"alphabeta-ordered\"")]
+    NoSearch,
 }
 
-/// `--course FILE`, read and checked before any student is graded.
-pub(crate) fn read(path: &Path) -> Result<CourseRules, Error> {
-    Ok(CourseRules::read(path)?)
-}
-
-/// Each student's hand-in checks and observations into the report, and a note per broken rule
-/// (so that every format and the feedback say it), in the course's language.
-pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport, lang: Lang) {
+/// Each student's hand-in rules checked into the report (the checks and the readme's
+/// observations), and a note per broken rule (so that every format and the feedback say it),
+/// in the course's language.
+pub(crate) fn check_handins(rules: &CourseRules, class: &Class, report: &mut ClassReport, lang: Lang) {
     let say = Say(lang);
     for (student, entry) in class.students.iter().zip(report.students.iter_mut()) {
         let judged = rules.judge(student, say);
@@ -44,49 +51,45 @@ pub(crate) fn judge(rules: &CourseRules, class: &Class, report: &mut ClassReport
     }
 }
 
+/// Whether students' feedback withholds the hidden positions: counted there, and drawn only
+/// when the course releases them.
+pub(crate) fn withheld(rules: Option<&CourseRules>) -> bool {
+    rules.is_none_or(|rules| rules.course.sample.release != Release::AfterDeadline)
+}
+
 /// The late penalty's policy: the rubric's or `--late-penalty` (its shortcut), not both.
 pub(crate) fn late_policy<'a>(
     rules: Option<&'a CourseRules>,
     flag: Option<&'a str>,
-) -> Result<Option<&'a str>, Error> {
+) -> Result<Option<&'a str>, RubricError> {
     let rubric = rules
         .and_then(|rules| rules.course.rubric.as_ref())
         .and_then(|rubric| rubric.late.as_deref());
     match (rubric, flag) {
-        (Some(_), Some(_)) => Err(Error::Usage(
-            "the late penalty is given twice: by --late-penalty and by the course file's rubric.late; keep one".to_string(),
-        )),
+        (Some(_), Some(_)) => Err(RubricError::LateTwice),
         (rubric, flag) => Ok(flag.or(rubric)),
     }
 }
 
 /// A rubric's parts must have something to grade: points for the hidden sample need one.
-pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result<(), Error> {
+pub(crate) fn check_parts(rules: &CourseRules, exercises: &[Exercise]) -> Result<(), RubricError> {
     let Some(rubric) = &rules.course.rubric else {
         return Ok(());
     };
     let hidden = exercises.iter().filter(|e| e.hidden).count();
     if rubric.hidden > 0.0 && hidden == 0 {
-        return Err(Error::Usage(
-            "the course file's rubric gives the hidden sample points, but there is none: add --sample N or --all-positions".to_string(),
-        ));
+        return Err(RubricError::NoHiddenSample);
     }
     if rubric.positions > 0.0 && hidden == exercises.len() {
-        return Err(Error::Usage(
-            "the course file's rubric gives the sheet's positions points, but none was given: add the position files".to_string(),
-        ));
+        return Err(RubricError::NoPositions);
     }
     if (rubric.handin > 0.0 && rules.course.handin.is_none())
         || (rubric.readme > 0.0 && rules.course.readme.is_none())
     {
-        return Err(Error::Usage(
-            "the course file's rubric gives points to a hand-in or readme with no rules: add its [handin] or [readme]".to_string(),
-        ));
+        return Err(RubricError::NoHandinRules);
     }
     if rubric.search > 0.0 && rules.course.search.is_none() {
-        return Err(Error::Usage(
-            "the course file's rubric gives the search points, but does not say which search: add search = \"minimax\", \"alphabeta\" or \"alphabeta-ordered\"".to_string(),
-        ));
+        return Err(RubricError::NoSearch);
     }
     Ok(())
 }
