@@ -136,9 +136,9 @@ fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise
         return super::exercises::from_file(game, &path, field.to_string());
     }
     Exercise::new(game, field.to_string(), field.to_string(), false).map_err(|error| match error {
-        ExerciseError::Position(_) if !field.contains('/') => GradeError::Usage(format!(
-            "position `{field}`: no such file next to the sheet, and not a board such as `XX-/-00/---`"
-        )),
+        ExerciseError::Position(_) if !field.contains('/') => GradeError::NoSuchPosition {
+            field: field.to_string(),
+        },
         other => GradeError::from(other),
     })
 }

@@ -27,10 +27,9 @@ struct Test {
 
 pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let [student] = report.students.as_slice() else {
-        return Err(GradeError::Usage(format!(
-            "the gradescope format describes one submission, but {} students were graded; Gradescope grades one at a time (minimax grade --student DIR)",
-            report.students.len()
-        )));
+        return Err(GradeError::NotOneSubmission {
+            students: report.students.len(),
+        });
     };
     let tests = student
         .results

@@ -48,9 +48,10 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         }
         junit.add_test_suite(suite);
     }
-    junit
-        .to_string()
-        .map_err(|error| GradeError::Usage(format!("cannot write the JUnit report: {error}")))
+    junit.to_string().map_err(|error| GradeError::ReportWrite {
+        format: "JUnit",
+        source: Box::new(error),
+    })
 }
 
 fn status(result: &PositionResult) -> TestCaseStatus {

@@ -46,8 +46,11 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
         Format::Table => table::render(report),
         Format::Json => {
             let class = summary::summarise(report);
-            let mut text = serde_json::to_string_pretty(&WithSummary { report, class: &class })
-                .expect("reports always serialise");
+            let mut text = serde_json::to_string_pretty(&WithSummary {
+                report,
+                class: &class,
+            })
+            .expect("reports always serialise");
             text.push('\n');
             text
         }
@@ -55,10 +58,6 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
         Format::Csv => csv::render(report)?,
         Format::Junit => junit::render(report)?,
         Format::Gradescope => gradescope::render(report)?,
-        Format::Moodle | Format::Canvas => {
-            return Err(GradeError::Usage(
-                "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE (grade only)".to_string(),
-            ))
-        }
+        Format::Moodle | Format::Canvas => return Err(GradeError::WorksheetMissing),
     })
 }
