@@ -27,7 +27,8 @@ pub enum ExerciseError {
         /// The exercise's name.
         name: String,
         /// What limit stopped the solver.
-        why: String,
+        #[source]
+        why: crate::judge::Unsolved,
     },
 }
 
