@@ -383,7 +383,7 @@ fn build(
 ) -> Result<(), NotReady> {
     let walls = sandbox
         .walls(cell, settings.build_timeout, true)
-        .map_err(|why| NotReady::new(Verdict::Crashed, why))?;
+        .map_err(|why| NotReady::new(Verdict::Crashed, why.to_string()))?;
     let launch = Launch {
         command,
         dir: &cell.dir,
@@ -515,7 +515,7 @@ fn run_one(
     let limit = settings.limits.timeout;
     let walls = match sandbox.walls(cell, limit * runner::WALL_PER_CPU, false) {
         Ok(walls) => walls,
-        Err(why) => return not_run(exercise, settings.coords, &why),
+        Err(why) => return not_run(exercise, settings.coords, &why.to_string()),
     };
     let traced_env = settings.search.map(|_| traced_env(sandbox.env(cell)));
     let launch = Launch {
@@ -689,6 +689,7 @@ impl Session<'_> {
         let walls = match sandbox.walls(&self.ready.cell, limit, false) {
             Ok(walls) => walls,
             Err(why) => {
+                let why = why.to_string();
                 self.fill_from(from, |exercise, coords| not_run(exercise, coords, &why));
                 return None;
             }
