@@ -9,7 +9,7 @@ use super::{shorten, ClassReport, GradeError, PositionResult};
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::exercises::{Exercise, ExerciseError};
 use minimax_core::games::mnk::Coords;
-use minimax_core::judge::Gradable;
+use minimax_core::gradable::Gradable;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;

@@ -22,7 +22,7 @@ pub mod variants;
 
 pub use crate::intake::{Class, Student};
 pub(crate) use error::GradeError;
-pub(crate) use minimax_core::judge::Verdict;
+pub(crate) use minimax_core::gradable::Verdict;
 pub(crate) use results::{
     shorten, version, Change, ClassReport, Diff, Lateness, Legend, PositionInfo, PositionResult, RubricPart,
     RubricScore, RuleCheck, SimilarTo, StudentReport, TreeAnswer,

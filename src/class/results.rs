@@ -4,7 +4,7 @@
 
 use super::solved::Solved;
 use crate::intake::NotGraded;
-use minimax_core::judge::Verdict;
+use minimax_core::gradable::Verdict;
 use serde::Serialize;
 
 /// A position of the test set, as the reports describe it.

@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use minimax_core::grading::Gato;
-//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::gradable::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!
 //! let gato = Gato::default();
@@ -27,7 +27,7 @@ use crate::games::mnk::eval::BoardEvaluation;
 use crate::games::mnk::{
     reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe,
 };
-use crate::judge::{Gradable, Judgement, Outlook, Unsolved, Verdict};
+use crate::gradable::{Gradable, Judgement, Outlook, Unsolved, Verdict};
 use crate::notation::diagnostic::Diagnostic;
 use crate::search::decision::Decision;
 use crate::search::distance::Outcome;

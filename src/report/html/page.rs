@@ -9,7 +9,7 @@ use crate::class::{ClassReport, PositionInfo, StudentReport};
 use crate::intake::escape::escape_html as html;
 use crate::report::lms::feedback;
 use crate::report::percent::percent_text;
-use minimax_core::judge::Outlook;
+use minimax_core::gradable::Outlook;
 use std::fmt::Write;
 
 /// Positions drawn in full; past these, the hardest are, and the others are in the table.

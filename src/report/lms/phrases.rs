@@ -3,7 +3,7 @@
 
 use crate::class::{ClassReport, PositionResult, StudentReport, Verdict};
 use minimax_core::figures::sheet::Lang;
-use minimax_core::judge::Outlook;
+use minimax_core::gradable::Outlook;
 
 /// The feedback's phrases in one language.
 pub(crate) struct Phrases {
