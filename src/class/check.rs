@@ -2,9 +2,9 @@
 //!
 //! Columns `student,position,answer` (a header row; other columns are ignored). `position`
 //! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`. A
-//! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_sheet`]).
+//! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_answer_sheet`]).
 
-use super::{sheet, tree_sheet};
+use super::{answer_sheet, tree_answer_sheet};
 use super::{shorten, ClassReport, GradeError, PositionResult};
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::exercises::{Exercise, ExerciseError};
@@ -39,7 +39,7 @@ pub fn check<G: Gradable>(
     let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
     // A sheet naming a tree column holds answers to pruning exercises.
     if column("tree").is_some() {
-        return tree_sheet::check(path, &mut reader, &headers, tree_rules);
+        return tree_answer_sheet::check(path, &mut reader, &headers, tree_rules);
     }
     let (Some(student_at), Some(position_at), Some(answer_at)) =
         (column("student"), column("position"), column("answer"))
@@ -52,7 +52,7 @@ pub fn check<G: Gradable>(
     let base = path.parent().unwrap_or(Path::new("."));
     let columns = (student_at, position_at, answer_at);
     let (exercises, rows) = read_rows(game, &mut reader, &name, columns, base)?;
-    let mut students = sheet::ByStudent::new();
+    let mut students = answer_sheet::ByStudent::new();
     for (student, index, answer) in rows {
         students.add(student, [judge_answer(&exercises[index], &answer, coords)]);
     }
@@ -84,7 +84,7 @@ fn read_rows<G: Gradable>(
     // (student, position) → the line of its first answer: a second answer is an error.
     let mut answered: HashMap<(String, usize), u64> = HashMap::new();
     let mut errors = Vec::new();
-    for (line, record) in sheet::readable(reader, name, &mut errors) {
+    for (line, record) in answer_sheet::readable(reader, name, &mut errors) {
         let field = |at: usize| record.get(at).unwrap_or("").to_string();
         let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
         if student.is_empty() || position.is_empty() {
@@ -96,7 +96,7 @@ fn read_rows<G: Gradable>(
             });
             continue;
         }
-        let loaded = sheet::once(&mut exercises, &mut by_name, &position, || {
+        let loaded = answer_sheet::once(&mut exercises, &mut by_name, &position, || {
             load(game, &position, base).map_err(|error| error.to_string())
         });
         let index = match loaded {
@@ -125,7 +125,7 @@ fn read_rows<G: Gradable>(
         answered.insert((student.clone(), index), line);
         rows.push((student, index, answer));
     }
-    sheet::none_or_all(errors)?;
+    answer_sheet::none_or_all(errors)?;
     Ok((exercises, rows))
 }
 

@@ -3,6 +3,7 @@
 //! `check` judges answers collected in a CSV sheet; `grade` runs each student's program on
 //! each position. Both produce a [`ClassReport`], which [`report`] writes in every format.
 
+pub(crate) mod answer_sheet;
 pub mod check;
 pub mod convention;
 pub(crate) mod course;
@@ -13,11 +14,10 @@ pub mod programs;
 pub mod regrade;
 pub mod results;
 pub(crate) mod search;
-pub(crate) mod sheet;
 pub mod similar;
 pub(crate) mod solved;
 pub(crate) mod summary;
-pub(crate) mod tree_sheet;
+pub(crate) mod tree_answer_sheet;
 pub mod variants;
 
 pub use crate::intake::{Class, Student};

@@ -5,7 +5,7 @@
 //! `--column`, or the only `Name (12345)` column; its maximum is on the `Points Possible` row.
 
 use super::grades::{number, scaled, Filled};
-use super::sheet::{self, Field};
+use super::spans::{self, Field};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
@@ -19,13 +19,13 @@ fn is_assignment(header: &str) -> bool {
 }
 
 pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<Filled, String> {
-    let records = sheet::read(bytes)?;
+    let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the gradebook is empty".to_string());
     };
-    let id_at = sheet::column(header, &["ID"])
+    let id_at = spans::column(header, &["ID"])
         .ok_or("no `ID` column: is this Canvas's gradebook export (Grades → Export)?")?;
-    let name_at = sheet::column(header, &["Student"]);
+    let name_at = spans::column(header, &["Student"]);
     let assignments: Vec<usize> = (0..header.len())
         .filter(|&i| is_assignment(&header[i].value))
         .collect();
@@ -94,7 +94,7 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> 
         }
     }
     Ok(Filled {
-        bytes: sheet::replace(bytes, edits),
+        bytes: spans::replace(bytes, edits),
         matched: matched.len(),
         warnings,
     })

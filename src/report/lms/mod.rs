@@ -12,7 +12,7 @@ pub(crate) mod late;
 pub(crate) mod moodle;
 pub(crate) mod phrases;
 pub(crate) mod reply;
-mod sheet;
+mod spans;
 
 use crate::class::{ClassReport, GradeError};
 pub(crate) use grades::Filled;

@@ -5,7 +5,7 @@
 //! Spanish and Portuguese.
 
 use super::grades::{number, scaled, summary, Filled};
-use super::sheet::{self, Field};
+use super::spans::{self, Field};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
@@ -29,14 +29,14 @@ fn participant(identifier: &str) -> Option<&str> {
 
 /// Each row's Status by participant id; rows without an id or a Status are left out.
 pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
-    let records = sheet::read(bytes)?;
+    let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the worksheet is empty".to_string());
     };
-    let id_at = sheet::column(header, &IDENTIFIER).ok_or(
+    let id_at = spans::column(header, &IDENTIFIER).ok_or(
         "no `Identifier` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
     )?;
-    let Some(status_at) = sheet::column(header, &STATUS) else {
+    let Some(status_at) = spans::column(header, &STATUS) else {
         return Ok(HashMap::new());
     };
     Ok(rows
@@ -49,12 +49,12 @@ pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> 
 }
 
 pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
-    let records = sheet::read(bytes)?;
+    let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
         return Err("the worksheet is empty".to_string());
     };
     let need = |names: &[&str]| {
-        sheet::column(header, names).ok_or_else(|| {
+        spans::column(header, names).ok_or_else(|| {
             format!(
                 "no `{}` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
                 names[0]
@@ -62,9 +62,9 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String>
         })
     };
     let (id_at, grade_at) = (need(&IDENTIFIER)?, need(&GRADE)?);
-    let name_at = sheet::column(header, &FULL_NAME);
-    let maximum_at = sheet::column(header, &MAXIMUM);
-    let feedback_at = sheet::column(header, &FEEDBACK);
+    let name_at = spans::column(header, &FULL_NAME);
+    let maximum_at = spans::column(header, &MAXIMUM);
+    let feedback_at = spans::column(header, &FEEDBACK);
 
     let by_id: HashMap<&str, &StudentReport> = report
         .students
@@ -120,7 +120,7 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String>
     }
     warnings.extend(unmatched(report, &matched));
     Ok(Filled {
-        bytes: sheet::replace(bytes, edits),
+        bytes: spans::replace(bytes, edits),
         matched: matched.len(),
         warnings,
     })

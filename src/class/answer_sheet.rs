@@ -1,5 +1,5 @@
 //! Reading an answer sheet (CSV), shared by position sheets ([`super::check`]) and tree sheets
-//! ([`super::tree_sheet`]): the records with their lines, each exercise loaded once.
+//! ([`super::tree_answer_sheet`]): the records with their lines, each exercise loaded once.
 
 use super::GradeError;
 use std::collections::HashMap;

@@ -94,10 +94,10 @@ fn read_rows(
     } = *columns;
     let mut exercises: Vec<Arc<TreeExercise>> = Vec::new();
     let mut by_field: HashMap<String, usize> = HashMap::new();
-    let mut students = super::sheet::ByStudent::new();
+    let mut students = super::answer_sheet::ByStudent::new();
     let mut errors = Vec::new();
     let mut legend: Vec<Legend> = Vec::new();
-    for (line, record) in super::sheet::readable(reader, name, &mut errors) {
+    for (line, record) in super::answer_sheet::readable(reader, name, &mut errors) {
         let student = record.get(student_at).unwrap_or("").to_string();
         let field_text = record.get(tree_at).unwrap_or("").to_string();
         let given_label = label_at
@@ -106,7 +106,7 @@ fn read_rows(
             .filter(|l| !l.is_empty())
             .map(str::to_string);
         let count = exercises.len();
-        let loaded = super::sheet::once(&mut exercises, &mut by_field, &field_text, || {
+        let loaded = super::answer_sheet::once(&mut exercises, &mut by_field, &field_text, || {
             let mut exercise = load(&field_text, base, rules)?;
             // A tree written inline is named by a label, not by its JSON in every column.
             let label = match given_label {
@@ -140,7 +140,7 @@ fn read_rows(
             .collect();
         students.add(student, results);
     }
-    super::sheet::none_or_all(errors)?;
+    super::answer_sheet::none_or_all(errors)?;
     Ok((exercises, students.students, legend))
 }
 
