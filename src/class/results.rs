@@ -244,7 +244,7 @@ pub struct ClassReport {
     /// The language students read their feedback in (`--lang`, or the course file's `lang`);
     /// English when neither says. Not in the JSON.
     #[serde(skip)]
-    pub(crate) lang: Option<minimax_core::figures::sheet::Lang>,
+    pub(crate) lang: Option<minimax_core::figures::exercise_sheet::Lang>,
     /// Students' feedback counts the hidden positions without showing them (the course has
     /// not said `release = "after-deadline"`). Not in the JSON.
     #[serde(skip)]

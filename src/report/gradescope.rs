@@ -69,7 +69,9 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     };
     // The course's lines come from the judged rules and the rubric themselves, never from
     // the notes: a build's notes are there too, and a Makefile may print `grade: 10/10`.
-    let say = Say(report.lang.unwrap_or(minimax_core::figures::sheet::Lang::En));
+    let say = Say(report
+        .lang
+        .unwrap_or(minimax_core::figures::exercise_sheet::Lang::En));
     let course_notes: String = student
         .handin
         .iter()

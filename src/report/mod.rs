@@ -13,7 +13,7 @@ pub(crate) mod verdict_words;
 
 use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use serde::Serialize;
 
 /// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json

@@ -150,8 +150,8 @@ fn rubric(page: &mut String, report: &ClassReport, words: &Words) {
 }
 
 /// The language of the page's words.
-fn lang_of(code: &str) -> minimax_core::figures::sheet::Lang {
-    use minimax_core::figures::sheet::Lang;
+fn lang_of(code: &str) -> minimax_core::figures::exercise_sheet::Lang {
+    use minimax_core::figures::exercise_sheet::Lang;
     match code {
         "en" => Lang::En,
         "pt" => Lang::Pt,
