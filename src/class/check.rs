@@ -54,7 +54,7 @@ pub fn check<G: Gradable>(
     let (exercises, rows) = read_rows(game, &mut reader, &name, columns, base)?;
     let mut students = answer_sheet::ByStudent::new();
     for (student, index, answer) in rows {
-        students.add(student, [judge_answer(&exercises[index], &answer, coords)]);
+        students.add(student, [grade_output(&exercises[index], &answer, coords)]);
     }
     let students = students.students;
     Ok(ClassReport::of_sheet(
@@ -143,8 +143,9 @@ fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise
     })
 }
 
-/// Judges an answer text as if a program had printed it.
-pub(crate) fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
+/// Grades a program's output (or a sheet's answer text, as if a program had printed it)
+/// against the exercise's key.
+pub(crate) fn grade_output(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
     let judgement = exercise.judge(output, coords);
     PositionResult {
         position: exercise.name.clone(),
@@ -217,7 +218,7 @@ fn mailed_student(
                     String::new()
                 }),
             };
-            judge_answer(exercise, &answer, coords)
+            grade_output(exercise, &answer, coords)
         })
         .collect();
     let mut report = super::StudentReport::new(student.name.clone(), results);

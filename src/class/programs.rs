@@ -5,7 +5,7 @@
 //! position, and nobody else is affected. Then, by the harness's protocol, either one run
 //! per position or one session per student answering all of them.
 
-use super::check::judge_answer;
+use super::check::grade_output;
 use super::convention::{self, Convention};
 use super::search;
 use super::{shorten, version, Class, ClassReport, PositionResult, Student, StudentReport, Verdict};
@@ -876,7 +876,7 @@ fn judge_record(record: &Record, ms: u64, exercise: &Exercise, settings: &Settin
     };
     match record {
         Record::Answer(text) => {
-            let judged = judge_answer(exercise, text, settings.coords);
+            let judged = grade_output(exercise, text, settings.coords);
             let mut result = convention::accept(judged, exercise, text, settings.coords, &settings.accept);
             result.seconds = seconds;
             result
@@ -942,7 +942,7 @@ fn judge_run(run: &Run, exercise: &Exercise, settings: &Settings, limits: RunLim
     let mut result = match &run.ending {
         Ending::TimedOut => return failed(Verdict::Timeout, timeout_detail(run, limits)),
         Ending::Exited(0) => {
-            let judged = judge_answer(exercise, &stdout, settings.coords);
+            let judged = grade_output(exercise, &stdout, settings.coords);
             convention::accept(judged, exercise, &stdout, settings.coords, &settings.accept)
         }
         ending => {
