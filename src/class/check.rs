@@ -116,8 +116,8 @@ fn read_rows<G: Gradable>(
                 line,
                 message: format!(
                     "{} answers {} a second time (first on line {first}); keep one answer per student and position",
-                    crate::intake::escape::escape_text(&student),
-                    crate::intake::escape::escape_text(&position)
+                    crate::escape::escape_text(&student),
+                    crate::escape::escape_text(&position)
                 ),
             });
             continue;

@@ -3,7 +3,7 @@
 //! Cells a spreadsheet would run as formulas are written as text (see [`escape::csv_cell`]).
 
 use crate::class::{ClassReport, GradeError, StudentReport};
-use crate::intake::escape::csv_cell;
+use crate::escape::csv_cell;
 
 /// The columns, in order.
 const HEADER: [&str; 12] = [

@@ -5,7 +5,7 @@
 use super::lms;
 use super::Format;
 use crate::class::{ClassReport, GradeError};
-use crate::intake::escape::escape_text;
+use crate::escape::escape_text;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 
 use crate::class::course::words::Say;
 use crate::class::{ClassReport, GradeError};
-use crate::intake::escape::escape_text;
+use crate::escape::escape_text;
 use serde::Serialize;
 
 #[derive(Serialize)]

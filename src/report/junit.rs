@@ -2,7 +2,7 @@
 //! show their bidi controls (`\u{202e}`), as every report does.
 
 use crate::class::{ClassReport, GradeError, PositionResult, Verdict};
-use crate::intake::escape::visible;
+use crate::escape::visible;
 use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 

@@ -6,7 +6,7 @@ use super::charts;
 use super::words::{fill, Words};
 use crate::class::summary::{AnswerGroup, ClassSummary, MistakeCount, PositionSummary};
 use crate::class::{ClassReport, PositionInfo, StudentReport};
-use crate::intake::escape::escape_html as html;
+use crate::escape::escape_html as html;
 use crate::report::lms::feedback;
 use crate::report::percent::percent_text;
 use minimax_core::gradable::Outlook;
