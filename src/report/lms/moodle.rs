@@ -4,6 +4,7 @@
 //! number Moodle also puts in every submission folder's name. Headers are read in English,
 //! Spanish and Portuguese.
 
+use super::error::WorksheetError;
 use super::grades::{number, scaled, summary, Filled};
 use super::spans::{self, Field};
 use crate::class::{ClassReport, StudentReport};
@@ -28,14 +29,14 @@ fn participant(identifier: &str) -> Option<&str> {
 }
 
 /// Each row's Status by participant id; rows without an id or a Status are left out.
-pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
+pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, WorksheetError> {
     let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
-        return Err("the worksheet is empty".to_string());
+        return Err(WorksheetError::Empty { what: "worksheet" });
     };
-    let id_at = spans::column(header, &IDENTIFIER).ok_or(
-        "no `Identifier` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
-    )?;
+    let id_at = spans::column(header, &IDENTIFIER).ok_or(WorksheetError::NotMoodle {
+        column: IDENTIFIER[0],
+    })?;
     let Some(status_at) = spans::column(header, &STATUS) else {
         return Ok(HashMap::new());
     };
@@ -48,18 +49,13 @@ pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> 
         .collect())
 }
 
-pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
+pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, WorksheetError> {
     let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
-        return Err("the worksheet is empty".to_string());
+        return Err(WorksheetError::Empty { what: "worksheet" });
     };
-    let need = |names: &[&str]| {
-        spans::column(header, names).ok_or_else(|| {
-            format!(
-                "no `{}` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
-                names[0]
-            )
-        })
+    let need = |names: &[&'static str]| {
+        spans::column(header, names).ok_or(WorksheetError::NotMoodle { column: names[0] })
     };
     let (id_at, grade_at) = (need(&IDENTIFIER)?, need(&GRADE)?);
     let name_at = spans::column(header, &FULL_NAME);
