@@ -44,14 +44,19 @@ impl Convention {
     }
 }
 
-impl std::str::FromStr for Convention {
-    type Err = String;
+/// A convention's name that is none of [`Convention::ALL`].
+#[derive(Debug, thiserror::Error)]
+#[error("unknown convention `{0}`: use 0-based, row-col or numeric-marks")]
+pub struct UnknownConvention(String);
 
-    fn from_str(text: &str) -> Result<Convention, String> {
+impl std::str::FromStr for Convention {
+    type Err = UnknownConvention;
+
+    fn from_str(text: &str) -> Result<Convention, UnknownConvention> {
         Convention::ALL
             .into_iter()
             .find(|c| c.name() == text.trim())
-            .ok_or_else(|| format!("unknown convention `{text}`: use 0-based, row-col or numeric-marks"))
+            .ok_or_else(|| UnknownConvention(text.to_string()))
     }
 }
 

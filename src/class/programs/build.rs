@@ -79,7 +79,8 @@ pub(super) fn prepare(
                 let folder = cell
                     .as_ref()
                     .map_or(student.folder.as_path(), |cell| cell.dir.as_path());
-                let recipe = detect(folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why))?;
+                let recipe =
+                    detect(folder).map_err(|why| NotReady::new(Verdict::BuildFailed, why.to_string()))?;
                 if let Some((program, package)) = missing_programs(&recipe.requires).first() {
                     return Err(NotReady::new(
                         Verdict::BuildFailed,
