@@ -97,15 +97,15 @@ fn read_rows<G: Gradable>(
             continue;
         }
         let loaded = answer_sheet::once(&mut exercises, &mut by_name, &position, || {
-            load(game, &position, base).map_err(|error| error.to_string())
+            load(game, &position, base)
         });
         let index = match loaded {
             Ok(index) => index,
-            Err(message) => {
+            Err(error) => {
                 errors.push(GradeError::SheetLine {
                     path: name.to_string(),
                     line,
-                    message,
+                    message: error.to_string(),
                 });
                 continue;
             }
