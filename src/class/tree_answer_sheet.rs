@@ -137,7 +137,7 @@ fn read_rows(
         };
         let results: Vec<PositionResult> = fields
             .iter()
-            .map(|&(field, at)| judge(&exercises[index], field, record.get(at).unwrap_or("")))
+            .map(|&(field, at)| grade_answer(&exercises[index], field, record.get(at).unwrap_or("")))
             .collect();
         students.add(student, results);
     }
@@ -191,7 +191,7 @@ fn load(field: &str, base: &Path, rules: TreeRules) -> Result<TreeExercise, Tree
     Ok(TreeExercise::new(name, tree, rules.cutoff))
 }
 
-fn judge(exercise: &TreeExercise, field: &str, answer: &str) -> PositionResult {
+fn grade_answer(exercise: &TreeExercise, field: &str, answer: &str) -> PositionResult {
     let judged = exercise.judge(field, answer);
     PositionResult {
         position: format!("{} {field}", exercise.name),

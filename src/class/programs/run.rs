@@ -50,10 +50,10 @@ pub(super) fn run_one(
         run.stderr.bytes = rest;
         traced
     });
-    let mut result = judge_run(&run, exercise, settings, limits);
+    let mut result = grade_run(&run, exercise, settings, limits);
     if let (Some(rules), Some(traced)) = (settings.search, traced) {
         let asked = Ok((traced.as_slice(), search::STDIO_HINT));
-        judge_search(&mut result, exercise, asked, rules, settings.coords);
+        grade_search(&mut result, exercise, asked, rules, settings.coords);
     }
     let failed = matches!(result.verdict, Verdict::Crashed | Verdict::Timeout);
     // A run stopped at its time limit after reaching its memory limit was stopped by its
@@ -89,7 +89,7 @@ pub(super) fn traced_env(env: Option<&[(String, String)]>) -> Vec<(String, Strin
 /// not answer has no search to judge.
 /// `traced`: the trace's bytes and how the program is asked for it (said when it wrote
 /// none), or the check of a trace refused before it was read.
-pub(super) fn judge_search(
+pub(super) fn grade_search(
     result: &mut PositionResult,
     exercise: &Exercise,
     traced: Result<(&[u8], &str), search::SearchCheck>,
@@ -104,7 +104,7 @@ pub(super) fn judge_search(
     }
     let check = match traced {
         Ok((traced, asked)) => {
-            search::judge(exercise, traced, asked, result.answer.as_deref(), rules, coords)
+            search::grade(exercise, traced, asked, result.answer.as_deref(), rules, coords)
         }
         Err(refused) => refused,
     };
@@ -117,7 +117,7 @@ pub(super) fn judge_search(
 }
 
 /// The verdict on one run: how it ended first, then what it printed.
-pub(super) fn judge_run(
+pub(super) fn grade_run(
     run: &Run,
     exercise: &Exercise,
     settings: &Settings,

@@ -3,7 +3,7 @@
 
 use super::build::Ready;
 use super::outcome::{ending_words, last_words, limit_hit, not_run, skipped, tail};
-use super::run::judge_search;
+use super::run::grade_search;
 use super::settings::{Settings, SESSION_OUTPUT, SESSION_START, TRACED_OUTPUT, TRACED_POSITIONS};
 use crate::class::check::grade_output;
 use crate::class::convention;
@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A session's position's search judged from the trace its driver sent (a trace cut at its
 /// limit is refused as the stdio runs' are).
-pub(super) fn judge_session_search(
+pub(super) fn grade_session_search(
     result: &mut PositionResult,
     exercise: &Exercise,
     trace: Option<&(String, u64)>,
@@ -29,9 +29,9 @@ pub(super) fn judge_session_search(
     let (text, written) = trace.map_or(("", 0), |(text, written)| (text.as_str(), *written));
     if written > search::TRACE_OUTPUT as u64 {
         let refused = search::too_big(search::TRACE_OUTPUT);
-        return judge_search(result, exercise, Err(refused), rules, coords);
+        return grade_search(result, exercise, Err(refused), rules, coords);
     }
-    judge_search(
+    grade_search(
         result,
         exercise,
         Ok((text.as_bytes(), search::SESSION_HINT)),
@@ -136,7 +136,7 @@ impl Session<'_> {
             return None;
         }
         // The positions answered, up to the first without an answer.
-        let stopped_at = self.judge_answered(from..end, &transcript);
+        let stopped_at = self.grade_answered(from..end, &transcript);
         let Some(i) = stopped_at else {
             // This run's positions are answered; the next run takes the rest, if any.
             return (end < exercises.len()).then_some(end);
@@ -178,7 +178,7 @@ impl Session<'_> {
 
     /// Judges the positions of `range` the transcript answers, in order, up to the first it
     /// does not answer (returned).
-    fn judge_answered(
+    fn grade_answered(
         &mut self,
         range: std::ops::Range<usize>,
         transcript: &session::Transcript,
@@ -189,10 +189,10 @@ impl Session<'_> {
             let Some((record, ms)) = transcript.records.get(&i) else {
                 return Some(i);
             };
-            let mut result = judge_record(record, *ms, exercise, settings);
+            let mut result = grade_record(record, *ms, exercise, settings);
             if let Some(rules) = settings.search {
                 let trace = transcript.traces.get(&i);
-                judge_session_search(&mut result, exercise, trace, rules, settings.coords);
+                grade_session_search(&mut result, exercise, trace, rules, settings.coords);
             }
             self.results[i] = Some(result);
         }
@@ -240,7 +240,7 @@ impl Session<'_> {
 }
 
 /// The verdict on what a session's driver reported for one position.
-pub(super) fn judge_record(
+pub(super) fn grade_record(
     record: &Record,
     ms: u64,
     exercise: &Exercise,
