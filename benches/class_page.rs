@@ -5,7 +5,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use minimax::class::check::check;
 use minimax::report::{render, Format};
 use minimax_core::exercises::tree_answers::TreeRules;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use minimax_core::games::mnk::Coords;
 use minimax_core::grading::Gato;
 use minimax_core::search::alphabeta::Cutoff;

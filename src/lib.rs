@@ -8,6 +8,10 @@
 
 pub mod class;
 pub mod cli;
+/// Showing what students control (names, output) so that it cannot pose as the report: a leaf
+/// below `intake` (which escapes names as it reads them) and `report` (every format), so both
+/// may import it.
+pub(crate) mod escape;
 pub mod harness;
 pub(crate) mod intake;
 // The fuzz targets' way in (tests/fuzz): a few entries, not an API.

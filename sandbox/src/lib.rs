@@ -36,5 +36,6 @@ mod policy;
 pub mod run;
 
 pub use policy::{
-    CellError, Layer, LayerState, Mode, Policy, Private, SandboxError, SandboxInfo, FIRST_UID, RUN_PATH,
+    CellError, Layer, LayerState, Mode, Policy, Private, SandboxError, SandboxInfo, WallsError, FIRST_UID,
+    RUN_PATH,
 };

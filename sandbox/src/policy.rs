@@ -181,6 +181,14 @@ pub enum SandboxError {
     Unreachable { folder: PathBuf, uid: u32, why: String },
 }
 
+/// Why a run's walls could not be put up (the grader's side, never the student's).
+#[derive(Debug, thiserror::Error)]
+pub enum WallsError {
+    /// The run's cgroup could not be made.
+    #[error("the grader could not make a cgroup for the run: {0}")]
+    Cgroup(#[source] std::io::Error),
+}
+
 /// Why a student's copy could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum CellError {

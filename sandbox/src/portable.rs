@@ -332,7 +332,12 @@ impl Sandbox {
     }
 
     /// The walls of one run: a process group of its own.
-    pub fn walls(&self, _cell: &Cell, _wall: Duration, _build: bool) -> Result<RunWalls<'_>, String> {
+    pub fn walls(
+        &self,
+        _cell: &Cell,
+        _wall: Duration,
+        _build: bool,
+    ) -> Result<RunWalls<'_>, crate::policy::WallsError> {
         Ok(RunWalls {
             confinement: confine::Confinement::none(),
             cpu: None,

@@ -2,14 +2,14 @@
 //!
 //! Columns `student,position,answer` (a header row; other columns are ignored). `position`
 //! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`. A
-//! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_sheet`]).
+//! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_answer_sheet`]).
 
-use super::{sheet, tree_sheet};
+use super::{answer_sheet, tree_answer_sheet};
 use super::{shorten, ClassReport, GradeError, PositionResult};
 use minimax_core::exercises::tree_answers::TreeRules;
 use minimax_core::exercises::{Exercise, ExerciseError};
 use minimax_core::games::mnk::Coords;
-use minimax_core::judge::Gradable;
+use minimax_core::gradable::Gradable;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -39,7 +39,7 @@ pub fn check<G: Gradable>(
     let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
     // A sheet naming a tree column holds answers to pruning exercises.
     if column("tree").is_some() {
-        return tree_sheet::check(path, &mut reader, &headers, tree_rules);
+        return tree_answer_sheet::check(path, &mut reader, &headers, tree_rules);
     }
     let (Some(student_at), Some(position_at), Some(answer_at)) =
         (column("student"), column("position"), column("answer"))
@@ -52,9 +52,9 @@ pub fn check<G: Gradable>(
     let base = path.parent().unwrap_or(Path::new("."));
     let columns = (student_at, position_at, answer_at);
     let (exercises, rows) = read_rows(game, &mut reader, &name, columns, base)?;
-    let mut students = sheet::ByStudent::new();
+    let mut students = answer_sheet::ByStudent::new();
     for (student, index, answer) in rows {
-        students.add(student, [judge_answer(&exercises[index], &answer, coords)]);
+        students.add(student, [grade_output(&exercises[index], &answer, coords)]);
     }
     let students = students.students;
     Ok(ClassReport::of_sheet(
@@ -84,7 +84,7 @@ fn read_rows<G: Gradable>(
     // (student, position) → the line of its first answer: a second answer is an error.
     let mut answered: HashMap<(String, usize), u64> = HashMap::new();
     let mut errors = Vec::new();
-    for (line, record) in sheet::readable(reader, name, &mut errors) {
+    for (line, record) in answer_sheet::readable(reader, name, &mut errors) {
         let field = |at: usize| record.get(at).unwrap_or("").to_string();
         let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
         if student.is_empty() || position.is_empty() {
@@ -96,16 +96,16 @@ fn read_rows<G: Gradable>(
             });
             continue;
         }
-        let loaded = sheet::once(&mut exercises, &mut by_name, &position, || {
-            load(game, &position, base).map_err(|error| error.to_string())
+        let loaded = answer_sheet::once(&mut exercises, &mut by_name, &position, || {
+            load(game, &position, base)
         });
         let index = match loaded {
             Ok(index) => index,
-            Err(message) => {
+            Err(error) => {
                 errors.push(GradeError::SheetLine {
                     path: name.to_string(),
                     line,
-                    message,
+                    message: error.to_string(),
                 });
                 continue;
             }
@@ -116,8 +116,8 @@ fn read_rows<G: Gradable>(
                 line,
                 message: format!(
                     "{} answers {} a second time (first on line {first}); keep one answer per student and position",
-                    crate::intake::escape::escape_text(&student),
-                    crate::intake::escape::escape_text(&position)
+                    crate::escape::escape_text(&student),
+                    crate::escape::escape_text(&position)
                 ),
             });
             continue;
@@ -125,7 +125,7 @@ fn read_rows<G: Gradable>(
         answered.insert((student.clone(), index), line);
         rows.push((student, index, answer));
     }
-    sheet::none_or_all(errors)?;
+    answer_sheet::none_or_all(errors)?;
     Ok((exercises, rows))
 }
 
@@ -136,15 +136,16 @@ fn load<G: Gradable>(game: &Arc<G>, field: &str, base: &Path) -> Result<Exercise
         return super::exercises::from_file(game, &path, field.to_string());
     }
     Exercise::new(game, field.to_string(), field.to_string(), false).map_err(|error| match error {
-        ExerciseError::Position(_) if !field.contains('/') => GradeError::Usage(format!(
-            "position `{field}`: no such file next to the sheet, and not a board such as `XX-/-00/---`"
-        )),
+        ExerciseError::Position(_) if !field.contains('/') => GradeError::NoSuchPosition {
+            field: field.to_string(),
+        },
         other => GradeError::from(other),
     })
 }
 
-/// Judges an answer text as if a program had printed it.
-pub(crate) fn judge_answer(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
+/// Grades a program's output (or a sheet's answer text, as if a program had printed it)
+/// against the exercise's key.
+pub(crate) fn grade_output(exercise: &Exercise, output: &str, coords: Coords) -> PositionResult {
     let judgement = exercise.judge(output, coords);
     PositionResult {
         position: exercise.name.clone(),
@@ -217,7 +218,7 @@ fn mailed_student(
                     String::new()
                 }),
             };
-            judge_answer(exercise, &answer, coords)
+            grade_output(exercise, &answer, coords)
         })
         .collect();
     let mut report = super::StudentReport::new(student.name.clone(), results);

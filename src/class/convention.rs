@@ -4,7 +4,7 @@
 //! A student whose answers all read as optimal under another convention is told so in the
 //! feedback, with the verdicts unchanged; `--accept` grades such answers as optimal.
 
-use super::check::judge_answer;
+use super::check::grade_output;
 use super::{PositionResult, Verdict};
 use minimax_core::exercises::Exercise;
 use minimax_core::games::mnk::Coords;
@@ -44,14 +44,19 @@ impl Convention {
     }
 }
 
-impl std::str::FromStr for Convention {
-    type Err = String;
+/// A convention's name that is none of [`Convention::ALL`].
+#[derive(Debug, thiserror::Error)]
+#[error("unknown convention `{0}`: use 0-based, row-col or numeric-marks")]
+pub struct UnknownConvention(String);
 
-    fn from_str(text: &str) -> Result<Convention, String> {
+impl std::str::FromStr for Convention {
+    type Err = UnknownConvention;
+
+    fn from_str(text: &str) -> Result<Convention, UnknownConvention> {
         Convention::ALL
             .into_iter()
             .find(|c| c.name() == text.trim())
-            .ok_or_else(|| format!("unknown convention `{text}`: use 0-based, row-col or numeric-marks"))
+            .ok_or_else(|| UnknownConvention(text.to_string()))
     }
 }
 
@@ -145,14 +150,14 @@ pub(crate) fn accept(
     coords: Coords,
     accepted: &[Convention],
 ) -> PositionResult {
-    if result.verdict == Verdict::Optimal || accepted.is_empty() || !judged(result.verdict) {
+    if result.verdict == Verdict::Optimal || accepted.is_empty() || !gave_an_answer(result.verdict) {
         return result;
     }
     for set in combinations(accepted) {
         let Some(text) = reread(output, exercise, &set) else {
             continue;
         };
-        let again = judge_answer(exercise, &text, coords);
+        let again = grade_output(exercise, &text, coords);
         if again.verdict == Verdict::Optimal {
             return PositionResult {
                 verdict: Verdict::Optimal,
@@ -169,8 +174,9 @@ fn names(set: &[Convention]) -> String {
     set.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
 }
 
-/// Verdicts on an answer that was read (not a crash or a time-out).
-fn judged(verdict: Verdict) -> bool {
+/// Verdicts on an answer the program gave, however wrong (not a crash or a time-out): the ones
+/// another reading of the same output may turn optimal.
+fn gave_an_answer(verdict: Verdict) -> bool {
     matches!(
         verdict,
         Verdict::Suboptimal | Verdict::Illegal | Verdict::Unparseable
@@ -182,7 +188,7 @@ fn judged(verdict: Verdict) -> bool {
 pub(crate) fn advise(results: &[(&PositionResult, &Exercise)], coords: Coords) -> Option<String> {
     let answered: Vec<_> = results
         .iter()
-        .filter(|(r, _)| r.verdict == Verdict::Optimal || judged(r.verdict))
+        .filter(|(r, _)| r.verdict == Verdict::Optimal || gave_an_answer(r.verdict))
         .filter(|(r, exercise)| action_line(&r.output, columns(exercise)).is_some())
         .collect();
     if !answered.iter().any(|(r, _)| r.verdict != Verdict::Optimal) {
@@ -191,7 +197,7 @@ pub(crate) fn advise(results: &[(&PositionResult, &Exercise)], coords: Coords) -
     combinations(&Convention::ALL).into_iter().find_map(|set| {
         let all_optimal = answered.iter().all(|(result, exercise)| {
             reread(&result.output, exercise, &set)
-                .is_some_and(|text| judge_answer(exercise, &text, coords).verdict == Verdict::Optimal)
+                .is_some_and(|text| grade_output(exercise, &text, coords).verdict == Verdict::Optimal)
         });
         all_optimal.then(|| {
             format!(

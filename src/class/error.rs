@@ -24,8 +24,25 @@ pub enum GradeError {
     Exercise(#[from] minimax_core::exercises::ExerciseError),
     #[error("{}: {message}", .path.display())]
     Folder { path: PathBuf, message: String },
+    /// A mistake in how the grader was called, said in the cli's words (the cli's own options;
+    /// the library says what went wrong with the variants below).
     #[error("{0}")]
     Usage(String),
+    /// A report could not be serialised in its format (`CSV`, `JUnit`).
+    #[error("cannot write the {format} report: {source}")]
+    ReportWrite {
+        format: &'static str,
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+    /// Moodle's and Canvas's formats fill the platform's own worksheet, which was not given.
+    #[error("--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE (grade only)")]
+    WorksheetMissing,
+    /// Gradescope's format describes one submission.
+    #[error("the gradescope format describes one submission, but {students} students were graded; Gradescope grades one at a time (minimax grade --student DIR)")]
+    NotOneSubmission { students: usize },
+    /// A position field of an answer sheet that is neither a file nor a board.
+    #[error("position `{field}`: no such file next to the sheet, and not a board such as `XX-/-00/---`")]
+    NoSuchPosition { field: String },
     /// A failure that would hit every student alike: the grader's set-up, never their grade.
     #[error("nobody was graded: {0}")]
     Setup(String),

@@ -4,7 +4,7 @@ use super::files;
 use super::solved::Solved;
 use super::{GradeError, PositionInfo};
 use minimax_core::exercises::Exercise;
-use minimax_core::judge::Gradable;
+use minimax_core::gradable::Gradable;
 use minimax_core::notation::Coords;
 use std::path::Path;
 use std::sync::Arc;

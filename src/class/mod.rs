@@ -3,6 +3,7 @@
 //! `check` judges answers collected in a CSV sheet; `grade` runs each student's program on
 //! each position. Both produce a [`ClassReport`], which [`report`] writes in every format.
 
+pub(crate) mod answer_sheet;
 pub mod check;
 pub mod convention;
 pub mod course;
@@ -15,16 +16,15 @@ pub mod programs;
 pub mod regrade;
 pub mod results;
 pub(crate) mod search;
-pub(crate) mod sheet;
 pub mod similar;
 pub(crate) mod solved;
 pub(crate) mod summary;
-pub(crate) mod tree_sheet;
+pub(crate) mod tree_answer_sheet;
 pub mod variants;
 
 pub use crate::intake::{Class, Student};
 pub(crate) use error::GradeError;
-pub(crate) use minimax_core::judge::Verdict;
+pub(crate) use minimax_core::gradable::Verdict;
 pub(crate) use results::{
     shorten, version, Cause, Change, ClassReport, Diff, Grade, Graded, GradingOption, Late, Lateness, Legend,
     PositionInfo, PositionResult, RubricPart, RubricScore, RuleCheck, RuleState, SimilarTo, StudentReport,

@@ -4,7 +4,7 @@
 
 use super::solved::Solved;
 use crate::intake::NotGraded;
-use minimax_core::judge::Verdict;
+use minimax_core::gradable::Verdict;
 use serde::Serialize;
 
 /// A position of the test set, as the reports describe it.
@@ -244,7 +244,7 @@ pub struct ClassReport {
     /// The language students read their feedback in (`--lang`, or the course file's `lang`);
     /// English when neither says. Not in the JSON.
     #[serde(skip)]
-    pub(crate) lang: Option<minimax_core::figures::sheet::Lang>,
+    pub(crate) lang: Option<minimax_core::figures::exercise_sheet::Lang>,
     /// Students' feedback counts the hidden positions without showing them (the course has
     /// not said `release = "after-deadline"`). Not in the JSON.
     #[serde(skip)]

@@ -63,9 +63,9 @@ pub(crate) fn split_stderr(stderr: &[u8]) -> (Vec<u8>, Vec<u8>) {
     (traced, rest)
 }
 
-/// The search of a run that printed `answer` on `exercise`, judged by the course's `rules`.
+/// The search of a run that printed `answer` on `exercise`, graded by the course's `rules`.
 /// `asked` says how the program is asked for its trace, for a run that wrote none.
-pub(crate) fn judge(
+pub(crate) fn grade(
     exercise: &Exercise,
     traced: &[u8],
     asked: &str,

@@ -3,7 +3,7 @@
 
 use minimax_core::exercises::tree_answers::TreeExercise;
 use minimax_core::exercises::Exercise;
-use minimax_core::judge::Outlook;
+use minimax_core::gradable::Outlook;
 use minimax_core::notation::Coords;
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! JSON report carries it as `class`, and the HTML page draws it.
 
 use super::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
-use minimax_core::judge::Outlook;
+use minimax_core::gradable::Outlook;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

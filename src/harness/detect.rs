@@ -29,7 +29,12 @@ const JAVAC: &str =
 /// The binary a build makes is linked here, so that one run command fits every Makefile.
 const PROGRAM: &str = ".minimax-program";
 
-pub(crate) fn detect(folder: &Path) -> Result<Recipe, String> {
+/// A folder in which no way to run a program was found.
+#[derive(Debug, thiserror::Error)]
+#[error("no program found (a Makefile, main.py, main.lua, main.sh, C sources or a Java class with main); give --run CMD, or --harness for code without a main")]
+pub(crate) struct NoProgram;
+
+pub(crate) fn detect(folder: &Path) -> Result<Recipe, NoProgram> {
     let mut level = vec![folder.to_path_buf()];
     for _ in 0..=DEPTH {
         let mut candidates: Vec<(u8, Recipe)> = Vec::new();
@@ -60,7 +65,7 @@ pub(crate) fn detect(folder: &Path) -> Result<Recipe, String> {
         }
         level = next;
     }
-    Err("no program found (a Makefile, main.py, main.lua, main.sh, C sources or a Java class with main); give --run CMD, or --harness for code without a main".to_string())
+    Err(NoProgram)
 }
 
 /// A folder's files and subfolders, in name order, without debris, hidden entries or links.
@@ -376,6 +381,6 @@ mod tests {
     #[test]
     fn nothing_runnable_says_what_was_looked_for() {
         let dir = folder(&[("readme.txt", "hola")]);
-        assert!(detect(dir.path()).unwrap_err().contains("--run"));
+        assert!(detect(dir.path()).unwrap_err().to_string().contains("--run"));
     }
 }

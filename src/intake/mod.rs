@@ -6,7 +6,9 @@
 //! a folder of the student's own ([`unpack`]). A student whose files cannot be read is still
 //! in the class, with the reason, and is graded `build-failed`.
 
-pub(crate) mod escape;
+/// The escaper moved to the crate's root (`crate::escape`), below intake and report alike; the cli still
+/// names it here until it is rewritten.
+pub(crate) use crate::escape;
 pub(crate) mod layout;
 pub(crate) mod mail;
 mod naming;
@@ -544,7 +546,7 @@ fn materialise(found: Found, index: usize, work: &mut Option<tempfile::TempDir>)
             student.passed_over = chosen.passed_over;
             student.nested = chosen.nested;
         }
-        Err(why) => student.failure = Some(why),
+        Err(why) => student.failure = Some(why.to_string()),
     }
     student
 }
@@ -578,9 +580,31 @@ struct Gathered {
     nested: Vec<unpack::Nested>,
 }
 
-fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<Gathered, String> {
+/// Why a student's hand-in could not be gathered into one folder; the words become the
+/// student's failure.
+#[derive(Debug, thiserror::Error)]
+enum GatherError {
+    #[error("the grader could not make a working folder: {0}")]
+    WorkingFolder(#[source] std::io::Error),
+    #[error("the submission could not be read: {0}")]
+    Unreadable(#[source] std::io::Error),
+    #[error("the grader could not make a folder: {0}")]
+    Folder(#[source] std::io::Error),
+    #[error("{name}: larger than the {} MiB allowed", unpack::STUDENT_BYTES >> 20)]
+    TooLarge { name: String },
+    #[error("{name} could not be read: {error}")]
+    FileUnreadable {
+        name: String,
+        #[source]
+        error: std::io::Error,
+    },
+    #[error(transparent)]
+    Unpack(#[from] unpack::UnpackError),
+}
+
+fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<Gathered, GatherError> {
     let parent = target.parent().unwrap_or(target);
-    fs::create_dir_all(parent).map_err(|e| format!("the grader could not make a working folder: {e}"))?;
+    fs::create_dir_all(parent).map_err(GatherError::WorkingFolder)?;
     let mut budget = Budget::student();
     let mut made = false;
     // When each top-level file was handed in (the download keeps upload times).
@@ -594,31 +618,31 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
                     }
                 }
                 scratch::copy_capped(folder, target, &mut budget.bytes, &mut budget.entries)
-                    .map_err(|e| format!("the submission could not be read: {e}"))?;
+                    .map_err(GatherError::Unreadable)?;
                 made = true;
             }
             Source::Folder(folder) => {
                 // A second folder for the same participant: beside the first, by its name.
                 let name = folder.file_name().unwrap_or_default();
                 scratch::copy_capped(folder, &target.join(name), &mut budget.bytes, &mut budget.entries)
-                    .map_err(|e| format!("the submission could not be read: {e}"))?;
+                    .map_err(GatherError::Unreadable)?;
             }
             Source::Files(files) => {
                 if !made {
-                    fs::create_dir(target).map_err(|e| format!("the grader could not make a folder: {e}"))?;
+                    fs::create_dir(target).map_err(GatherError::Folder)?;
                     made = true;
                 }
                 for (path, name) in files {
                     let size = fs::metadata(path).map(|m| m.len()).unwrap_or(0);
                     if size > budget.bytes {
-                        return Err(format!(
-                            "{name}: larger than the {} MiB allowed",
-                            unpack::STUDENT_BYTES >> 20
-                        ));
+                        return Err(GatherError::TooLarge { name: name.clone() });
                     }
                     budget.bytes -= size;
                     let to = target.join(file_name(name));
-                    fs::copy(path, &to).map_err(|e| format!("{name} could not be read: {e}"))?;
+                    fs::copy(path, &to).map_err(|error| GatherError::FileUnreadable {
+                        name: name.clone(),
+                        error,
+                    })?;
                     if let Ok(time) = fs::metadata(path).and_then(|m| m.modified()) {
                         uploaded.insert(file_name(name), time);
                     }
@@ -626,9 +650,8 @@ fn gather(sources: &[Source], target: &Path, notes: &mut Vec<String>) -> Result<
             }
         }
     }
-    let chosen = uploads::choose(target, &uploaded, &mut budget, notes).map_err(|e| e.to_string())?;
-    let mut nested =
-        unpack::unpack_nested(target, chosen.is_none(), &mut budget, notes).map_err(|e| e.to_string())?;
+    let chosen = uploads::choose(target, &uploaded, &mut budget, notes)?;
+    let mut nested = unpack::unpack_nested(target, chosen.is_none(), &mut budget, notes)?;
     let chosen = chosen.unwrap_or_default();
     nested.extend(chosen.nested);
     Ok(Gathered {

@@ -1,7 +1,7 @@
 //! Names as the intake keeps them: a file name as text, a platform's name as a file name, and a
 //! name's key for sorting as people sort. A leaf: the layouts and the mailbox reader use it.
 
-use super::escape::escape_text;
+use crate::escape::escape_text;
 use std::ffi::OsStr;
 
 /// A file name as text, losslessly: invalid bytes as `\xNN`, a backslash doubled, control

@@ -3,7 +3,7 @@
 //! Cells a spreadsheet would run as formulas are written as text (see [`escape::csv_cell`]).
 
 use crate::class::{ClassReport, GradeError, StudentReport};
-use crate::intake::escape::csv_cell;
+use crate::escape::csv_cell;
 
 /// The columns, in order.
 const HEADER: [&str; 12] = [
@@ -25,7 +25,7 @@ const HEADER: [&str; 12] = [
 type Row = [String; 12];
 
 pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
-    let failed = |error: csv::Error| GradeError::Usage(format!("cannot write the CSV report: {error}"));
+    let failed = |error: csv::Error| report_write(Box::new(error));
     let mut writer = csv::Writer::from_writer(Vec::new());
     writer.write_record(HEADER).map_err(failed)?;
     let not_graded = report.not_graded.iter().map(|skipped| {
@@ -42,9 +42,15 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     }
     let bytes = writer
         .into_inner()
-        .map_err(|error| GradeError::Usage(format!("cannot write the CSV report: {error}")))?;
-    String::from_utf8(bytes)
-        .map_err(|error| GradeError::Usage(format!("cannot write the CSV report: {error}")))
+        .map_err(|error| report_write(Box::new(error)))?;
+    String::from_utf8(bytes).map_err(|error| report_write(Box::new(error)))
+}
+
+fn report_write(source: Box<dyn std::error::Error + Send + Sync>) -> GradeError {
+    GradeError::ReportWrite {
+        format: "CSV",
+        source,
+    }
 }
 
 /// A student's rows: one per position, then the course file's hand-in rules and rubric

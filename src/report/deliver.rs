@@ -5,7 +5,7 @@
 use super::lms;
 use super::Format;
 use crate::class::{ClassReport, GradeError};
-use crate::intake::escape::escape_text;
+use crate::escape::escape_text;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -19,7 +19,7 @@ pub(crate) struct Output {
     /// A score below which a student makes the exit status 1.
     pub(crate) fail_under: Option<f64>,
     /// The language of the class page (`--format html`).
-    pub(crate) lang: minimax_core::figures::sheet::Lang,
+    pub(crate) lang: minimax_core::figures::exercise_sheet::Lang,
 }
 
 /// What delivering found.

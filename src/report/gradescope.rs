@@ -2,7 +2,7 @@
 
 use crate::class::course::words::Say;
 use crate::class::{ClassReport, GradeError};
-use crate::intake::escape::escape_text;
+use crate::escape::escape_text;
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -27,10 +27,9 @@ struct Test {
 
 pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     let [student] = report.students.as_slice() else {
-        return Err(GradeError::Usage(format!(
-            "the gradescope format describes one submission, but {} students were graded; Gradescope grades one at a time (minimax grade --student DIR)",
-            report.students.len()
-        )));
+        return Err(GradeError::NotOneSubmission {
+            students: report.students.len(),
+        });
     };
     let tests = student
         .results
@@ -70,7 +69,9 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
     };
     // The course's lines come from the judged rules and the rubric themselves, never from
     // the notes: a build's notes are there too, and a Makefile may print `grade: 10/10`.
-    let say = Say(report.lang.unwrap_or(minimax_core::figures::sheet::Lang::En));
+    let say = Say(report
+        .lang
+        .unwrap_or(minimax_core::figures::exercise_sheet::Lang::En));
     let course_notes: String = student
         .handin
         .iter()

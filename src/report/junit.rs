@@ -2,7 +2,7 @@
 //! show their bidi controls (`\u{202e}`), as every report does.
 
 use crate::class::{ClassReport, GradeError, PositionResult, Verdict};
-use crate::intake::escape::visible;
+use crate::escape::visible;
 use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 use std::time::Duration;
 
@@ -48,9 +48,10 @@ pub(crate) fn render(report: &ClassReport) -> Result<String, GradeError> {
         }
         junit.add_test_suite(suite);
     }
-    junit
-        .to_string()
-        .map_err(|error| GradeError::Usage(format!("cannot write the JUnit report: {error}")))
+    junit.to_string().map_err(|error| GradeError::ReportWrite {
+        format: "JUnit",
+        source: Box::new(error),
+    })
 }
 
 fn status(result: &PositionResult) -> TestCaseStatus {

@@ -14,7 +14,7 @@ pub(crate) mod verdict_words;
 
 use crate::class::summary::{self, ClassSummary};
 use crate::class::{ClassReport, GradeError};
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use serde::Serialize;
 
 /// A report format: a table for people, JSON, CSV, JUnit XML and Gradescope's results.json
@@ -66,10 +66,6 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
         Format::Csv => csv::render(report)?,
         Format::Junit => junit::render(report)?,
         Format::Gradescope => gradescope::render(report)?,
-        Format::Moodle | Format::Canvas => {
-            return Err(GradeError::Usage(
-                "--format moodle and --format canvas fill the platform's own sheet: give it with --worksheet FILE (grade only)".to_string(),
-            ))
-        }
+        Format::Moodle | Format::Canvas => return Err(GradeError::WorksheetMissing),
     })
 }

@@ -2,7 +2,7 @@
 //! that shows each reported pair's two sources side by side with the matching fragments marked.
 
 use crate::class::similar::{Pair, Similarity};
-use crate::intake::escape::{csv_cell, escape_html, escape_text};
+use crate::escape::{csv_cell, escape_html, escape_text};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 //! escaped, so that one row stays one row and nothing moves the cursor.
 
 use crate::class::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
-use crate::intake::escape::{escape_lines, escape_text};
+use crate::escape::{escape_lines, escape_text};
 use std::fmt::Write;
 
 /// Lines of program output shown under a lost point; the JSON report has more.

@@ -2,7 +2,7 @@
 //! share them (a leaf: both report modules use it, it uses neither).
 
 use crate::class::Verdict;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 
 /// A verdict's name in `lang`, in the order of [`crate::class::summary::VERDICT_ORDER`].
 pub(crate) fn verdict(lang: Lang, verdict: Verdict) -> &'static str {

@@ -392,7 +392,7 @@ fn every_wrong_procedure_is_diagnosed_on_generated_trees() {
     use minimax_core::exercises::mistakes::{correct, wrong, Mistake};
     use minimax_core::exercises::tree_answers::{diagnose, shown, TreeRules, FIELDS};
     use minimax_core::exercises::trees::{tree as generate, TreeSpec};
-    use minimax_core::judge::Verdict;
+    use minimax_core::gradable::Verdict;
     use minimax_core::search::alphabeta::Cutoff;
     let rules = TreeRules {
         cutoff: Cutoff::Inclusive,

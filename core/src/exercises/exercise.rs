@@ -4,7 +4,7 @@
 //! the board, whose move) and, behind one object, the game, the position and its solution:
 //! everything else in the grader works without knowing which game it is.
 
-use crate::judge::{Gradable, Judgement, Outlook};
+use crate::gradable::{Gradable, Judgement, Outlook};
 use crate::notation::diagnostic::Report;
 use crate::notation::Coords;
 use std::sync::Arc;
@@ -27,7 +27,8 @@ pub enum ExerciseError {
         /// The exercise's name.
         name: String,
         /// What limit stopped the solver.
-        why: String,
+        #[source]
+        why: crate::gradable::Unsolved,
     },
 }
 
@@ -160,7 +161,7 @@ impl Exercise {
     /// ```
     /// use minimax_core::exercises::Exercise;
     /// use minimax_core::grading::Gato;
-    /// use minimax_core::judge::Verdict;
+    /// use minimax_core::gradable::Verdict;
     /// use minimax_core::notation::Coords;
     /// use std::sync::Arc;
     ///
@@ -186,7 +187,7 @@ impl Exercise {
     /// ```
     /// use minimax_core::exercises::Exercise;
     /// use minimax_core::grading::Gato;
-    /// use minimax_core::judge::Outlook;
+    /// use minimax_core::gradable::Outlook;
     /// use minimax_core::notation::Coords;
     /// use std::sync::Arc;
     ///

@@ -4,7 +4,7 @@
 //! ```
 //! use minimax_core::exercises::Exercise;
 //! use minimax_core::grading::Gato;
-//! use minimax_core::judge::Verdict;
+//! use minimax_core::gradable::Verdict;
 //! use minimax_core::notation::Coords;
 //! use std::sync::Arc;
 //!

@@ -5,8 +5,8 @@
 use super::exercise::Exercise;
 use crate::game::Game;
 use crate::games::mnk::{Mark, Move, Position, Rules, Shape, TicTacToe};
+use crate::gradable::Gradable;
 use crate::grading::{hidden_positions, hidden_text, Gato};
-use crate::judge::Gradable;
 use crate::search::decision::Decision;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -3,7 +3,7 @@
 //! the known mistake that gives it exactly ([`super::mistakes`]).
 
 use super::mistakes::{self, Answers, Mistake};
-use crate::judge::Verdict;
+use crate::gradable::Verdict;
 use crate::search::alphabeta::Cutoff;
 use crate::search::Algorithm;
 use crate::tree::solve::number;

@@ -22,8 +22,8 @@
 use super::exercise::Exercise;
 use crate::game::Game;
 use crate::games::mnk::{Mark, Move, Position, Rules, Shape, TicTacToe};
+use crate::gradable::Gradable;
 use crate::grading::{hidden_text, open_positions, Gato};
-use crate::judge::Gradable;
 use crate::search::decision::Decision;
 use crate::search::distance::Outcome;
 use rand::{RngExt, SeedableRng};

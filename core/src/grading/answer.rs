@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use minimax_core::grading::Gato;
-//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::gradable::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!
 //! // Every common spelling of the winning move is found, debug lines around it or not.

@@ -2,7 +2,7 @@
 //!
 //! ```
 //! use minimax_core::grading::Gato;
-//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::gradable::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!
 //! // `X 1 3` neither wins nor blocks O's row: O wins next, and the student is told so (and
@@ -19,7 +19,7 @@
 use super::answer::{answered_move, describe, legal_action, Answer, Found};
 use crate::games::mnk::render;
 use crate::games::mnk::{Coords, Mark, Move, Position};
-use crate::judge::{Judgement, Verdict};
+use crate::gradable::{Judgement, Verdict};
 use crate::search::decision::{Decision, RatedMove};
 use crate::search::distance::Outcome;
 

@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use minimax_core::grading::Gato;
-//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::gradable::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!
 //! let gato = Gato::default();
@@ -27,7 +27,7 @@ use crate::games::mnk::eval::BoardEvaluation;
 use crate::games::mnk::{
     reachable_positions, read_any, Coords, Mark, Move, Position, Rules, Shape, TicTacToe,
 };
-use crate::judge::{Gradable, Judgement, Outlook, Verdict};
+use crate::gradable::{Gradable, Judgement, Outlook, Unsolved, Verdict};
 use crate::notation::diagnostic::Diagnostic;
 use crate::search::decision::Decision;
 use crate::search::distance::Outcome;
@@ -62,7 +62,7 @@ impl Gradable for Gato {
 
     /// The slides' alpha-beta on the sheet's board; the exact solver on bigger ones (the same
     /// values and choice, in time).
-    fn solve(&self, position: &Position) -> Result<Option<Decision<Move>>, String> {
+    fn solve(&self, position: &Position) -> Result<Option<Decision<Move>>, Unsolved> {
         let shape = position.board.shape();
         let game = TicTacToe::new(shape);
         let key = Engine {
@@ -81,14 +81,11 @@ impl Gradable for Gato {
                 // A proven-only engine is never asked for MCTS.
                 Some(Answer::Mcts(_)) | None => None,
             })
-            .map_err(|_| {
-            format!(
-                "not solved exactly within {} s or {} nodes ({} board): grade on positions with fewer empty cells",
-                SOLVE_TIME.as_secs(),
-                self.node_limit.map_or("unlimited".to_string(), |n| n.to_string()),
-                shape.describe()
-            )
-        })
+            .map_err(|_| Unsolved {
+                seconds: SOLVE_TIME.as_secs(),
+                nodes: self.node_limit,
+                board: shape.describe(),
+            })
     }
 
     fn board(&self, position: &Position) -> Vec<String> {
@@ -241,7 +238,8 @@ mod tests {
         }
         .solve(&position)
         .err()
-        .unwrap();
+        .unwrap()
+        .to_string();
         assert!(
             why.starts_with("not solved exactly within 60 s or 10000 nodes (5x5 board)"),
             "{why}"

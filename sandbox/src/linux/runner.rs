@@ -49,7 +49,7 @@ pub fn run(launch: &Launch, input: &[u8], limits: RunLimits, interrupted: &Atomi
     };
     let (stdio, target) = match started_run {
         Ok(started_run) => started_run,
-        Err(why) => return not_started(why),
+        Err(why) => return not_started(why.to_string()),
     };
     let mut streams = Streams::new(stdio, input, limits.output);
     let pid = target.pid();
@@ -190,12 +190,29 @@ fn reap(pid: libc::pid_t) -> io::Result<ExitStatus> {
     }
 }
 
+/// Why a run could not be started; its words are what `Ending::NotStarted` carries.
+#[derive(Debug, thiserror::Error)]
+enum StartError {
+    /// The standard library could not spawn the shell.
+    #[error("{0}")]
+    Spawn(#[source] io::Error),
+    /// A pipe, or the spawn into namespaces, failed.
+    #[error("cannot start the run: {0}")]
+    Namespaces(#[source] io::Error),
+    /// The run's folder cannot be given to `chdir`.
+    #[error("{} holds a NUL byte", .0.display())]
+    NulInFolder(std::path::PathBuf),
+    /// The command or its environment cannot be given to `execve`.
+    #[error("{0:?} holds a NUL byte")]
+    NulInText(String),
+}
+
 /// The grader's ends of a run's stdin, stdout and stderr.
 type Stdio3 = [Option<OwnedFd>; 3];
 
 /// Starts a run as the grader's direct child, by the standard library: with `posix_spawn`
 /// when there are no walls, else through `confine::enter` between fork and exec.
-fn start_directly(launch: &Launch) -> Result<(Stdio3, Target), String> {
+fn start_directly(launch: &Launch) -> Result<(Stdio3, Target), StartError> {
     let mut command = Command::new("sh");
     command
         .arg("-c")
@@ -216,7 +233,7 @@ fn start_directly(launch: &Launch) -> Result<(Stdio3, Target), String> {
             command.pre_exec(move || confine::enter(&confinement));
         }
     }
-    let mut child = command.spawn().map_err(|error| error.to_string())?;
+    let mut child = command.spawn().map_err(StartError::Spawn)?;
     let stdio = [
         child.stdin.take().map(OwnedFd::from),
         child.stdout.take().map(OwnedFd::from),
@@ -226,11 +243,11 @@ fn start_directly(launch: &Launch) -> Result<(Stdio3, Target), String> {
 }
 
 /// Starts a run in its namespaces (see `confine::spawn_in_namespaces`).
-fn start_in_namespaces(launch: &Launch) -> Result<(Stdio3, Target), String> {
-    let cannot = |error: io::Error| format!("cannot start the run: {error}");
+fn start_in_namespaces(launch: &Launch) -> Result<(Stdio3, Target), StartError> {
+    let cannot = StartError::Namespaces;
     let program = Program::new(launch)?;
     let cwd = CString::new(launch.dir.as_os_str().as_bytes())
-        .map_err(|_| format!("{} holds a NUL byte", launch.dir.display()))?;
+        .map_err(|_| StartError::NulInFolder(launch.dir.to_path_buf()))?;
     let (stdin_read, stdin_write) = pipe().map_err(cannot)?;
     let (stdout_read, stdout_write) = pipe().map_err(cannot)?;
     let (stderr_read, stderr_write) = pipe().map_err(cannot)?;
@@ -291,8 +308,8 @@ struct Program {
 }
 
 impl Program {
-    fn new(launch: &Launch) -> Result<Program, String> {
-        let text = |s: &str| CString::new(s).map_err(|_| format!("{s:?} holds a NUL byte"));
+    fn new(launch: &Launch) -> Result<Program, StartError> {
+        let text = |s: &str| CString::new(s).map_err(|_| StartError::NulInText(s.to_string()));
         let env: Vec<(String, String)> = match launch.env {
             Some(env) => env.to_vec(),
             None => std::env::vars().collect(),

@@ -6,7 +6,9 @@ use super::cell::{Cell, RunWalls};
 use super::cgroup::{Cgroups, RunGroup};
 use super::confine::Confinement;
 use super::{rules, scratch};
-use crate::policy::{CellError, Layer, Mode, Policy, SandboxError, SandboxInfo, FIRST_UID, RUN_PATH};
+use crate::policy::{
+    CellError, Layer, Mode, Policy, SandboxError, SandboxInfo, WallsError, FIRST_UID, RUN_PATH,
+};
 use std::os::fd::{AsRawFd, OwnedFd};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
@@ -276,7 +278,7 @@ impl Sandbox {
     /// The walls of one run in `cell` that may last `wall` (its CPU time is capped a little
     /// above: a run with several threads may use more CPU than wall time). A `build` writes
     /// into the student's copy; a run writes into a layer of its own over it.
-    pub fn walls(&self, cell: &Cell, wall: Duration, build: bool) -> Result<RunWalls<'_>, String> {
+    pub fn walls(&self, cell: &Cell, wall: Duration, build: bool) -> Result<RunWalls<'_>, WallsError> {
         let mut walls = RunWalls {
             confinement: Confinement::none(),
             cpu: None,
@@ -317,9 +319,7 @@ impl Sandbox {
                         let (memory, pids) = (self.policy.memory_mib << 20, self.policy.pids + 2);
                         cgroups
                             .run_group(&format!("run-{n}"), memory, pids)
-                            .map_err(|error| {
-                                format!("the grader could not make a cgroup for the run: {error}")
-                            })?
+                            .map_err(WallsError::Cgroup)?
                     }
                 };
                 for procs in &group.procs {

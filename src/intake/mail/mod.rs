@@ -142,11 +142,58 @@ fn plain_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// Why a mail is not graded: its reason in the list of what was not graded.
+#[derive(Debug, thiserror::Error)]
+enum NotAHandIn {
+    /// `who` names the sender as the headers say, when the size is known before reading.
+    #[error(
+        "{}{} MiB, over the {} MiB a mail may have; not read",
+        .who.as_deref().map_or(String::new(), |who| format!("{who}: ")),
+        .size >> 20,
+        MAIL_BYTES >> 20
+    )]
+    TooBig { who: Option<String>, size: u64 },
+    #[error("cannot be read: {0}")]
+    Unreadable(#[source] std::io::Error),
+    #[error("not a mail: it has no headers")]
+    NoHeaders,
+    #[error("no sender (From)")]
+    NoSender,
+    #[error("from {address}, subject \"{subject}\": not the practice's subject ({pattern})")]
+    OtherSubject {
+        address: String,
+        subject: String,
+        pattern: String,
+    },
+    #[error("from {address}, the instructor: not a hand-in")]
+    Instructor { address: String },
+    /// `about` when the parts were counted by their boundary lines, before parsing.
+    #[error("from {address}: {}{parts} MIME parts, over the {MAIL_PARTS} a mail may have; not read", if *.about { "about " } else { "" })]
+    TooManyParts {
+        address: String,
+        parts: usize,
+        about: bool,
+    },
+    /// `what` is what could not be saved: "its attachments", a file's name, "its text".
+    #[error("the grader could not save {what}: {error}")]
+    NotSaved {
+        what: String,
+        #[source]
+        error: std::io::Error,
+    },
+    #[error("from {address}, an address the roster gives to {}; the sender's name ({display}) says which of them it is not: give each student an address of their own in the roster", .names.join(" and "))]
+    SharedAddress {
+        address: String,
+        names: Vec<String>,
+        display: String,
+    },
+}
+
 /// The mails of a box, one at a time, each with the label notes name it by.
 fn each_mail(
     path: &Path,
     form: Form,
-    mut visit: impl FnMut(String, Result<Vec<u8>, String>),
+    mut visit: impl FnMut(String, Result<Vec<u8>, NotAHandIn>),
 ) -> std::io::Result<()> {
     match form {
         Form::Mbox => {
@@ -157,14 +204,7 @@ fn each_mail(
                     mbox::Piece::Mail(bytes) => visit(label, Ok(bytes)),
                     mbox::Piece::TooBig { head, size } => {
                         let who = headline(&head);
-                        visit(
-                            label,
-                            Err(format!(
-                                "{who}: {} MiB, over the {} MiB a mail may have; not read",
-                                size >> 20,
-                                MAIL_BYTES >> 20
-                            )),
-                        );
+                        visit(label, Err(NotAHandIn::TooBig { who: Some(who), size }));
                     }
                 }
             }
@@ -178,17 +218,10 @@ fn each_mail(
                 let label = escape_name(file.file_name().unwrap_or_default());
                 let size = fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
                 if size > MAIL_BYTES as u64 {
-                    visit(
-                        label,
-                        Err(format!(
-                            "{} MiB, over the {} MiB a mail may have; not read",
-                            size >> 20,
-                            MAIL_BYTES >> 20
-                        )),
-                    );
+                    visit(label, Err(NotAHandIn::TooBig { who: None, size }));
                     continue;
                 }
-                visit(label, fs::read(&file).map_err(|e| format!("cannot be read: {e}")));
+                visit(label, fs::read(&file).map_err(NotAHandIn::Unreadable));
             }
         }
     }
@@ -360,11 +393,14 @@ fn save_attachments(
     message: &Message,
     date: Option<(i64, i64)>,
     save_in: &Path,
-) -> Result<Vec<(PathBuf, String)>, String> {
+) -> Result<Vec<(PathBuf, String)>, NotAHandIn> {
     let mut saved = Vec::new();
     let found = attachments(message);
     if !found.is_empty() {
-        fs::create_dir_all(save_in).map_err(|e| format!("the grader could not save its attachments: {e}"))?;
+        fs::create_dir_all(save_in).map_err(|error| NotAHandIn::NotSaved {
+            what: "its attachments".to_string(),
+            error,
+        })?;
     }
     for (index, (name, contents)) in found.into_iter().enumerate() {
         let safe = file_name(&name);
@@ -375,7 +411,10 @@ fn save_attachments(
             safe
         };
         let path = save_in.join(&on_disk);
-        fs::write(&path, contents).map_err(|e| format!("the grader could not save {name}: {e}"))?;
+        fs::write(&path, contents).map_err(|error| NotAHandIn::NotSaved {
+            what: name.clone(),
+            error,
+        })?;
         if let Some((at, _)) = date {
             let time = std::time::UNIX_EPOCH + std::time::Duration::from_secs(at.max(0) as u64);
             let _ = fs::File::options()
@@ -425,7 +464,7 @@ pub(crate) fn own_words(text: &str) -> String {
 }
 
 /// Saves a mail's own words as [`BODY_FILE`] when there are any.
-fn save_body(message: &Message, save_in: &Path) -> Result<Option<(PathBuf, String)>, String> {
+fn save_body(message: &Message, save_in: &Path) -> Result<Option<(PathBuf, String)>, NotAHandIn> {
     let text = message.body_text(0).unwrap_or_default();
     let mut words = own_words(&text);
     if words.is_empty() {
@@ -438,32 +477,42 @@ fn save_body(message: &Message, save_in: &Path) -> Result<Option<(PathBuf, Strin
         }
         words.truncate(end);
     }
-    fs::create_dir_all(save_in).map_err(|e| format!("the grader could not save its text: {e}"))?;
+    let not_saved = |error| NotAHandIn::NotSaved {
+        what: "its text".to_string(),
+        error,
+    };
+    fs::create_dir_all(save_in).map_err(not_saved)?;
     let path = save_in.join(BODY_FILE);
-    fs::write(&path, words).map_err(|e| format!("the grader could not save its text: {e}"))?;
+    fs::write(&path, words).map_err(not_saved)?;
     Ok(Some((path, BODY_FILE.to_string())))
 }
 
 /// A mail read: `Err` when it is not a hand-in of the practice (its reason for the list of
 /// what was not graded).
-fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path) -> Result<Letter, String> {
+fn read_letter(
+    label: &str,
+    bytes: &[u8],
+    options: &MailOptions,
+    save_in: &Path,
+) -> Result<Letter, NotAHandIn> {
     // The headers first: most of a TA's mailbox is not the practice, and is not read further.
     let head = MessageParser::default()
         .parse_headers(bytes)
-        .ok_or("not a mail: it has no headers")?;
+        .ok_or(NotAHandIn::NoHeaders)?;
     let subject = head.subject().unwrap_or_default().to_string();
     let address = head
         .from()
         .and_then(|a| a.first())
         .and_then(|a| a.address())
         .map(str::to_lowercase)
-        .ok_or("no sender (From)")?;
+        .ok_or(NotAHandIn::NoSender)?;
     if let Some(pattern) = &options.subject {
         if !pattern.matches(&subject) {
-            return Err(format!(
-                "from {address}, subject \"{subject}\": not the practice's subject ({})",
-                pattern.written()
-            ));
+            return Err(NotAHandIn::OtherSubject {
+                address,
+                subject,
+                pattern: pattern.written().to_string(),
+            });
         }
     }
     if options
@@ -471,7 +520,7 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
         .as_deref()
         .is_some_and(|i| i.eq_ignore_ascii_case(&address))
     {
-        return Err(format!("from {address}, the instructor: not a hand-in"));
+        return Err(NotAHandIn::Instructor { address });
     }
     // A MIME bomb's parts are counted by their boundary lines before the parser makes one
     // part of each: memory stays that of the mail's bytes.
@@ -480,18 +529,21 @@ fn read_letter(label: &str, bytes: &[u8], options: &MailOptions, save_in: &Path)
         .filter(|line| line.starts_with(b"--"))
         .count();
     if boundaries > MAIL_PARTS + 1 {
-        return Err(format!(
-            "from {address}: about {boundaries} MIME parts, over the {MAIL_PARTS} a mail may have; not read"
-        ));
+        return Err(NotAHandIn::TooManyParts {
+            address,
+            parts: boundaries,
+            about: true,
+        });
     }
     let message = MessageParser::default()
         .parse(bytes)
-        .ok_or("not a mail: it has no headers")?;
+        .ok_or(NotAHandIn::NoHeaders)?;
     if message.parts.len() > MAIL_PARTS {
-        return Err(format!(
-            "from {address}: {} MIME parts, over the {MAIL_PARTS} a mail may have; not read",
-            message.parts.len()
-        ));
+        return Err(NotAHandIn::TooManyParts {
+            address,
+            parts: message.parts.len(),
+            about: false,
+        });
     }
     let sender = message.from().and_then(|a| a.first());
     let (date, date_note) = dated_by_headers(&message, label, options.say);
@@ -536,7 +588,7 @@ struct Who {
 }
 
 /// Who sent `letter`: by the roster's addresses, or by the display name without a roster.
-fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<Who, String> {
+fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<Who, NotAHandIn> {
     let guessed = || {
         letter
             .display
@@ -578,12 +630,11 @@ fn who(letter: &Letter, roster: Option<&[Enrolled]>, say: words::Say) -> Result<
                 .iter()
                 .find(|(_, e)| Some(collation_key(&e.name)) == display)
             else {
-                return Err(format!(
-                    "from {}, an address the roster gives to {}; the sender's name ({}) says which of them it is not: give each student an address of their own in the roster",
-                    letter.address,
-                    names.join(" and "),
-                    letter.display.as_deref().unwrap_or("none")
-                ));
+                return Err(NotAHandIn::SharedAddress {
+                    address: letter.address.clone(),
+                    names: names.iter().map(|n| n.to_string()).collect(),
+                    display: letter.display.as_deref().unwrap_or("none").to_string(),
+                });
             };
             let note = say.shared(&letter.address, &names.join(say.and()), &enrolled.name);
             (*index, *enrolled, Some(note))
@@ -655,7 +706,7 @@ pub(super) fn survey(
             Ok(())
         });
         if let Err(reason) = placed {
-            not_graded.push((label, reason));
+            not_graded.push((label, reason.to_string()));
         }
     })?;
     let found = students

@@ -1,7 +1,7 @@
 //! What the notes on a student's mails say, in the students' language (the course's `lang`,
 //! or `--lang`; English without either). What is not graded is for the grader: English.
 
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 
 /// The language the notes are written in.
 #[derive(Clone, Copy, Debug, Default)]

@@ -7,7 +7,7 @@ use crate::class::summary::{
     Distribution, MistakeCount, PositionSummary, Similar, Times, VerdictCount, NEAR_LIMIT,
 };
 use crate::class::Verdict;
-use crate::intake::escape::visible;
+use crate::escape::visible;
 use svg::node::element::{Anchor, Circle, Group, Line, Rectangle, Text, Title};
 use svg::Document;
 

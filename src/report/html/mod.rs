@@ -8,7 +8,7 @@ mod words;
 
 use crate::class::summary::ClassSummary;
 use crate::class::ClassReport;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 
 /// The page of `report`, whose summary is `summary`, in `lang`.
 pub(crate) fn render(report: &ClassReport, summary: &ClassSummary, lang: Lang) -> String {

@@ -6,10 +6,10 @@ use super::charts;
 use super::words::{fill, Words};
 use crate::class::summary::{AnswerGroup, ClassSummary, MistakeCount, PositionSummary};
 use crate::class::{ClassReport, PositionInfo, StudentReport};
-use crate::intake::escape::escape_html as html;
+use crate::escape::escape_html as html;
 use crate::report::lms::feedback;
 use crate::report::percent::percent_text;
-use minimax_core::judge::Outlook;
+use minimax_core::gradable::Outlook;
 use std::fmt::Write;
 
 /// Positions drawn in full; past these, the hardest are, and the others are in the table.
@@ -150,8 +150,8 @@ fn rubric(page: &mut String, report: &ClassReport, words: &Words) {
 }
 
 /// The language of the page's words.
-fn lang_of(code: &str) -> minimax_core::figures::sheet::Lang {
-    use minimax_core::figures::sheet::Lang;
+fn lang_of(code: &str) -> minimax_core::figures::exercise_sheet::Lang {
+    use minimax_core::figures::exercise_sheet::Lang;
     match code {
         "en" => Lang::En,
         "pt" => Lang::Pt,

@@ -2,7 +2,7 @@
 //! practice sheet; English; Portuguese). `{n}`, `{p}`, `{w}` stand for numbers and names.
 
 use crate::class::Verdict;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 
 /// Every phrase of the page, in one language.
 pub(crate) struct Words {

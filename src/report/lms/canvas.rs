@@ -4,8 +4,9 @@
 //! names of downloaded submissions). The assignment's column is the one named with
 //! `--column`, or the only `Name (12345)` column; its maximum is on the `Points Possible` row.
 
+use super::error::WorksheetError;
 use super::grades::{number, scaled, Filled};
-use super::sheet::{self, Field};
+use super::spans::{self, Field};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
@@ -18,14 +19,17 @@ fn is_assignment(header: &str) -> bool {
         .is_some_and(|(_, id)| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
 }
 
-pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> Result<Filled, String> {
-    let records = sheet::read(bytes)?;
+pub(crate) fn fill(
+    bytes: &[u8],
+    report: &ClassReport,
+    column: Option<&str>,
+) -> Result<Filled, WorksheetError> {
+    let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
-        return Err("the gradebook is empty".to_string());
+        return Err(WorksheetError::Empty { what: "gradebook" });
     };
-    let id_at = sheet::column(header, &["ID"])
-        .ok_or("no `ID` column: is this Canvas's gradebook export (Grades → Export)?")?;
-    let name_at = sheet::column(header, &["Student"]);
+    let id_at = spans::column(header, &["ID"]).ok_or(WorksheetError::NotCanvas)?;
+    let name_at = spans::column(header, &["Student"]);
     let assignments: Vec<usize> = (0..header.len())
         .filter(|&i| is_assignment(&header[i].value))
         .collect();
@@ -36,19 +40,19 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> 
                 let h = h.value.trim();
                 h == wanted || h.rsplit_once(" (").is_some_and(|(name, _)| name == wanted)
             })
-            .ok_or_else(|| format!("no column `{wanted}` in the gradebook"))?,
+            .ok_or_else(|| WorksheetError::NoSuchColumn {
+                wanted: wanted.to_string(),
+            })?,
         None => match assignments.as_slice() {
             [only] => *only,
-            [] => return Err("no assignment column (`Name (12345)`) in the gradebook".to_string()),
+            [] => return Err(WorksheetError::NoAssignment),
             several => {
-                return Err(format!(
-                    "several assignment columns; choose one with --column: {}",
-                    several
+                return Err(WorksheetError::SeveralAssignments {
+                    columns: several
                         .iter()
                         .map(|&i| header[i].value.trim().to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
+                        .collect(),
+                })
             }
         },
     };
@@ -94,7 +98,7 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport, column: Option<&str>) -> 
         }
     }
     Ok(Filled {
-        bytes: sheet::replace(bytes, edits),
+        bytes: spans::replace(bytes, edits),
         matched: matched.len(),
         warnings,
     })

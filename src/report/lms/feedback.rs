@@ -5,7 +5,7 @@
 use super::phrases::Phrases;
 use crate::class::Class;
 use crate::class::{ClassReport, PositionInfo, PositionResult, StudentReport, Verdict};
-use crate::intake::escape::escape_html as html;
+use crate::escape::escape_html as html;
 use std::fmt::Write as _;
 use std::io;
 use std::path::Path;

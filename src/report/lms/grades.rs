@@ -91,7 +91,7 @@ pub(crate) fn summary(report: &ClassReport, student: &StudentReport) -> String {
         }
         text.push_str(&format!(" {}: {note}.", say.note()));
     }
-    let text = crate::intake::escape::escape_text(&text);
+    let text = crate::escape::escape_text(&text);
     match text.char_indices().nth(1500) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text,

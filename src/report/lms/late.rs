@@ -6,7 +6,7 @@
 //! hours, mins and secs). Canvas says only "late", in the downloaded file's name.
 
 use crate::class::{ClassReport, Lateness, StudentReport};
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 
 /// Words that end a late status, by language: English, Spanish (Spain, Mexico), Portuguese.
 const LATE_WORDS: [&str; 7] = [

@@ -6,13 +6,14 @@
 //! platform imports it as its own.
 
 pub(crate) mod canvas;
+mod error;
 pub(crate) mod feedback;
 mod grades;
 pub(crate) mod late;
 pub(crate) mod moodle;
 pub(crate) mod phrases;
 pub(crate) mod reply;
-mod sheet;
+mod spans;
 
 use crate::class::{ClassReport, GradeError};
 pub(crate) use grades::Filled;
@@ -46,7 +47,12 @@ pub(crate) fn fill(report: &ClassReport, target: &Target) -> Result<Filled, Grad
         Lms::Moodle => moodle::fill(&bytes, report),
         Lms::Canvas => canvas::fill(&bytes, report, target.column.as_deref()),
     };
-    filled.map_err(|message| GradeError::Sheet { path, message })
+    // The class's error cannot name the report's type (report sits above class): the sheet's
+    // words are kept, with the path, as the grader prints them.
+    filled.map_err(|error| GradeError::Sheet {
+        path,
+        message: error.to_string(),
+    })
 }
 
 /// Each participant's Status in Moodle's grading worksheet (participant id → status), read
@@ -59,5 +65,8 @@ pub(crate) fn moodle_statuses(
         path: shown.clone(),
         message: format!("cannot read the worksheet: {error}"),
     })?;
-    moodle::statuses(&bytes).map_err(|message| GradeError::Sheet { path: shown, message })
+    moodle::statuses(&bytes).map_err(|error| GradeError::Sheet {
+        path: shown,
+        message: error.to_string(),
+    })
 }

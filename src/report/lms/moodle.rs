@@ -4,8 +4,9 @@
 //! number Moodle also puts in every submission folder's name. Headers are read in English,
 //! Spanish and Portuguese.
 
+use super::error::WorksheetError;
 use super::grades::{number, scaled, summary, Filled};
-use super::sheet::{self, Field};
+use super::spans::{self, Field};
 use crate::class::{ClassReport, StudentReport};
 use std::collections::HashMap;
 
@@ -28,15 +29,15 @@ fn participant(identifier: &str) -> Option<&str> {
 }
 
 /// Each row's Status by participant id; rows without an id or a Status are left out.
-pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> {
-    let records = sheet::read(bytes)?;
+pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, WorksheetError> {
+    let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
-        return Err("the worksheet is empty".to_string());
+        return Err(WorksheetError::Empty { what: "worksheet" });
     };
-    let id_at = sheet::column(header, &IDENTIFIER).ok_or(
-        "no `Identifier` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
-    )?;
-    let Some(status_at) = sheet::column(header, &STATUS) else {
+    let id_at = spans::column(header, &IDENTIFIER).ok_or(WorksheetError::NotMoodle {
+        column: IDENTIFIER[0],
+    })?;
+    let Some(status_at) = spans::column(header, &STATUS) else {
         return Ok(HashMap::new());
     };
     Ok(rows
@@ -48,23 +49,18 @@ pub(crate) fn statuses(bytes: &[u8]) -> Result<HashMap<String, String>, String> 
         .collect())
 }
 
-pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String> {
-    let records = sheet::read(bytes)?;
+pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, WorksheetError> {
+    let records = spans::read(bytes)?;
     let Some((header, rows)) = records.split_first() else {
-        return Err("the worksheet is empty".to_string());
+        return Err(WorksheetError::Empty { what: "worksheet" });
     };
-    let need = |names: &[&str]| {
-        sheet::column(header, names).ok_or_else(|| {
-            format!(
-                "no `{}` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
-                names[0]
-            )
-        })
+    let need = |names: &[&'static str]| {
+        spans::column(header, names).ok_or(WorksheetError::NotMoodle { column: names[0] })
     };
     let (id_at, grade_at) = (need(&IDENTIFIER)?, need(&GRADE)?);
-    let name_at = sheet::column(header, &FULL_NAME);
-    let maximum_at = sheet::column(header, &MAXIMUM);
-    let feedback_at = sheet::column(header, &FEEDBACK);
+    let name_at = spans::column(header, &FULL_NAME);
+    let maximum_at = spans::column(header, &MAXIMUM);
+    let feedback_at = spans::column(header, &FEEDBACK);
 
     let by_id: HashMap<&str, &StudentReport> = report
         .students
@@ -120,7 +116,7 @@ pub(crate) fn fill(bytes: &[u8], report: &ClassReport) -> Result<Filled, String>
     }
     warnings.extend(unmatched(report, &matched));
     Ok(Filled {
-        bytes: sheet::replace(bytes, edits),
+        bytes: spans::replace(bytes, edits),
         matched: matched.len(),
         warnings,
     })

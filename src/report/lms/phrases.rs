@@ -2,8 +2,8 @@
 //! language; English when the course says none, as before languages were asked for.
 
 use crate::class::{ClassReport, PositionResult, StudentReport, Verdict};
-use minimax_core::figures::sheet::Lang;
-use minimax_core::judge::Outlook;
+use minimax_core::figures::exercise_sheet::Lang;
+use minimax_core::gradable::Outlook;
 
 /// The feedback's phrases in one language.
 pub(crate) struct Phrases {

@@ -94,10 +94,10 @@ fn read_rows(
     } = *columns;
     let mut exercises: Vec<Arc<TreeExercise>> = Vec::new();
     let mut by_field: HashMap<String, usize> = HashMap::new();
-    let mut students = super::sheet::ByStudent::new();
+    let mut students = super::answer_sheet::ByStudent::new();
     let mut errors = Vec::new();
     let mut legend: Vec<Legend> = Vec::new();
-    for (line, record) in super::sheet::readable(reader, name, &mut errors) {
+    for (line, record) in super::answer_sheet::readable(reader, name, &mut errors) {
         let student = record.get(student_at).unwrap_or("").to_string();
         let field_text = record.get(tree_at).unwrap_or("").to_string();
         let given_label = label_at
@@ -106,41 +106,42 @@ fn read_rows(
             .filter(|l| !l.is_empty())
             .map(str::to_string);
         let count = exercises.len();
-        let loaded = super::sheet::once(&mut exercises, &mut by_field, &field_text, || {
-            let mut exercise = load(&field_text, base, rules)?;
-            // A tree written inline is named by a label, not by its JSON in every column.
-            let label = match given_label {
-                Some(label) => Some(label),
-                None if is_inline(&field_text) => Some(format!("T{}", count + 1)),
-                None => None,
-            };
-            if let Some(label) = label {
-                legend.push(Legend {
-                    label: label.clone(),
-                    stands_for: exercise.name.clone(),
-                });
-                exercise.name = label;
-            }
-            Ok(Arc::new(exercise))
-        });
+        let loaded: Result<usize, TreeFieldError> =
+            super::answer_sheet::once(&mut exercises, &mut by_field, &field_text, || {
+                let mut exercise = load(&field_text, base, rules)?;
+                // A tree written inline is named by a label, not by its JSON in every column.
+                let label = match given_label {
+                    Some(label) => Some(label),
+                    None if is_inline(&field_text) => Some(format!("T{}", count + 1)),
+                    None => None,
+                };
+                if let Some(label) = label {
+                    legend.push(Legend {
+                        label: label.clone(),
+                        stands_for: exercise.name.clone(),
+                    });
+                    exercise.name = label;
+                }
+                Ok(Arc::new(exercise))
+            });
         let index = match loaded {
             Ok(index) => index,
-            Err(message) => {
+            Err(error) => {
                 errors.push(GradeError::SheetLine {
                     path: name.to_string(),
                     line,
-                    message,
+                    message: error.to_string(),
                 });
                 continue;
             }
         };
         let results: Vec<PositionResult> = fields
             .iter()
-            .map(|&(field, at)| judge(&exercises[index], field, record.get(at).unwrap_or("")))
+            .map(|&(field, at)| grade_answer(&exercises[index], field, record.get(at).unwrap_or("")))
             .collect();
         students.add(student, results);
     }
-    super::sheet::none_or_all(errors)?;
+    super::answer_sheet::none_or_all(errors)?;
     Ok((exercises, students.students, legend))
 }
 
@@ -150,15 +151,31 @@ fn is_inline(field: &str) -> bool {
     trimmed.starts_with('[') || trimmed.starts_with('{')
 }
 
+/// Why a tree field of the sheet gives no tree.
+#[derive(Debug, thiserror::Error)]
+enum TreeFieldError {
+    #[error("tree `{field}`: cannot read it next to the sheet: {error}")]
+    Unreadable {
+        field: String,
+        #[source]
+        error: std::io::Error,
+    },
+    /// `first` is the first problem the tree's reader found.
+    #[error("tree `{name}`: not a tree minimax reads ({first})")]
+    NotATree { name: String, first: String },
+}
+
 /// A tree field: a file next to the sheet, or the tree itself as JSON.
-fn load(field: &str, base: &Path, rules: TreeRules) -> Result<TreeExercise, String> {
+fn load(field: &str, base: &Path, rules: TreeRules) -> Result<TreeExercise, TreeFieldError> {
     let trimmed = field.trim();
     let (name, text) = if is_inline(trimmed) {
         (trimmed.to_string(), trimmed.to_string())
     } else {
         let path = base.join(trimmed);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|error| format!("tree `{trimmed}`: cannot read it next to the sheet: {error}"))?;
+        let text = std::fs::read_to_string(&path).map_err(|error| TreeFieldError::Unreadable {
+            field: trimmed.to_string(),
+            error,
+        })?;
         let short = Path::new(trimmed)
             .file_name()
             .map_or(trimmed.into(), |n| n.to_string_lossy().into_owned());
@@ -166,12 +183,15 @@ fn load(field: &str, base: &Path, rules: TreeRules) -> Result<TreeExercise, Stri
     };
     let tree = parse(&text, rules.root).map_err(|problems| {
         let first = problems.first().map_or(String::new(), |d| d.message.clone());
-        format!("tree `{name}`: not a tree minimax reads ({first})")
+        TreeFieldError::NotATree {
+            name: name.clone(),
+            first,
+        }
     })?;
     Ok(TreeExercise::new(name, tree, rules.cutoff))
 }
 
-fn judge(exercise: &TreeExercise, field: &str, answer: &str) -> PositionResult {
+fn grade_answer(exercise: &TreeExercise, field: &str, answer: &str) -> PositionResult {
     let judged = exercise.judge(field, answer);
     PositionResult {
         position: format!("{} {field}", exercise.name),

@@ -3,7 +3,7 @@
 //! Portuguese).
 //!
 //! ```
-//! use minimax_core::figures::sheet::{html, Lang, Question};
+//! use minimax_core::figures::exercise_sheet::{html, Lang, Question};
 //!
 //! let question = Question {
 //!     figure: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>".to_string(),

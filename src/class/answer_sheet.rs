@@ -1,5 +1,5 @@
 //! Reading an answer sheet (CSV), shared by position sheets ([`super::check`]) and tree sheets
-//! ([`super::tree_sheet`]): the records with their lines, each exercise loaded once.
+//! ([`super::tree_answer_sheet`]): the records with their lines, each exercise loaded once.
 
 use super::GradeError;
 use std::collections::HashMap;
@@ -29,12 +29,12 @@ pub(crate) fn readable(
 
 /// The index of the exercise a sheet's field names, loaded the first time the field appears
 /// (a class answers each position many times; it is read and solved once).
-pub(crate) fn once<E>(
+pub(crate) fn once<E, Why>(
     exercises: &mut Vec<E>,
     by_field: &mut HashMap<String, usize>,
     field: &str,
-    load: impl FnOnce() -> Result<E, String>,
-) -> Result<usize, String> {
+    load: impl FnOnce() -> Result<E, Why>,
+) -> Result<usize, Why> {
     if let Some(&index) = by_field.get(field) {
         return Ok(index);
     }

@@ -2,6 +2,8 @@
 //! every other byte written back untouched (the csv crate gives values, not spans; a sheet
 //! re-written through it would change quoting the platform may care about).
 
+use super::error::WorksheetError;
+
 /// One field: its bytes in the file (quotes included) and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Field {
@@ -13,7 +15,7 @@ pub(crate) struct Field {
 
 /// Splits `bytes` into records of fields (RFC 4180: `,`, `"` quoting with `""`, CRLF or LF).
 /// A UTF-8 byte-order mark before the first field is skipped.
-pub(crate) fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
+pub(crate) fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, WorksheetError> {
     let mut records = Vec::new();
     let mut record = Vec::new();
     let mut at = if bytes.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
@@ -27,7 +29,7 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
             let opened = line;
             loop {
                 match bytes.get(at) {
-                    None => return Err(format!("line {opened}: a quoted field is never closed")),
+                    None => return Err(WorksheetError::Unclosed { line: opened }),
                     Some(b'"') if bytes.get(at + 1) == Some(&b'"') => {
                         value.push(b'"');
                         at += 2;
@@ -44,7 +46,7 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Vec<Vec<Field>>, String> {
                 }
             }
             if !matches!(bytes.get(at), None | Some(b',' | b'\r' | b'\n')) {
-                return Err(format!("line {line}: text after a quoted field's closing quote"));
+                return Err(WorksheetError::AfterQuote { line });
             }
         } else {
             while let Some(&byte) = bytes.get(at) {
@@ -140,6 +142,6 @@ mod tests {
 
     #[test]
     fn an_unclosed_quote_is_an_error_with_its_line() {
-        assert!(read(b"a,b\n\"x,y\n").unwrap_err().contains("line 2"));
+        assert!(read(b"a,b\n\"x,y\n").unwrap_err().to_string().contains("line 2"));
     }
 }

@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use minimax_core::grading::Gato;
-//! use minimax_core::judge::{Gradable, Verdict};
+//! use minimax_core::gradable::{Gradable, Verdict};
 //! use minimax_core::notation::Coords;
 //!
 //! let gato = Gato::default();
@@ -31,6 +31,21 @@ pub struct Judgement {
     pub detail: String,
 }
 
+/// Why a position could not be solved: the limits the solver ran into, on a board of a size.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "not solved exactly within {seconds} s or {} nodes ({board} board): grade on positions with fewer empty cells",
+    nodes.map_or("unlimited".to_string(), |n| n.to_string())
+)]
+pub struct Unsolved {
+    /// The time limit, in seconds.
+    pub seconds: u64,
+    /// The node limit, if any.
+    pub nodes: Option<u64>,
+    /// The board's size, as reports say it (`5x5`).
+    pub board: String,
+}
+
 /// A game whose positions can be graded.
 pub trait Gradable: Send + Sync + 'static {
     /// A position of the game, as read from its text.
@@ -41,8 +56,8 @@ pub trait Gradable: Send + Sync + 'static {
     /// Reads and checks a position from exactly the text a program will be given.
     fn read(&self, text: &str) -> Result<Self::Position, Vec<Diagnostic>>;
     /// Solves an open position: `Ok(None)` when the game is already over, an error (saying
-    /// why) when it cannot be solved in reasonable time.
-    fn solve(&self, position: &Self::Position) -> Result<Option<Self::Solution>, String>;
+    /// which limits stopped it) when it cannot be solved in reasonable time.
+    fn solve(&self, position: &Self::Position) -> Result<Option<Self::Solution>, Unsolved>;
     /// The board as reports draw it, one string a line.
     fn board(&self, position: &Self::Position) -> Vec<String>;
     /// Whose move it is, as the course writes the player (`X`).
