@@ -58,7 +58,7 @@ pub fn render(report: &ClassReport, format: Format, lang: Lang) -> Result<String
                     .map(|diff| regrade_words::Say(report.lang).json(diff)),
                 class: &class,
             })
-                .expect("reports always serialise");
+            .expect("reports always serialise");
             text.push('\n');
             text
         }
