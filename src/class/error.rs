@@ -24,10 +24,6 @@ pub enum GradeError {
     Exercise(#[from] minimax_core::exercises::ExerciseError),
     #[error("{}: {message}", .path.display())]
     Folder { path: PathBuf, message: String },
-    /// A mistake in how the grader was called, said in the cli's words (the cli's own options;
-    /// the library says what went wrong with the variants below).
-    #[error("{0}")]
-    Usage(String),
     /// A report could not be serialised in its format (`CSV`, `JUnit`).
     #[error("cannot write the {format} report: {source}")]
     ReportWrite {

@@ -97,7 +97,7 @@ fn check_mailbox(
     let lang = args
         .report
         .lang
-        .map(minimax_core::figures::sheet::Lang::from)
+        .map(minimax_core::figures::exercise_sheet::Lang::from)
         .or_else(|| course.as_ref().and_then(|rules| rules.lang));
     let mut options = super::mail::options(
         &args.mail,

@@ -5,7 +5,7 @@ use super::{Error, Exit, Size};
 use clap::{Args, Subcommand, ValueEnum};
 use minimax_core::exercises::positions::{self as generate, Fate, Spec};
 use minimax_core::exercises::trees::TreeSpec;
-use minimax_core::figures::sheet::{self, Lang, Question};
+use minimax_core::figures::exercise_sheet::{self, Lang, Question};
 use minimax_core::games::mnk::render;
 use minimax_core::games::mnk::Coords;
 use minimax_core::search::alphabeta::Cutoff;
@@ -289,7 +289,7 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
                         list(&key["pruned"])
                     ),
                 };
-                sheet::html(&[question], lang)
+                exercise_sheet::html(&[question], lang)
             }
         }
     };
@@ -424,5 +424,5 @@ fn positions_sheet(
             }
         })
         .collect();
-    sheet::html(&questions, lang)
+    exercise_sheet::html(&questions, lang)
 }

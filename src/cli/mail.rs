@@ -26,7 +26,7 @@ pub(crate) struct MailArgs {
 /// `roster` (or Moodle's worksheet, which has each participant's address).
 pub(crate) fn options(
     args: &MailArgs,
-    lang: Option<minimax_core::figures::sheet::Lang>,
+    lang: Option<minimax_core::figures::exercise_sheet::Lang>,
     course: Option<&Course>,
     roster: Option<&Path>,
     submissions: Option<&Path>,

@@ -4,7 +4,7 @@ use super::choices::{CoordsArg, FormatArg};
 use super::generate::LangArg;
 use crate::report::{deliver, Format};
 use clap::Args;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use minimax_core::games::mnk::Coords;
 use std::path::PathBuf;
 

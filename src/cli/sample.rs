@@ -83,7 +83,7 @@ fn table(rows: &[Row], stdout: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             stdout,
             "{}  {}  {}  optimal: {}",
-            crate::intake::escape::escape_text(&row.id),
+            crate::escape::escape_text(&row.id),
             row.position,
             row.stratum,
             row.optimal.join(", ")
@@ -125,7 +125,7 @@ fn csv(rows: &[Row], stdout: &mut dyn Write) -> std::io::Result<()> {
                 &row.stratum,
                 &row.optimal.join(" | "),
             ];
-            writer.write_record(cells.map(|cell| crate::intake::escape::csv_cell(cell)))?;
+            writer.write_record(cells.map(|cell| crate::escape::csv_cell(cell)))?;
         }
         Ok(())
     };

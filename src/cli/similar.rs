@@ -85,7 +85,7 @@ pub(crate) fn attach_to_report(
         .collect();
     let (similarity, notes) = similar::compare(&submissions, base, &options)?;
     for note in notes {
-        writeln!(stderr, "minimax: {}", intake::escape::escape_text(&note))?;
+        writeln!(stderr, "minimax: {}", crate::escape::escape_text(&note))?;
     }
     similar::attach(&mut report.students, &similarity);
     Ok(())
@@ -124,13 +124,13 @@ pub(crate) fn similar(
         writeln!(
             stderr,
             "minimax: {}: not compared: {}",
-            intake::escape::escape_text(&student.name),
+            crate::escape::escape_text(&student.name),
             student.failure.as_deref().unwrap_or_default()
         )?;
     }
     let (similarity, notes) = similar::compare(&submissions, &base, &options)?;
     for note in notes {
-        writeln!(stderr, "minimax: {}", intake::escape::escape_text(&note))?;
+        writeln!(stderr, "minimax: {}", crate::escape::escape_text(&note))?;
     }
     let folder = |name: &str| {
         intake

@@ -6,9 +6,6 @@
 //! a folder of the student's own ([`unpack`]). A student whose files cannot be read is still
 //! in the class, with the reason, and is graded `build-failed`.
 
-/// The escaper moved to the crate's root (`crate::escape`), below intake and report alike; the cli still
-/// names it here until it is rewritten.
-pub(crate) use crate::escape;
 pub(crate) mod layout;
 pub(crate) mod mail;
 mod naming;

@@ -4,7 +4,7 @@
 //! read in their feedback.
 
 use crate::class::{Cause, Diff, Grade, Graded, GradingOption, Late, RuleState};
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use serde::Serialize;
 
 /// A regrade's words in one language (`None`: English).

@@ -12,8 +12,3 @@
 pub mod board;
 pub mod exercise_sheet;
 pub mod tree;
-
-/// The old name of [`exercise_sheet`], kept while the cli (and `class/course/`, which another
-/// change is rewriting) still say `figures::sheet`; remove once they say `exercise_sheet`.
-#[doc(hidden)]
-pub use exercise_sheet as sheet;

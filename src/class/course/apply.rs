@@ -6,7 +6,7 @@ use super::words::Say;
 use super::{CourseRules, Release};
 use crate::class::{Class, ClassReport};
 use minimax_core::exercises::exercise::Exercise;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use std::collections::HashSet;
 
 /// A rubric that cannot grade what was asked, or a late penalty given twice: the grader's

@@ -28,7 +28,7 @@ pub(crate) mod words;
 use crate::class::{RubricPart, RubricScore, RuleCheck, StudentReport, Verdict};
 use crate::intake::Student;
 use handin::Handin;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use names::{folded, NameOrder, NameParts, Roster};
 use regex::Regex;
 use serde::Deserialize;

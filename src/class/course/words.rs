@@ -2,7 +2,7 @@
 //! what students read in their feedback and the worksheet's comments. Readme fields are
 //! named by their names, never by their patterns.
 
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 
 /// The phrases of the hand-in rules, in one language.
 #[derive(Clone, Copy, Debug)]

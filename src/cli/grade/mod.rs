@@ -17,7 +17,7 @@ use crate::intake::Intake;
 use crate::report::lms::{self, feedback};
 use crate::report::{deliver, Format};
 use indicatif::{ProgressBar, ProgressStyle};
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use minimax_sandbox::runner::RunLimits;
 use minimax_sandbox::Sandbox;
 use setup::{check_numbers, per_student, prepare_sandbox, read_seed, read_setup, Setup};
@@ -177,7 +177,7 @@ fn run_class(
                 let _ = writeln!(
                     std::io::stderr().lock(),
                     "minimax: graded {done} of {students}: {} {score}/{max_score}",
-                    crate::intake::escape::escape_text(name)
+                    crate::escape::escape_text(name)
                 );
             }
             programs::Progress::Student { .. } => {}
@@ -197,7 +197,7 @@ fn apply_lateness(setup: &Setup, report: &mut ClassReport, stderr: &mut dyn Writ
             writeln!(
                 stderr,
                 "minimax: warning: {}",
-                crate::intake::escape::escape_text(&warning)
+                crate::escape::escape_text(&warning)
             )?;
         }
         if let Some(done) = &report.late_penalty {
@@ -294,7 +294,7 @@ fn regrade(
     // In the course's language, as the notes on students' mails.
     let say = crate::report::regrade_words::Say(report.lang);
     for line in say.describe(&diff).lines() {
-        writeln!(stderr, "  {}", crate::intake::escape::escape_text(line))?;
+        writeln!(stderr, "  {}", crate::escape::escape_text(line))?;
     }
     let changed = diff.changes.iter().map(|change| change.student.clone()).collect();
     report.regrade = Some(diff);

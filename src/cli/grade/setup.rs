@@ -10,7 +10,7 @@ use crate::class::GradeError;
 use crate::harness::{missing_programs, Harness};
 use crate::report::lms::{self, Lms};
 use crate::report::Format;
-use minimax_core::figures::sheet::Lang;
+use minimax_core::figures::exercise_sheet::Lang;
 use minimax_sandbox::{Policy, Sandbox};
 use std::io::Write;
 use std::path::{Path, PathBuf};
