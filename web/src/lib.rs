@@ -478,7 +478,8 @@ impl TreeRequest {
                 diagnostics,
             })
         })?;
-        let algorithm = TreeSearch::for_tree(&tree, requested, cutoff)?;
+        let algorithm =
+            TreeSearch::for_tree(&tree, requested, cutoff).map_err(|refused| refused.to_string())?;
         let solution = solve(&tree, algorithm);
         Ok(Solved {
             tree,
@@ -675,7 +676,7 @@ pub fn generate_tree(request: &str) -> String {
             "key": document["key"],
         })
         .to_string(),
-        Err(message) => json!({ "ok": false, "message": message }).to_string(),
+        Err(message) => json!({ "ok": false, "message": message.to_string() }).to_string(),
     }
 }
 
