@@ -312,15 +312,33 @@ mod tests {
 
     #[test]
     fn impossible_trees_say_what_to_change() {
-        assert!(tree(
+        let cramped = tree(
             TreeSpec {
                 values: (0, 3),
                 ..spec(None)
             },
-            0
+            0,
         )
-        .unwrap_err()
-        .contains("distinct"));
-        assert!(tree(spec(Some((7, 9))), 0).unwrap_err().contains("--pruned"));
+        .unwrap_err();
+        assert!(matches!(cramped, TreeSpecError::TooFewValues { .. }));
+        assert!(cramped.to_string().contains("distinct"));
+        let unpruned = tree(spec(Some((7, 9))), 0).unwrap_err();
+        assert!(matches!(
+            unpruned,
+            TreeSpecError::NotFound {
+                least: 7,
+                most: 9,
+                ..
+            }
+        ));
+        assert!(unpruned.to_string().contains("--pruned"));
+        let chance = TreeSpec {
+            chance: 1,
+            ..spec(None)
+        };
+        assert_eq!(
+            tree(chance, 0).unwrap_err().to_string(),
+            "--chance levels are 1 to 1 (the root is a player's choice, the leaves are at level 2)"
+        );
     }
 }
