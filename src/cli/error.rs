@@ -5,12 +5,14 @@ use crate::class::course::apply::RubricError;
 use crate::class::course::CourseError;
 use crate::class::grading::GradingError;
 use crate::class::GradeError;
+use minimax_core::exercises::trees::TreeSpecError;
 use minimax_core::games::connect4::book::BookError;
 use minimax_core::games::connect4::generation::GenerateError;
 use minimax_core::games::mnk::ShapeError;
 use minimax_core::notation::diagnostic::Report;
 use minimax_core::notation::input::InputError;
 use minimax_core::search::solver::OutOfTime;
+use minimax_core::tree::solve::TreeSearchError;
 use std::io;
 use std::path::PathBuf;
 
@@ -99,13 +101,20 @@ pub enum Error {
     #[error("cannot read {}: {source}", path.display())]
     ReadFile { path: PathBuf, source: io::Error },
     /// `generate tree` asked for a tree that cannot be made.
-    #[error("{message}")]
-    TreeSpec { message: String },
+    #[error("{source}")]
+    TreeSpec {
+        #[source]
+        source: TreeSpecError,
+    },
     #[error("the generated tree did not read back")]
     TreeReadBack,
     /// The algorithm asked for does not search this tree.
-    #[error("{name}: {message}")]
-    TreeAlgorithm { name: String, message: String },
+    #[error("{name}: {source}")]
+    TreeAlgorithm {
+        name: String,
+        #[source]
+        source: TreeSearchError,
+    },
     #[error("--empty {fewest}..{most}: a position with a move to make has 1 to {most_empty} empty cells")]
     EmptyRange { fewest: u32, most: u32, most_empty: u32 },
     #[error("say how many tokens: minimax play nim N")]

@@ -232,8 +232,8 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         }),
         players: args.players,
     };
-    let made = minimax_core::exercises::trees::tree(spec, args.seed)
-        .map_err(|message| Error::TreeSpec { message })?;
+    let made =
+        minimax_core::exercises::trees::tree(spec, args.seed).map_err(|source| Error::TreeSpec { source })?;
     let text = match args.format {
         TreeOutput::Json => {
             let mut text = serde_json::to_string_pretty(&made).expect("trees always serialise");
@@ -243,10 +243,10 @@ fn tree(args: &TreeArgs, stdout: &mut dyn Write) -> Result<Exit, Error> {
         TreeOutput::Svg | TreeOutput::Html => {
             let tree = minimax_core::tree::parse(&made["tree"].to_string(), minimax_core::tree::MAX)
                 .map_err(|_| Error::TreeReadBack)?;
-            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(|message| {
+            let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive).map_err(|source| {
                 Error::TreeAlgorithm {
                     name: "the generated tree".to_string(),
-                    message,
+                    source,
                 }
             })?;
             let solution = solve(&tree, algorithm);

@@ -64,9 +64,9 @@ pub(crate) fn tree(args: &TreeArgs, stdin: &mut dyn Read, stdout: &mut dyn Write
         args.algorithm.map(Algorithm::from),
         Cutoff::from(args.cutoff),
     )
-    .map_err(|message| Error::TreeAlgorithm {
+    .map_err(|refused| Error::TreeAlgorithm {
         name: source.name.clone(),
-        message,
+        source: refused,
     })?;
     let solution = solve(&tree, algorithm);
     let output = if args.dot {

@@ -9,7 +9,7 @@
 
 use minimax_core::exercises::positions::{self, Spec};
 use minimax_core::exercises::tree_answers::{TreeExercise, FIELDS};
-use minimax_core::exercises::trees::{self, TreeSpec};
+use minimax_core::exercises::trees::{self, TreeSpec, TreeSpecError};
 use minimax_core::figures;
 use minimax_core::game::Game;
 use minimax_core::games::board_engine::BoardEngine;
@@ -23,7 +23,7 @@ use minimax_core::search::alphabeta::Cutoff;
 use minimax_core::search::decision::{Decision, RatedMove};
 use minimax_core::search::engine::{Answer, Engine, Strategy};
 use minimax_core::search::Algorithm;
-use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeSearch};
+use minimax_core::tree::solve::{number, solve, Solution, StepEvent, TreeSearch, TreeSearchError};
 use minimax_core::tree::{self, render, Kind, Tree, MAX, MIN};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -40,6 +40,42 @@ const SOURCE: &str = "<page>";
 
 // ---------------------------------------------------------------------------------------
 // Positions.
+
+/// Why the page's request is not answered; the page shows its text as the `report` (or
+/// `message`) of an answer with `"ok": false`, turned into a string only there.
+#[derive(Debug, thiserror::Error)]
+enum PageError {
+    /// The request is not the JSON the function reads.
+    #[error("request: {0}")]
+    Request(serde_json::Error),
+    /// `first` names no side.
+    #[error("first: `{0}` is not X or O")]
+    First(String),
+    /// The position or tree does not read: the CLI's report, without the source it names.
+    #[error("{}", report(.0))]
+    Unreadable(Report),
+    /// The search ended before every move was valued.
+    #[error("the search stopped before valuing every move")]
+    Stopped,
+    /// `cutoff` is neither `inclusive` nor `strict`.
+    #[error("cutoff: `{0}` is inclusive or strict")]
+    Cutoff(String),
+    /// `root` is neither `max` nor `min`.
+    #[error("root: `{0}` is max or min")]
+    Root(String),
+    /// `algorithm` is neither `alphabeta` nor `minimax`.
+    #[error("algorithm: `{0}` is alphabeta or minimax")]
+    Algorithm(String),
+    /// `field` is not an answer a tree exercise asks for.
+    #[error("field: `{0}` is one of {fields}", fields = FIELDS.join(", "))]
+    Field(String),
+    /// The tree is not searched with the algorithm asked.
+    #[error(transparent)]
+    Search(#[from] TreeSearchError),
+    /// No tree is generated with these options.
+    #[error(transparent)]
+    Generate(#[from] TreeSpecError),
+}
 
 /// A position as the page holds it (and its URL says it).
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -91,16 +127,16 @@ impl PositionRequest {
         }
     }
 
-    fn read(&self) -> Result<Position, String> {
+    fn read(&self) -> Result<Position, PageError> {
         let first = match self.first.as_deref() {
             None | Some("") => None,
             Some(text) => Some(
                 text.parse::<Mark>()
-                    .map_err(|_| format!("first: `{text}` is not X or O"))?,
+                    .map_err(|_| PageError::First(text.to_string()))?,
             ),
         };
         read_any(&self.text(), self.rules(), first).map_err(|problems| {
-            report(Report {
+            PageError::Unreadable(Report {
                 source: SOURCE.to_string(),
                 what: "position",
                 diagnostics: problems.into_iter().map(Diagnostic::from).collect(),
@@ -125,7 +161,7 @@ fn game_of(shape: Shape) -> &'static TicTacToe {
 }
 
 /// A report as the CLI prints it after `minimax: <file>: `.
-fn report(report: Report) -> String {
+fn report(report: &Report) -> String {
     let text = report.to_string();
     text.strip_prefix(&format!("{SOURCE}: "))
         .map(str::to_string)
@@ -136,7 +172,7 @@ fn report(report: Report) -> String {
 /// far it has got (and be stopped between moves).
 #[wasm_bindgen]
 pub struct PositionSearch {
-    state: Result<Solving, String>,
+    state: Result<Solving, PageError>,
 }
 
 struct Solving {
@@ -158,7 +194,7 @@ impl PositionSearch {
     #[wasm_bindgen(constructor)]
     pub fn new(request: &str) -> PositionSearch {
         let state = serde_json::from_str::<PositionRequest>(request)
-            .map_err(|error| format!("request: {error}"))
+            .map_err(PageError::Request)
             .and_then(|request| Ok((request.read()?, request.budget_ms)))
             .map(|(position, budget)| {
                 let shape = position.board.shape();
@@ -247,7 +283,7 @@ impl PositionSearch {
             // No node limit is set and no proof is required, so this is not expected; said,
             // not panicked.
             Err(_) => {
-                self.state = Err("the search stopped before valuing every move".to_string());
+                self.state = Err(PageError::Stopped);
                 false
             }
         }
@@ -257,7 +293,7 @@ impl PositionSearch {
     pub fn finish(&mut self) -> String {
         while self.step() {}
         match &mut self.state {
-            Err(report) => json!({ "ok": false, "report": report }).to_string(),
+            Err(error) => failure(error),
             Ok(solving) => solving.answer().to_string(),
         }
     }
@@ -266,7 +302,7 @@ impl PositionSearch {
     pub fn judge(&mut self, answer: &str) -> String {
         while self.step() {}
         match &self.state {
-            Err(report) => json!({ "ok": false, "report": report }).to_string(),
+            Err(error) => failure(error),
             Ok(solving) if solving.proven.as_ref().is_some_and(|(_, exact)| !exact) => json!({
                 "ok": false,
                 "report": "the machine's answer within its time is not proven: switch on the exact search to check answers",
@@ -451,28 +487,28 @@ struct Solved {
 }
 
 impl TreeRequest {
-    fn cutoff(&self) -> Result<Cutoff, String> {
+    fn cutoff(&self) -> Result<Cutoff, PageError> {
         match self.cutoff.as_deref() {
             None | Some("inclusive") => Ok(Cutoff::Inclusive),
             Some("strict") => Ok(Cutoff::Strict),
-            Some(other) => Err(format!("cutoff: `{other}` is inclusive or strict")),
+            Some(other) => Err(PageError::Cutoff(other.to_string())),
         }
     }
 
-    fn solve(&self) -> Result<Solved, String> {
+    fn solve(&self) -> Result<Solved, PageError> {
         let root = match self.root.as_deref() {
             None | Some("max") => MAX,
             Some("min") => MIN,
-            Some(other) => return Err(format!("root: `{other}` is max or min")),
+            Some(other) => return Err(PageError::Root(other.to_string())),
         };
         let requested = match self.algorithm.as_deref() {
             None | Some("alphabeta") => None,
             Some("minimax") => Some(Algorithm::Minimax),
-            Some(other) => return Err(format!("algorithm: `{other}` is alphabeta or minimax")),
+            Some(other) => return Err(PageError::Algorithm(other.to_string())),
         };
         let cutoff = self.cutoff()?;
         let tree = tree::parse(&self.tree, root).map_err(|diagnostics| {
-            report(Report {
+            PageError::Unreadable(Report {
                 source: SOURCE.to_string(),
                 what: "tree",
                 diagnostics,
@@ -488,12 +524,18 @@ impl TreeRequest {
     }
 }
 
-fn failure(report: String) -> String {
-    json!({ "ok": false, "report": report }).to_string()
+/// A request not answered, as the page reads it: the error's text is the `report`.
+fn failure(error: &PageError) -> String {
+    json!({ "ok": false, "report": error.to_string() }).to_string()
 }
 
-fn tree_request(request: &str) -> Result<TreeRequest, String> {
-    serde_json::from_str(request).map_err(|error| format!("request: {error}"))
+/// A new exercise not drawn, as the page reads it: the error's text is the `message`.
+fn refusal(error: &PageError) -> String {
+    json!({ "ok": false, "message": error.to_string() }).to_string()
+}
+
+fn tree_request(request: &str) -> Result<TreeRequest, PageError> {
+    serde_json::from_str(request).map_err(PageError::Request)
 }
 
 /// A tree solved: `{"ok", "algorithm", "text" (what `minimax tree` prints), "key" (what
@@ -503,7 +545,7 @@ fn tree_request(request: &str) -> Result<TreeRequest, String> {
 pub fn solve_tree(request: &str) -> String {
     let solved = match tree_request(request).and_then(|request| request.solve()) {
         Ok(solved) => solved,
-        Err(report) => return failure(report),
+        Err(error) => return failure(&error),
     };
     let Solved { tree, solution, .. } = &solved;
     let name = |id: usize| tree.node(id).name.clone();
@@ -560,11 +602,11 @@ pub fn solve_tree(request: &str) -> String {
 pub fn tree_figure(request: &str) -> String {
     let request = match tree_request(request) {
         Ok(request) => request,
-        Err(report) => return failure(report),
+        Err(error) => return failure(&error),
     };
     let solved = match request.solve() {
         Ok(solved) => solved,
-        Err(report) => return failure(report),
+        Err(error) => return failure(&error),
     };
     let Solved { tree, solution, .. } = &solved;
     let step = request.step.unwrap_or(usize::MAX);
@@ -610,15 +652,15 @@ fn partial(solution: &Solution, steps: usize) -> Solution {
 pub fn diagnose_tree_answer(request: &str) -> String {
     let request = match tree_request(request) {
         Ok(request) => request,
-        Err(report) => return failure(report),
+        Err(error) => return failure(&error),
     };
     let field = request.field.clone().unwrap_or_default();
     if !FIELDS.contains(&field.as_str()) {
-        return failure(format!("field: `{field}` is one of {}", FIELDS.join(", ")));
+        return failure(&PageError::Field(field));
     }
     let solved = match request.solve() {
         Ok(solved) => solved,
-        Err(report) => return failure(report),
+        Err(error) => return failure(&error),
     };
     let exercise = TreeExercise::new(String::new(), solved.tree, solved.cutoff);
     let judged = exercise.judge(&field, request.answer.as_deref().unwrap_or(""));
@@ -657,7 +699,7 @@ struct TreeOptions {
 pub fn generate_tree(request: &str) -> String {
     let options: TreeOptions = match serde_json::from_str(request) {
         Ok(options) => options,
-        Err(error) => return json!({ "ok": false, "message": format!("request: {error}") }).to_string(),
+        Err(error) => return refusal(&PageError::Request(error)),
     };
     let spec = TreeSpec {
         depth: options.depth,
@@ -675,7 +717,7 @@ pub fn generate_tree(request: &str) -> String {
             "key": document["key"],
         })
         .to_string(),
-        Err(message) => json!({ "ok": false, "message": message }).to_string(),
+        Err(error) => refusal(&PageError::Generate(error)),
     }
 }
 
@@ -700,7 +742,7 @@ struct PositionOptions {
 pub fn generate_position(request: &str) -> String {
     let options: PositionOptions = match serde_json::from_str(request) {
         Ok(options) => options,
-        Err(error) => return json!({ "ok": false, "message": format!("request: {error}") }).to_string(),
+        Err(error) => return refusal(&PageError::Request(error)),
     };
     let shape = match Shape::with_rules(options.cols, options.rows, options.k, false) {
         Ok(shape) => shape,
@@ -796,6 +838,36 @@ mod tests {
         assert_eq!(
             after["svg"].as_str().unwrap().matches("stroke-dasharray").count(),
             2
+        );
+    }
+
+    #[test]
+    fn what_the_page_cannot_answer_is_said_in_the_same_words() {
+        let tree = r#""tree": "[[3,12,8],[2,4,6],[14,5,2]]""#;
+        let refused = |answer: String| parsed(&answer)["report"].as_str().unwrap().to_string();
+        assert_eq!(
+            refused(solve_tree(&format!(r#"{{{tree}, "cutoff": "loose"}}"#))),
+            "cutoff: `loose` is inclusive or strict"
+        );
+        assert_eq!(
+            refused(tree_figure(&format!(r#"{{{tree}, "root": "mid"}}"#))),
+            "root: `mid` is max or min"
+        );
+        assert_eq!(
+            refused(diagnose_tree_answer(&format!(r#"{{{tree}, "field": "best"}}"#))),
+            "field: `best` is one of value, move, pruned, visited"
+        );
+        assert!(refused(solve_tree(r#"{"tree": "[[3,"}"#)).starts_with("bad tree"));
+        assert_eq!(
+            refused(PositionSearch::new(r#"{"position": "---/---/---", "first": "Z"}"#).finish()),
+            "first: `Z` is not X or O"
+        );
+        let drawn = parsed(&generate_tree(
+            r#"{"depth": 2, "branching": 3, "values": [0, 5], "distinct": true, "seed": 1}"#,
+        ));
+        assert_eq!(
+            drawn,
+            json!({ "ok": false, "message": "9 distinct leaf values do not fit in 0..5: widen --values or drop --distinct" })
         );
     }
 

@@ -4,7 +4,7 @@
 
 use crate::search::alphabeta::Cutoff;
 use crate::tree::render::json_document;
-use crate::tree::solve::{solve, TreeSearch};
+use crate::tree::solve::{solve, TreeSearch, TreeSearchError};
 use crate::tree::{parse, MAX};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -30,14 +30,74 @@ pub struct TreeSpec {
     pub players: u32,
 }
 
+/// Why no tree is generated: options that make no tree for paper, or a pruning no drawn tree
+/// gave. The words name `minimax generate tree`'s options.
+#[derive(Clone, Copy, Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TreeSpecError {
+    /// The depth is not 1 to 6, or the branching not 2 to 5.
+    #[error("--depth is 1 to 6 and --branching 2 to 5 (a tree for paper)")]
+    Size,
+    /// The leaf values' range is empty.
+    #[error("--values {low}..{high} is empty")]
+    NoValues {
+        /// The least value asked.
+        low: i64,
+        /// The greatest value asked.
+        high: i64,
+    },
+    /// Distinct leaves asked, more of them than the range holds.
+    #[error("{leaves} distinct leaf values do not fit in {low}..{high}: widen --values or drop --distinct")]
+    TooFewValues {
+        /// Leaves of the tree.
+        leaves: usize,
+        /// The least value asked.
+        low: i64,
+        /// The greatest value asked.
+        high: i64,
+    },
+    /// The players are not 2 to 4.
+    #[error("--players is 2 to 4")]
+    Players,
+    /// Chance levels asked in a tree of more than two players.
+    #[error("a tree has chance levels or several players, not both")]
+    ChanceAndPlayers,
+    /// A pruning asked of a tree alpha-beta does not search.
+    #[error("--pruned counts alpha-beta's cuts; expectiminimax and max^n prune nothing")]
+    PrunedWithoutAlphaBeta,
+    /// Chance asked at the root, or at or below the leaves.
+    #[error("--chance levels are 1 to {} (the root is a player's choice, the leaves are at level {depth})", .depth.saturating_sub(1))]
+    ChanceLevels {
+        /// The tree's depth.
+        depth: u32,
+    },
+    /// A drawn tree that `minimax tree` does not read: a bug of the generator.
+    #[error("the generated tree did not read back")]
+    ReadBack,
+    /// A drawn tree that its search refuses: a bug of the generator (no algorithm is asked).
+    #[error(transparent)]
+    Search(#[from] TreeSearchError),
+    /// No tree drawn pruned as many subtrees as asked.
+    #[error("no tree of depth {depth} and branching {branching} with {least} to {most} pruned subtrees in {ATTEMPTS} draws: change --pruned or --seed")]
+    NotFound {
+        /// The depth asked.
+        depth: u32,
+        /// The branching asked.
+        branching: u32,
+        /// Subtrees pruned, at least.
+        least: usize,
+        /// Subtrees pruned, at most.
+        most: usize,
+    },
+}
+
 /// Trees drawn before giving up on the pruning asked.
 const ATTEMPTS: usize = 10_000;
 
 /// `{"tree": …, "key": …}`: the tree as `minimax tree` reads it and what `minimax tree
-/// --format json` says of it; or why no such tree was found.
+/// --format json` says of it; or why no such tree was found ([`TreeSpecError`]).
 ///
 /// ```
-/// use minimax_core::exercises::trees::{tree, TreeSpec};
+/// use minimax_core::exercises::trees::{tree, TreeSpec, TreeSpecError};
 /// use minimax_core::tree::{parse, MAX};
 ///
 /// // A tree like the lecture's: two levels of three children, two subtrees pruned.
@@ -56,37 +116,42 @@ const ATTEMPTS: usize = 10_000;
 /// // The tree is what `minimax tree` reads.
 /// let parsed = parse(&exercise["tree"].to_string(), MAX).unwrap();
 /// assert_eq!(parsed.nodes.len(), 1 + 3 + 9);
+///
+/// // Nine distinct leaves do not fit in 0..5.
+/// let cramped = TreeSpec { values: (0, 5), ..spec };
+/// assert_eq!(
+///     tree(cramped, 1),
+///     Err(TreeSpecError::TooFewValues { leaves: 9, low: 0, high: 5 })
+/// );
+/// assert_eq!(
+///     tree(cramped, 1).unwrap_err().to_string(),
+///     "9 distinct leaf values do not fit in 0..5: widen --values or drop --distinct"
+/// );
 /// ```
-pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, String> {
+pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, TreeSpecError> {
     if !(1..=6).contains(&spec.depth) || !(2..=5).contains(&spec.branching) {
-        return Err("--depth is 1 to 6 and --branching 2 to 5 (a tree for paper)".to_string());
+        return Err(TreeSpecError::Size);
     }
     let leaves = (spec.branching as usize).pow(spec.depth);
     let (low, high) = spec.values;
     if low > high {
-        return Err(format!("--values {low}..{high} is empty"));
+        return Err(TreeSpecError::NoValues { low, high });
     }
     let span = (high - low + 1) as u128;
     if spec.distinct && span < leaves as u128 {
-        return Err(format!(
-            "{leaves} distinct leaf values do not fit in {low}..{high}: widen --values or drop --distinct"
-        ));
+        return Err(TreeSpecError::TooFewValues { leaves, low, high });
     }
     if !(2..=4).contains(&spec.players) {
-        return Err("--players is 2 to 4".to_string());
+        return Err(TreeSpecError::Players);
     }
     if spec.players > 2 && spec.chance != 0 {
-        return Err("a tree has chance levels or several players, not both".to_string());
+        return Err(TreeSpecError::ChanceAndPlayers);
     }
     if (spec.players > 2 || spec.chance != 0) && spec.pruned.is_some() {
-        return Err("--pruned counts alpha-beta's cuts; expectiminimax and max^n prune nothing".to_string());
+        return Err(TreeSpecError::PrunedWithoutAlphaBeta);
     }
     if spec.chance & 1 != 0 || spec.chance >> spec.depth != 0 {
-        return Err(format!(
-            "--chance levels are 1 to {} (the root is a player's choice, the leaves are at level {})",
-            spec.depth.saturating_sub(1),
-            spec.depth
-        ));
+        return Err(TreeSpecError::ChanceLevels { depth: spec.depth });
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..ATTEMPTS {
@@ -107,8 +172,7 @@ pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, String> {
         } else {
             shape
         };
-        let tree =
-            parse(&shape.to_string(), MAX).map_err(|_| "the generated tree did not read back".to_string())?;
+        let tree = parse(&shape.to_string(), MAX).map_err(|_| TreeSpecError::ReadBack)?;
         let algorithm = TreeSearch::for_tree(&tree, None, Cutoff::Inclusive)?;
         let solution = solve(&tree, algorithm);
         let pruned = solution.pruned.len();
@@ -120,10 +184,12 @@ pub fn tree(spec: TreeSpec, seed: u64) -> Result<Value, String> {
         }
     }
     let (least, most) = spec.pruned.unwrap_or_default();
-    Err(format!(
-        "no tree of depth {} and branching {} with {least} to {most} pruned subtrees in {ATTEMPTS} draws: change --pruned or --seed",
-        spec.depth, spec.branching
-    ))
+    Err(TreeSpecError::NotFound {
+        depth: spec.depth,
+        branching: spec.branching,
+        least,
+        most,
+    })
 }
 
 fn draw(rng: &mut ChaCha8Rng, leaves: usize, spec: TreeSpec) -> Vec<i64> {
@@ -246,15 +312,33 @@ mod tests {
 
     #[test]
     fn impossible_trees_say_what_to_change() {
-        assert!(tree(
+        let cramped = tree(
             TreeSpec {
                 values: (0, 3),
                 ..spec(None)
             },
-            0
+            0,
         )
-        .unwrap_err()
-        .contains("distinct"));
-        assert!(tree(spec(Some((7, 9))), 0).unwrap_err().contains("--pruned"));
+        .unwrap_err();
+        assert!(matches!(cramped, TreeSpecError::TooFewValues { .. }));
+        assert!(cramped.to_string().contains("distinct"));
+        let unpruned = tree(spec(Some((7, 9))), 0).unwrap_err();
+        assert!(matches!(
+            unpruned,
+            TreeSpecError::NotFound {
+                least: 7,
+                most: 9,
+                ..
+            }
+        ));
+        assert!(unpruned.to_string().contains("--pruned"));
+        let chance = TreeSpec {
+            chance: 1,
+            ..spec(None)
+        };
+        assert_eq!(
+            tree(chance, 0).unwrap_err().to_string(),
+            "--chance levels are 1 to 1 (the root is a player's choice, the leaves are at level 2)"
+        );
     }
 }

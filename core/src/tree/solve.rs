@@ -35,24 +35,37 @@ impl TreeSearch {
 
     /// Chance trees use expectiminimax and multi-player trees max^n; `requested` applies to
     /// MAX/MIN trees (alpha-beta unless told otherwise) and may not ask for pruning elsewhere.
-    pub fn for_tree(tree: &Tree, requested: Option<Algorithm>, cutoff: Cutoff) -> Result<TreeSearch, String> {
+    ///
+    /// ```
+    /// use minimax_core::search::alphabeta::Cutoff;
+    /// use minimax_core::search::Algorithm;
+    /// use minimax_core::tree::solve::{TreeSearch, TreeSearchError};
+    /// use minimax_core::tree::{parse, MAX};
+    ///
+    /// let chance = parse(r#"{"chance": [[0.5, 3], [0.5, 5]]}"#, MAX).unwrap();
+    /// let refused = TreeSearch::for_tree(&chance, Some(Algorithm::AlphaBeta), Cutoff::Inclusive);
+    /// assert_eq!(refused, Err(TreeSearchError::Chance));
+    /// assert_eq!(
+    ///     refused.unwrap_err().to_string(),
+    ///     "a tree with chance nodes is searched with expectiminimax, not alpha-beta; leave out --algorithm (or say minimax)"
+    /// );
+    /// let search = TreeSearch::for_tree(&chance, None, Cutoff::Inclusive).unwrap();
+    /// assert_eq!(search.algorithm, Algorithm::Expectiminimax);
+    /// ```
+    pub fn for_tree(
+        tree: &Tree,
+        requested: Option<Algorithm>,
+        cutoff: Cutoff,
+    ) -> Result<TreeSearch, TreeSearchError> {
         let special = if tree.players.is_some() {
-            Some((
-                Algorithm::MaxN,
-                "a tree of several players is searched with max^n",
-            ))
+            Some((Algorithm::MaxN, TreeSearchError::SeveralPlayers))
         } else if tree.has_chance() {
-            Some((
-                Algorithm::Expectiminimax,
-                "a tree with chance nodes is searched with expectiminimax",
-            ))
+            Some((Algorithm::Expectiminimax, TreeSearchError::Chance))
         } else {
             None
         };
         match (special, requested) {
-            (Some((_, why)), Some(Algorithm::AlphaBeta)) => Err(format!(
-                "{why}, not alpha-beta; leave out --algorithm (or say minimax)"
-            )),
+            (Some((_, refused)), Some(Algorithm::AlphaBeta)) => Err(refused),
             (Some((algorithm, _)), _) => Ok(TreeSearch::new(algorithm)),
             (None, Some(Algorithm::Minimax)) => Ok(TreeSearch::new(Algorithm::Minimax)),
             (None, _) => Ok(TreeSearch::alpha_beta(cutoff)),
@@ -66,6 +79,18 @@ impl TreeSearch {
             (algorithm, _) => algorithm.name(),
         }
     }
+}
+
+/// Why a tree is not searched with the algorithm asked: only MAX/MIN trees are searched with
+/// alpha-beta.
+#[derive(Clone, Copy, Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TreeSearchError {
+    /// Alpha-beta asked for a tree of several players, which max^n searches.
+    #[error("a tree of several players is searched with max^n, not alpha-beta; leave out --algorithm (or say minimax)")]
+    SeveralPlayers,
+    /// Alpha-beta asked for a tree with chance nodes, which expectiminimax searches.
+    #[error("a tree with chance nodes is searched with expectiminimax, not alpha-beta; leave out --algorithm (or say minimax)")]
+    Chance,
 }
 
 /// What the search found and did.
