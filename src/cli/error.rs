@@ -133,8 +133,8 @@ pub enum Error {
     #[error("--run is for the stdio harness; the harness {harness} runs its own driver")]
     RunWithOtherHarness { harness: String },
     /// `--harness NAME|DIR` names no harness, or one whose harness.toml does not read.
-    #[error("{message}")]
-    HarnessUnreadable { message: String },
+    #[error(transparent)]
+    HarnessUnreadable(#[from] crate::harness::HarnessError),
     #[error("the harness {harness} needs programs this machine does not have: {listed}; install them (apt-get install {packages}) and grade again")]
     HarnessNeeds {
         harness: String,

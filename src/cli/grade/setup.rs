@@ -105,7 +105,7 @@ fn read_harness(args: &GradeArgs) -> Result<Harness, Error> {
                 harness: given.to_string(),
             })
         }
-        given => Harness::load(given).map_err(|message| Error::HarnessUnreadable { message })?,
+        given => Harness::load(given)?,
     };
     // Toolchains a harness needs are checked once, before any student.
     let missing = missing_programs(&harness.requires);
