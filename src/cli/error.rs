@@ -169,8 +169,8 @@ pub enum Error {
     )]
     WorksheetNeeded,
     /// `--late-penalty` (or the rubric's `late`) that does not read.
-    #[error("{message}")]
-    LatePenalty { message: String },
+    #[error(transparent)]
+    LatePenalty(#[from] crate::report::lms::LatePenaltyError),
     // Mailboxes (`check --submissions`, `grade --submissions`).
     #[error("{flag} reads a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); leave {flag} out for a download")]
     MailFlagWithoutMailbox { flag: &'static str },

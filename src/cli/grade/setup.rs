@@ -166,8 +166,7 @@ pub(super) fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     )?;
     let late_penalty = course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
-        .transpose()
-        .map_err(|message| Error::LatePenalty { message })?;
+        .transpose()?;
     // Moodle's worksheet says who handed in late (its Status column), whatever the format.
     let statuses = match (&args.worksheet, args.report.format()) {
         (Some(_), Format::Canvas) | (None, _) => None,
