@@ -176,11 +176,11 @@ pub enum Error {
     MailFlagWithoutMailbox { flag: &'static str },
     #[error("--subject {given}: no letter or digit outside brackets, so every mail would match; give the practice's subject, as in \"Práctica05[IA 2016-2]\"")]
     SubjectMatchesAll { given: String },
-    #[error("--deadline: {message}")]
-    Deadline { message: String },
-    /// The mailbox's roster does not read (the message names its flag).
-    #[error("--{message}")]
-    MailRoster { message: String },
+    #[error("--deadline: {0}")]
+    Deadline(#[source] crate::intake::mail::when::DeadlineError),
+    /// The mailbox's roster does not read (its message names the flag).
+    #[error("--{0}")]
+    MailRoster(#[source] crate::intake::mail::roster::RosterError),
     #[error("--submissions {}: check reads answers from a mailbox (an mbox file, a Maildir or a folder of .eml files), and this is not one; give a sheet (CSV) without --submissions for collected answers", path.display())]
     NotAMailbox { path: PathBuf },
     #[error("cannot write the output: {0}")]
