@@ -1,4 +1,4 @@
-//! The course file (`grade --course FILE`, TOML): how the practice is handed in, judged rule by
+//! The course file (`grade --course FILE`, TOML): how the practice is handed in, checked rule by
 //! rule for each student, and the readme's fields, with its free text (the observations the
 //! sheet asks for) collected.
 //!
@@ -385,10 +385,10 @@ pub(crate) struct CourseRules {
     pub(crate) lang: Option<Lang>,
 }
 
-/// What judging one student's hand-in found: the rules, the readme's observations, and notes
+/// What checking one student's hand-in found: the rules, the readme's observations, and notes
 /// of what cost nothing (an archive inside the archive, other uploads, a misnamed readme).
 #[derive(Debug, Default)]
-pub(crate) struct Judged {
+pub(crate) struct HandinChecked {
     pub(crate) checks: Vec<RuleCheck>,
     pub(crate) observations: Option<String>,
     pub(crate) notes: Vec<String>,
@@ -479,10 +479,10 @@ impl CourseRules {
             .unwrap_or_else(|| NameParts::guess(name, self.course.names.order))
     }
 
-    /// Judges one student's hand-in: the rules in the file's order, the readme's
+    /// Checks one student's hand-in: the rules in the file's order, the readme's
     /// observations, and notes of what cost nothing.
-    pub(crate) fn judge(&self, student: &Student, say: Say) -> Judged {
-        let mut judged = Judged::default();
+    pub(crate) fn check_handin_rules(&self, student: &Student, say: Say) -> HandinChecked {
+        let mut checked = HandinChecked::default();
         let files = crate::intake::unpack::files_in(&student.folder);
         if let Some(handin) = &self.course.handin {
             // One folder handed in instead of an archive stands for it: its name is the
@@ -504,7 +504,7 @@ impl CourseRules {
                 file,
                 at: at.as_deref(),
             });
-            judged.checks.extend(handin::archive_checks(
+            checked.checks.extend(handin::archive_checks(
                 handin,
                 student,
                 &self.parts(&student.name),
@@ -512,30 +512,30 @@ impl CourseRules {
                 say,
             ));
             let (checks, notes) = handin::path_checks(handin, student, &inside, readme, say);
-            judged.checks.extend(checks);
-            judged.notes.extend(notes);
+            checked.checks.extend(checks);
+            checked.notes.extend(notes);
             if !student.passed_over.is_empty() {
-                judged.notes.push(say.noted(&say.not_charged(
+                checked.notes.push(say.noted(&say.not_charged(
                     student.graded_upload.as_deref().unwrap_or_default(),
                     &student.passed_over.join(", "),
                 )));
             }
         }
         if let Some(readme) = &self.course.readme {
-            self.judge_readme(readme, student, &files, say, &mut judged);
+            self.check_readme_rules(readme, student, &files, say, &mut checked);
         }
-        judged
+        checked
     }
 
     /// The readme's part: each field found or not, read wherever the readme is (its place
     /// is the layout's rule); with no readme at all, every field is missing.
-    fn judge_readme(
+    fn check_readme_rules(
         &self,
         readme: &Readme,
         student: &Student,
         files: &BTreeSet<String>,
         say: Say,
-        judged: &mut Judged,
+        checked: &mut HandinChecked,
     ) {
         let at = readme::find(files, &readme.file);
         let text = at.as_deref().and_then(|at| readme::read(&student.folder, at));
@@ -552,7 +552,7 @@ impl CourseRules {
             (rule.clone(), rule)
         }));
         let Some(text) = text else {
-            judged
+            checked
                 .checks
                 .extend(rules.into_iter().map(|(rule, item)| RuleCheck {
                     part: "readme",
@@ -566,13 +566,13 @@ impl CourseRules {
         // A readme under another name (not only another case) is said where it was read.
         let name_of = |path: &str| path.rsplit('/').next().unwrap_or(path).to_lowercase();
         if let Some(at) = at.filter(|at| name_of(at) != name_of(&readme.file)) {
-            judged
+            checked
                 .notes
                 .push(say.noted(&format!("{}: {}", readme.file, say.read_from(&at))));
         }
         let mut rules = rules.into_iter();
         if readme.full_name {
-            judged.checks.push(full_name_check(
+            checked.checks.push(full_name_check(
                 rules.next().unwrap_or_default(),
                 &student.name,
                 &text,
@@ -581,7 +581,7 @@ impl CourseRules {
         }
         for ((_, regex), (rule, item)) in self.fields.iter().zip(rules) {
             let passed = regex.is_match(&text);
-            judged.checks.push(RuleCheck {
+            checked.checks.push(RuleCheck {
                 part: "readme",
                 rule,
                 item,
@@ -589,7 +589,7 @@ impl CourseRules {
                 found: (!passed).then(|| say.not_in_it()),
             });
         }
-        judged.observations = observations_of(&text, &self.fields, &student.name);
+        checked.observations = observations_of(&text, &self.fields, &student.name);
     }
 }
 
