@@ -142,8 +142,8 @@ pub enum Error {
     #[error("--run is for the stdio harness; the harness {harness} runs its own driver")]
     RunWithOtherHarness { harness: String },
     /// `--harness NAME|DIR` names no harness, or one whose harness.toml does not read.
-    #[error("{message}")]
-    HarnessUnreadable { message: String },
+    #[error(transparent)]
+    HarnessUnreadable(#[from] crate::harness::HarnessError),
     #[error("the harness {harness} needs programs this machine does not have: {listed}; install them (apt-get install {packages}) and grade again")]
     HarnessNeeds {
         harness: String,
@@ -178,18 +178,18 @@ pub enum Error {
     )]
     WorksheetNeeded,
     /// `--late-penalty` (or the rubric's `late`) that does not read.
-    #[error("{message}")]
-    LatePenalty { message: String },
+    #[error(transparent)]
+    LatePenalty(#[from] crate::report::lms::LatePenaltyError),
     // Mailboxes (`check --submissions`, `grade --submissions`).
     #[error("{flag} reads a mailbox, and --submissions is not one (an mbox file, a Maildir or a folder of .eml files); leave {flag} out for a download")]
     MailFlagWithoutMailbox { flag: &'static str },
     #[error("--subject {given}: no letter or digit outside brackets, so every mail would match; give the practice's subject, as in \"Práctica05[IA 2016-2]\"")]
     SubjectMatchesAll { given: String },
-    #[error("--deadline: {message}")]
-    Deadline { message: String },
-    /// The mailbox's roster does not read (the message names its flag).
-    #[error("--{message}")]
-    MailRoster { message: String },
+    #[error("--deadline: {0}")]
+    Deadline(#[source] crate::intake::mail::when::DeadlineError),
+    /// The mailbox's roster does not read (its message names the flag).
+    #[error("--{0}")]
+    MailRoster(#[source] crate::intake::mail::roster::RosterError),
     #[error("--submissions {}: check reads answers from a mailbox (an mbox file, a Maildir or a folder of .eml files), and this is not one; give a sheet (CSV) without --submissions for collected answers", path.display())]
     NotAMailbox { path: PathBuf },
     #[error("cannot write the output: {0}")]

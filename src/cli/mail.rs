@@ -58,17 +58,11 @@ pub(crate) fn options(
         .clone()
         .or_else(|| course.and_then(|c| c.deadline.clone()))
     {
-        Some(given) => Some(mail::when::deadline(&given).map_err(|e| Error::Deadline {
-            message: e.to_string(),
-        })?),
+        Some(given) => Some(mail::when::deadline(&given).map_err(Error::Deadline)?),
         None => None,
     };
     let roster = roster
-        .map(|path| {
-            mail::roster::read(path).map_err(|e| Error::MailRoster {
-                message: e.to_string(),
-            })
-        })
+        .map(|path| mail::roster::read(path).map_err(Error::MailRoster))
         .transpose()?;
     Ok(MailOptions {
         subject,

@@ -11,7 +11,34 @@ pub(crate) mod session;
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Why `--harness NAME|DIR` gives no harness: no such one, a folder that does not read, or a
+/// `harness.toml` that says no harness.
+#[derive(Debug, thiserror::Error)]
+pub enum HarnessError {
+    #[error("--harness {given}: not a built-in harness ({names}) nor a folder holding harness.toml")]
+    NoSuchHarness { given: String, names: String },
+    #[error("{}: {source}", .path.display())]
+    Unreadable { path: PathBuf, source: std::io::Error },
+    #[error("{}: the driver files add up to more than 16 MiB", .dir.display())]
+    TooBig { dir: PathBuf },
+    /// A folder's `harness.toml`, said with its path.
+    #[error("{}: {source}", .path.display())]
+    Definition { path: PathBuf, source: DefinitionError },
+    /// A built-in's own definition (never, as its test shows).
+    #[error(transparent)]
+    BuiltIn(#[from] DefinitionError),
+}
+
+/// Why a `harness.toml` says no harness.
+#[derive(Debug, thiserror::Error)]
+pub enum DefinitionError {
+    #[error("{0}")]
+    Toml(#[from] toml::de::Error),
+    #[error("`run` is empty: give the command that runs the driver")]
+    EmptyRun,
+}
 
 /// How a harness's run command is talked to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
@@ -113,29 +140,32 @@ impl Harness {
     }
 
     /// `--harness NAME|DIR`.
-    pub(crate) fn load(given: &str) -> Result<Harness, String> {
+    pub(crate) fn load(given: &str) -> Result<Harness, HarnessError> {
         if let Some((name, files)) = BUILT_IN.iter().find(|(name, _)| *name == given) {
             let toml = files[0].1;
             let files = files[1..]
                 .iter()
                 .map(|(file, text)| (file.to_string(), text.as_bytes().to_vec()))
                 .collect();
-            return Harness::from_definition(name, toml, files);
+            return Ok(Harness::from_definition(name, toml, files)?);
         }
         let dir = Path::new(given);
         if !dir.is_dir() {
-            return Err(format!(
-                "--harness {given}: not a built-in harness ({}) nor a folder holding harness.toml",
-                built_in_names().join(", ")
-            ));
+            return Err(HarnessError::NoSuchHarness {
+                given: given.to_string(),
+                names: built_in_names().join(", "),
+            });
         }
         let toml_path = dir.join("harness.toml");
-        let toml = std::fs::read_to_string(&toml_path)
-            .map_err(|error| format!("{}: {error}", toml_path.display()))?;
+        let unreadable = |path: &Path| {
+            let path = path.to_path_buf();
+            move |source| HarnessError::Unreadable { path, source }
+        };
+        let toml = std::fs::read_to_string(&toml_path).map_err(unreadable(&toml_path))?;
         let mut files = Vec::new();
         let mut total = 0;
         let mut entries: Vec<_> = std::fs::read_dir(dir)
-            .map_err(|error| format!("{}: {error}", dir.display()))?
+            .map_err(unreadable(dir))?
             .flatten()
             .collect();
         entries.sort_by_key(|entry| entry.file_name());
@@ -144,25 +174,31 @@ impl Harness {
             if name == "harness.toml" || !entry.file_type().is_ok_and(|t| t.is_file()) {
                 continue;
             }
-            let bytes = std::fs::read(entry.path())
-                .map_err(|error| format!("{}: {error}", entry.path().display()))?;
+            let bytes = std::fs::read(entry.path()).map_err(unreadable(&entry.path()))?;
             total += bytes.len() as u64;
             if total > MAX_FILES_BYTES {
-                return Err(format!(
-                    "{}: the driver files add up to more than 16 MiB",
-                    dir.display()
-                ));
+                return Err(HarnessError::TooBig {
+                    dir: dir.to_path_buf(),
+                });
             }
             files.push((name, bytes));
         }
-        Harness::from_definition(&dir.display().to_string(), &toml, files)
-            .map_err(|error| format!("{}: {error}", toml_path.display()))
+        Harness::from_definition(&dir.display().to_string(), &toml, files).map_err(|source| {
+            HarnessError::Definition {
+                path: toml_path,
+                source,
+            }
+        })
     }
 
-    fn from_definition(name: &str, toml: &str, files: Vec<(String, Vec<u8>)>) -> Result<Harness, String> {
-        let definition: Definition = toml::from_str(toml).map_err(|error| error.to_string())?;
+    fn from_definition(
+        name: &str,
+        toml: &str,
+        files: Vec<(String, Vec<u8>)>,
+    ) -> Result<Harness, DefinitionError> {
+        let definition: Definition = toml::from_str(toml)?;
         if definition.run.trim().is_empty() {
-            return Err("`run` is empty: give the command that runs the driver".to_string());
+            return Err(DefinitionError::EmptyRun);
         }
         Ok(Harness {
             name: name.to_string(),
@@ -309,8 +345,18 @@ mod tests {
 
     #[test]
     fn a_harness_toml_with_a_typo_is_refused_with_its_line() {
-        let error =
-            Harness::from_definition("x", "run = \"lua d.lua\"\nbuidl = \"make\"\n", Vec::new()).unwrap_err();
+        let error = Harness::from_definition("x", "run = \"lua d.lua\"\nbuidl = \"make\"\n", Vec::new())
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("buidl") && error.contains('2'), "{error}");
+    }
+
+    #[test]
+    fn a_harness_that_is_neither_built_in_nor_a_folder_is_refused_with_the_names() {
+        let error = Harness::load("/no/such/harness").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "--harness /no/such/harness: not a built-in harness (stdio, java-gato, python-cs50) nor a folder holding harness.toml"
+        );
     }
 }

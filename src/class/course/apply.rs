@@ -33,8 +33,8 @@ pub enum RubricError {
 pub(crate) fn check_handins(rules: &CourseRules, class: &Class, report: &mut ClassReport, lang: Lang) {
     let say = Say(lang);
     for (student, entry) in class.students.iter().zip(report.students.iter_mut()) {
-        let judged = rules.judge(student, say);
-        for check in judged.checks.iter().filter(|c| !c.passed) {
+        let checked = rules.check_handin_rules(student, say);
+        for check in checked.checks.iter().filter(|c| !c.passed) {
             entry
                 .notes
                 .push(say.broken(check.part, &check.rule, check.found.as_deref().unwrap_or("?")));
@@ -45,9 +45,9 @@ pub(crate) fn check_handins(rules: &CourseRules, class: &Class, report: &mut Cla
             let intake = format!("{} uploads: graded ", student.passed_over.len() + 1);
             entry.notes.retain(|note| !note.starts_with(&intake));
         }
-        entry.notes.extend(judged.notes);
-        entry.handin = judged.checks;
-        entry.observations = Some(judged.observations);
+        entry.notes.extend(checked.notes);
+        entry.handin = checked.checks;
+        entry.observations = Some(checked.observations);
     }
 }
 

@@ -1,4 +1,4 @@
-//! The hand-in's rules: one archive of an accepted type (judged on the upload graded, the
+//! The hand-in's rules: one archive of an accepted type (checked on the upload graded, the
 //! others noted), named as the sheet says, holding its files where the sheet puts them
 //! (alternatives such as the NetBeans project the sheet allows, names in any case when the
 //! course says so, an archive inside the archive noted or charged as the course says).
@@ -69,7 +69,7 @@ pub(crate) enum NestedArchive {
 pub(crate) const ARCHIVE_TYPES: &[&str] = &["zip", "rar", "tar.gz", "tgz", "tar", "7z"];
 
 /// The archive rules: one archive of an accepted type, named by the pattern.
-/// `stand_in` is the one folder handed in instead of an archive: its name is judged as the
+/// `stand_in` is the one folder handed in instead of an archive: its name is checked as the
 /// archive's.
 pub(crate) fn archive_checks(
     handin: &Handin,
@@ -225,9 +225,9 @@ fn nested_source<'a>(nested: &'a [Nested], file: &str) -> Option<&'a Nested> {
     nested.iter().find(|n| n.files.iter().any(|f| f == file))
 }
 
-/// One required file judged: where it is, or what was found instead; and the note when it
+/// One required file checked: where it is, or what was found instead; and the note when it
 /// came out of an archive inside the archive.
-struct PathJudged {
+struct PathChecked {
     passed: bool,
     found: Option<String>,
     note: Option<String>,
@@ -235,16 +235,16 @@ struct PathJudged {
     inside: Option<(String, String)>,
 }
 
-fn judge_path(
+fn check_path(
     handin: &Handin,
     alternatives: &[String],
     student: &Student,
     files: &BTreeSet<String>,
     say: Say,
-) -> PathJudged {
+) -> PathChecked {
     if let Some(at) = found_at(alternatives, files, handin.ignore_case) {
         let Some(nested) = nested_source(&student.nested, at) else {
-            return PathJudged {
+            return PathChecked {
                 passed: true,
                 found: None,
                 note: None,
@@ -253,7 +253,7 @@ fn judge_path(
         };
         let said = say.nested(&nested.archive, at);
         let costs = handin.nested_archive == NestedArchive::Costs;
-        return PathJudged {
+        return PathChecked {
             passed: !costs,
             found: costs.then(|| said.clone()),
             note: (!costs).then_some(said),
@@ -271,7 +271,7 @@ fn judge_path(
         .take(5)
         .map(String::as_str)
         .collect();
-    PathJudged {
+    PathChecked {
         passed: false,
         found: Some(if elsewhere.is_empty() {
             say.no_file(&name)
@@ -301,47 +301,47 @@ pub(crate) fn path_checks(
 ) -> (Vec<RuleCheck>, Vec<String>) {
     let mut checks = Vec::new();
     let mut notes = Vec::new();
-    let mut together: Vec<(String, PathJudged)> = Vec::new();
+    let mut together: Vec<(String, PathChecked)> = Vec::new();
     let file_name = |path: &str| path.rsplit('/').next().unwrap_or(path).to_lowercase();
     for rule in &handin.paths {
         let alternatives = rule.alternatives();
         let the_readme = readme
             .as_ref()
             .filter(|r| file_name(&alternatives[0]) == file_name(r.file));
-        let mut judged = match the_readme {
-            Some(ReadmeAt { at: None, .. }) => PathJudged {
+        let mut checked = match the_readme {
+            Some(ReadmeAt { at: None, .. }) => PathChecked {
                 passed: true,
                 found: None,
                 note: Some(say.readme_charged_once(&alternatives[0])),
                 inside: None,
             },
-            _ => judge_path(handin, &alternatives, student, files, say),
+            _ => check_path(handin, &alternatives, student, files, say),
         };
         // A readme under another name is what was found instead.
         if let Some(ReadmeAt { at: Some(at), .. }) = the_readme {
-            if !judged.passed
-                && judged.found.as_deref() == Some(say.no_file(&file_name(&alternatives[0])).as_str())
+            if !checked.passed
+                && checked.found.as_deref() == Some(say.no_file(&file_name(&alternatives[0])).as_str())
             {
-                judged.found = Some((*at).to_string());
+                checked.found = Some((*at).to_string());
             }
         }
-        notes.extend(judged.note.iter().map(|n| say.noted(n)));
+        notes.extend(checked.note.iter().map(|n| say.noted(n)));
         if handin.paths_together {
-            together.push((alternatives[0].clone(), judged));
+            together.push((alternatives[0].clone(), checked));
         } else {
             checks.push(RuleCheck {
                 part: "handin",
                 rule: say.in_archive(&alternatives[0]),
                 item: say.in_archive(&alternatives[0]),
-                passed: judged.passed,
-                found: judged.found,
+                passed: checked.passed,
+                found: checked.found,
             });
         }
     }
     if !together.is_empty() {
         let names: Vec<String> = together.iter().map(|(path, _)| path.clone()).collect();
-        let failing: Vec<&(String, PathJudged)> =
-            together.iter().filter(|(_, judged)| !judged.passed).collect();
+        let failing: Vec<&(String, PathChecked)> =
+            together.iter().filter(|(_, checked)| !checked.passed).collect();
         let one_archive = failing
             .first()
             .and_then(|(_, j)| j.inside.as_ref())
@@ -361,7 +361,7 @@ pub(crate) fn path_checks(
             }
             _ => failing
                 .iter()
-                .map(|(path, judged)| format!("{path}: {}", judged.found.as_deref().unwrap_or_default()))
+                .map(|(path, checked)| format!("{path}: {}", checked.found.as_deref().unwrap_or_default()))
                 .collect(),
         };
         checks.push(RuleCheck {

@@ -1,4 +1,4 @@
-//! The course file (`grade --course FILE`, TOML): how the practice is handed in, judged rule by
+//! The course file (`grade --course FILE`, TOML): how the practice is handed in, checked rule by
 //! rule for each student, and the readme's fields, with its free text (the observations the
 //! sheet asks for) collected.
 //!
@@ -29,7 +29,7 @@ use crate::class::{RubricPart, RubricScore, RuleCheck, StudentReport, Verdict};
 use crate::intake::Student;
 use handin::Handin;
 use minimax_core::figures::exercise_sheet::Lang;
-use names::{folded, NameOrder, NameParts, Roster};
+use names::{folded, NameOrder, NameParts, Roster, RosterError};
 use regex::Regex;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -43,10 +43,55 @@ use words::Say;
 pub enum CourseError {
     #[error("--course {}: {error}", .path.display())]
     Read { path: PathBuf, error: std::io::Error },
-    #[error("--course {}: {message}", .path.display())]
-    Invalid { path: PathBuf, message: String },
-    #[error("--roster {message}")]
-    Roster { message: String },
+    #[error("--course {}: {source}", .path.display())]
+    Invalid { path: PathBuf, source: CourseFileError },
+    #[error("--roster {0}")]
+    Roster(#[source] RosterFileError),
+}
+
+/// What in the course file cannot be used, said with its key.
+#[derive(Debug, thiserror::Error)]
+pub enum CourseFileError {
+    #[error("{}", .0.to_string().trim_end())]
+    Toml(#[from] toml::de::Error),
+    #[error("handin.archive_types: {kind:?} is not an archive type this tool reads ({known})")]
+    ArchiveType { kind: String, known: String },
+    #[error("handin.archive: {0}")]
+    ArchiveName(#[source] PlaceholderError),
+    #[error("handin.paths: an empty list of alternatives")]
+    NoAlternatives,
+    #[error("rubric.{part}: points must be a number, 0 or more, not {points}")]
+    Points { part: &'static str, points: f64 },
+    #[error("rubric: no part has points; give positions, hidden, handin or readme some")]
+    NoPoints,
+    #[error("rubric.credit: {verdict:?} is not a verdict ({names})")]
+    NotAVerdict { verdict: String, names: String },
+    #[error("rubric.credit.{verdict}: credit is from 0 to 1, not {credit}")]
+    Credit { verdict: String, credit: f64 },
+    #[error("lang: {code:?} is not a language of this tool (es, en, pt)")]
+    Lang { code: String },
+    #[error("names.roster: {0}")]
+    Roster(#[source] RosterFileError),
+    #[error("readme field {name:?}: the pattern does not compile: {source}")]
+    Pattern { name: String, source: regex::Error },
+}
+
+/// A name pattern's braces that name no part of a name.
+#[derive(Debug, thiserror::Error)]
+pub enum PlaceholderError {
+    #[error("a `{{` without its `}}`")]
+    Unclosed,
+    #[error("{{{name}}} is not a part of a name: use {{paterno}}, {{materno}}, {{nombre}} or {{nombres}}")]
+    NotAPart { name: String },
+}
+
+/// A roster file that does not read, said with its path.
+#[derive(Debug, thiserror::Error)]
+pub enum RosterFileError {
+    #[error("{}: {source}", .path.display())]
+    Unreadable { path: PathBuf, source: std::io::Error },
+    #[error("{}: {source}", .path.display())]
+    Invalid { path: PathBuf, source: RosterError },
 }
 
 /// The course file, as written.
@@ -179,7 +224,7 @@ pub(crate) enum WorksheetGrade {
 }
 
 impl Rubric {
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), CourseFileError> {
         for (part, points) in [
             ("positions", self.positions),
             ("hidden", self.hidden),
@@ -188,15 +233,11 @@ impl Rubric {
             ("search", self.search),
         ] {
             if !(points.is_finite() && points >= 0.0) {
-                return Err(format!(
-                    "rubric.{part}: points must be a number, 0 or more, not {points}"
-                ));
+                return Err(CourseFileError::Points { part, points });
             }
         }
         if self.positions + self.hidden + self.handin + self.readme + self.search <= 0.0 {
-            return Err(
-                "rubric: no part has points; give positions, hidden, handin or readme some".to_string(),
-            );
+            return Err(CourseFileError::NoPoints);
         }
         for (verdict, credit) in &self.credit {
             if !crate::class::summary::VERDICT_ORDER
@@ -207,15 +248,16 @@ impl Rubric {
                     .iter()
                     .map(|v| v.name())
                     .collect();
-                return Err(format!(
-                    "rubric.credit: {verdict:?} is not a verdict ({})",
-                    names.join(", ")
-                ));
+                return Err(CourseFileError::NotAVerdict {
+                    verdict: verdict.clone(),
+                    names: names.join(", "),
+                });
             }
             if !(0.0..=1.0).contains(credit) {
-                return Err(format!(
-                    "rubric.credit.{verdict}: credit is from 0 to 1, not {credit}"
-                ));
+                return Err(CourseFileError::Credit {
+                    verdict: verdict.clone(),
+                    credit: *credit,
+                });
             }
         }
         Ok(())
@@ -343,10 +385,10 @@ pub(crate) struct CourseRules {
     pub(crate) lang: Option<Lang>,
 }
 
-/// What judging one student's hand-in found: the rules, the readme's observations, and notes
+/// What checking one student's hand-in found: the rules, the readme's observations, and notes
 /// of what cost nothing (an archive inside the archive, other uploads, a misnamed readme).
 #[derive(Debug, Default)]
-pub(crate) struct Judged {
+pub(crate) struct HandinChecked {
     pub(crate) checks: Vec<RuleCheck>,
     pub(crate) observations: Option<String>,
     pub(crate) notes: Vec<String>,
@@ -370,9 +412,9 @@ fn lang_of(code: &str) -> Option<Lang> {
 impl CourseRules {
     /// Reads `--course FILE`.
     pub(crate) fn read(path: &Path) -> Result<CourseRules, CourseError> {
-        let invalid = |message: String| CourseError::Invalid {
+        let invalid = |source: CourseFileError| CourseError::Invalid {
             path: path.to_path_buf(),
-            message,
+            source,
         };
         let mut text = String::new();
         fs::File::open(path)
@@ -381,8 +423,7 @@ impl CourseRules {
                 path: path.to_path_buf(),
                 error,
             })?;
-        let course: Course =
-            toml::from_str(&text).map_err(|e| invalid(e.to_string().trim_end().to_string()))?;
+        let course: Course = toml::from_str(&text).map_err(|e| invalid(CourseFileError::Toml(e)))?;
         check_handin(course.handin.as_ref()).map_err(invalid)?;
         if let Some(rubric) = &course.rubric {
             rubric.check().map_err(invalid)?;
@@ -390,16 +431,16 @@ impl CourseRules {
         let lang = match course.lang.as_deref() {
             None => None,
             Some(code) => Some(lang_of(code).ok_or_else(|| {
-                invalid(format!(
-                    "lang: {code:?} is not a language of this tool (es, en, pt)"
-                ))
+                invalid(CourseFileError::Lang {
+                    code: code.to_string(),
+                })
             })?),
         };
         let roster = match &course.names.roster {
             None => None,
             Some(file) => {
                 let at = path.parent().unwrap_or(Path::new(".")).join(file);
-                Some(read_roster(&at).map_err(|e| invalid(format!("names.roster: {e}")))?)
+                Some(read_roster(&at).map_err(|e| invalid(CourseFileError::Roster(e)))?)
             }
         };
         let mut fields = Vec::new();
@@ -407,11 +448,11 @@ impl CourseRules {
             let regex = regex::RegexBuilder::new(&field.pattern)
                 .size_limit(1 << 20)
                 .build()
-                .map_err(|e| {
-                    invalid(format!(
-                        "readme field {:?}: the pattern does not compile: {e}",
-                        field.name
-                    ))
+                .map_err(|source| {
+                    invalid(CourseFileError::Pattern {
+                        name: field.name.clone(),
+                        source,
+                    })
                 })?;
             fields.push((field.name.clone(), regex));
         }
@@ -425,7 +466,7 @@ impl CourseRules {
 
     /// `--roster FILE`: the class's roster, instead of the course file's.
     pub(crate) fn use_roster(&mut self, path: &Path) -> Result<(), CourseError> {
-        let roster = read_roster(path).map_err(|message| CourseError::Roster { message })?;
+        let roster = read_roster(path).map_err(CourseError::Roster)?;
         self.roster = Some(roster);
         Ok(())
     }
@@ -438,10 +479,10 @@ impl CourseRules {
             .unwrap_or_else(|| NameParts::guess(name, self.course.names.order))
     }
 
-    /// Judges one student's hand-in: the rules in the file's order, the readme's
+    /// Checks one student's hand-in: the rules in the file's order, the readme's
     /// observations, and notes of what cost nothing.
-    pub(crate) fn judge(&self, student: &Student, say: Say) -> Judged {
-        let mut judged = Judged::default();
+    pub(crate) fn check_handin_rules(&self, student: &Student, say: Say) -> HandinChecked {
+        let mut checked = HandinChecked::default();
         let files = crate::intake::unpack::files_in(&student.folder);
         if let Some(handin) = &self.course.handin {
             // One folder handed in instead of an archive stands for it: its name is the
@@ -463,7 +504,7 @@ impl CourseRules {
                 file,
                 at: at.as_deref(),
             });
-            judged.checks.extend(handin::archive_checks(
+            checked.checks.extend(handin::archive_checks(
                 handin,
                 student,
                 &self.parts(&student.name),
@@ -471,30 +512,30 @@ impl CourseRules {
                 say,
             ));
             let (checks, notes) = handin::path_checks(handin, student, &inside, readme, say);
-            judged.checks.extend(checks);
-            judged.notes.extend(notes);
+            checked.checks.extend(checks);
+            checked.notes.extend(notes);
             if !student.passed_over.is_empty() {
-                judged.notes.push(say.noted(&say.not_charged(
+                checked.notes.push(say.noted(&say.not_charged(
                     student.graded_upload.as_deref().unwrap_or_default(),
                     &student.passed_over.join(", "),
                 )));
             }
         }
         if let Some(readme) = &self.course.readme {
-            self.judge_readme(readme, student, &files, say, &mut judged);
+            self.check_readme_rules(readme, student, &files, say, &mut checked);
         }
-        judged
+        checked
     }
 
     /// The readme's part: each field found or not, read wherever the readme is (its place
     /// is the layout's rule); with no readme at all, every field is missing.
-    fn judge_readme(
+    fn check_readme_rules(
         &self,
         readme: &Readme,
         student: &Student,
         files: &BTreeSet<String>,
         say: Say,
-        judged: &mut Judged,
+        checked: &mut HandinChecked,
     ) {
         let at = readme::find(files, &readme.file);
         let text = at.as_deref().and_then(|at| readme::read(&student.folder, at));
@@ -511,7 +552,7 @@ impl CourseRules {
             (rule.clone(), rule)
         }));
         let Some(text) = text else {
-            judged
+            checked
                 .checks
                 .extend(rules.into_iter().map(|(rule, item)| RuleCheck {
                     part: "readme",
@@ -525,13 +566,13 @@ impl CourseRules {
         // A readme under another name (not only another case) is said where it was read.
         let name_of = |path: &str| path.rsplit('/').next().unwrap_or(path).to_lowercase();
         if let Some(at) = at.filter(|at| name_of(at) != name_of(&readme.file)) {
-            judged
+            checked
                 .notes
                 .push(say.noted(&format!("{}: {}", readme.file, say.read_from(&at))));
         }
         let mut rules = rules.into_iter();
         if readme.full_name {
-            judged.checks.push(full_name_check(
+            checked.checks.push(full_name_check(
                 rules.next().unwrap_or_default(),
                 &student.name,
                 &text,
@@ -540,7 +581,7 @@ impl CourseRules {
         }
         for ((_, regex), (rule, item)) in self.fields.iter().zip(rules) {
             let passed = regex.is_match(&text);
-            judged.checks.push(RuleCheck {
+            checked.checks.push(RuleCheck {
                 part: "readme",
                 rule,
                 item,
@@ -548,51 +589,57 @@ impl CourseRules {
                 found: (!passed).then(|| say.not_in_it()),
             });
         }
-        judged.observations = observations_of(&text, &self.fields, &student.name);
+        checked.observations = observations_of(&text, &self.fields, &student.name);
     }
 }
 
 /// A roster read, or why not (its path said).
-fn read_roster(at: &Path) -> Result<Roster, String> {
+fn read_roster(at: &Path) -> Result<Roster, RosterFileError> {
     let mut bytes = Vec::new();
     fs::File::open(at)
         .and_then(|f| f.take(16 << 20).read_to_end(&mut bytes))
-        .map_err(|e| format!("{}: {e}", at.display()))?;
-    Roster::read(&bytes).map_err(|e| format!("{}: {e}", at.display()))
+        .map_err(|source| RosterFileError::Unreadable {
+            path: at.to_path_buf(),
+            source,
+        })?;
+    Roster::read(&bytes).map_err(|source| RosterFileError::Invalid {
+        path: at.to_path_buf(),
+        source,
+    })
 }
 
 /// The hand-in's archive types and name pattern, checked before grading.
-fn check_handin(handin: Option<&Handin>) -> Result<(), String> {
+fn check_handin(handin: Option<&Handin>) -> Result<(), CourseFileError> {
     let Some(handin) = handin else { return Ok(()) };
     for kind in &handin.archive_types {
         if !handin::ARCHIVE_TYPES.contains(&kind.trim_start_matches('.').to_lowercase().as_str()) {
-            return Err(format!(
-                "handin.archive_types: {kind:?} is not an archive type this tool reads ({})",
-                handin::ARCHIVE_TYPES.join(", ")
-            ));
+            return Err(CourseFileError::ArchiveType {
+                kind: kind.clone(),
+                known: handin::ARCHIVE_TYPES.join(", "),
+            });
         }
     }
     if let Some(pattern) = &handin.archive {
-        placeholders(pattern).map_err(|e| format!("handin.archive: {e}"))?;
+        placeholders(pattern).map_err(CourseFileError::ArchiveName)?;
     }
     if handin.paths.iter().any(|rule| rule.alternatives().is_empty()) {
-        return Err("handin.paths: an empty list of alternatives".to_string());
+        return Err(CourseFileError::NoAlternatives);
     }
     Ok(())
 }
 
 /// `{paterno}`, `{materno}`, `{nombre}` and `{nombres}` in a name pattern; anything else in
 /// braces is refused.
-fn placeholders(pattern: &str) -> Result<Vec<&str>, String> {
+fn placeholders(pattern: &str) -> Result<Vec<&str>, PlaceholderError> {
     let mut found = Vec::new();
     let mut rest = pattern;
     while let Some(open) = rest.find('{') {
-        let close = rest[open..].find('}').ok_or("a `{` without its `}`")? + open;
+        let close = rest[open..].find('}').ok_or(PlaceholderError::Unclosed)? + open;
         let name = &rest[open + 1..close];
         if !matches!(name, "paterno" | "materno" | "nombre" | "nombres") {
-            return Err(format!(
-                "{{{name}}} is not a part of a name: use {{paterno}}, {{materno}}, {{nombre}} or {{nombres}}"
-            ));
+            return Err(PlaceholderError::NotAPart {
+                name: name.to_string(),
+            });
         }
         found.push(name);
         rest = &rest[close + 1..];

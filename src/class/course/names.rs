@@ -179,6 +179,17 @@ fn fits(text: &str, pieces: &[Vec<String>]) -> bool {
     })
 }
 
+/// Why a roster (Moodle's participants export) does not read.
+#[derive(Debug, thiserror::Error)]
+pub enum RosterError {
+    #[error("{0}")]
+    Csv(#[from] csv::Error),
+    #[error(
+        "no first-name and surname columns (such as \"First name\" and \"Surname\"); its header is {header}"
+    )]
+    NoNameColumns { header: String },
+}
+
 /// Moodle's participants export: each full name (folded) to its parts.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Roster {
@@ -199,27 +210,25 @@ const SURNAME: &[&str] = &[
 impl Roster {
     /// Reads a roster (CSV with a first-name and a surname column, Moodle's headers in
     /// English, Spanish or Portuguese).
-    pub(crate) fn read(bytes: &[u8]) -> Result<Roster, String> {
+    pub(crate) fn read(bytes: &[u8]) -> Result<Roster, RosterError> {
         let text = super::decode::decode(bytes);
         let mut reader = csv::ReaderBuilder::new()
             .flexible(true)
             .from_reader(text.as_bytes());
         let header: Vec<String> = reader
-            .headers()
-            .map_err(|e| e.to_string())?
+            .headers()?
             .iter()
             .map(|h| h.trim().to_lowercase())
             .collect();
         let at = |names: &[&str]| header.iter().position(|h| names.contains(&h.as_str()));
         let (Some(first), Some(last)) = (at(FIRST_NAME), at(SURNAME)) else {
-            return Err(format!(
-                "no first-name and surname columns (such as \"First name\" and \"Surname\"); its header is {}",
-                header.join(", ")
-            ));
+            return Err(RosterError::NoNameColumns {
+                header: header.join(", "),
+            });
         };
         let mut by_name = HashMap::new();
         for row in reader.records().take(100_000) {
-            let row = row.map_err(|e| e.to_string())?;
+            let row = row?;
             let (given, surname) = (row.get(first).unwrap_or(""), row.get(last).unwrap_or(""));
             by_name.insert(
                 folded(&format!("{given} {surname}")),

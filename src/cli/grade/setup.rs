@@ -105,7 +105,7 @@ fn read_harness(args: &GradeArgs) -> Result<Harness, Error> {
                 harness: given.to_string(),
             })
         }
-        given => Harness::load(given).map_err(|message| Error::HarnessUnreadable { message })?,
+        given => Harness::load(given)?,
     };
     // Toolchains a harness needs are checked once, before any student.
     let missing = missing_programs(&harness.requires);
@@ -166,8 +166,7 @@ pub(super) fn read_setup(args: &GradeArgs) -> Result<(Harness, Setup), Error> {
     )?;
     let late_penalty = course::late_policy(course.as_ref(), args.late_penalty.as_deref())?
         .map(str::parse::<lms::LatePenalty>)
-        .transpose()
-        .map_err(|message| Error::LatePenalty { message })?;
+        .transpose()?;
     // Moodle's worksheet says who handed in late (its Status column), whatever the format.
     let statuses = match (&args.worksheet, args.report.format()) {
         (Some(_), Format::Canvas) | (None, _) => None,

@@ -17,7 +17,7 @@ pub(crate) struct Enrolled {
 
 /// Why the roster cannot be read: the grader's set-up, with what to do.
 #[derive(Debug, thiserror::Error)]
-pub(crate) enum RosterError {
+pub enum RosterError {
     #[error("roster {}: {error}", .path.display())]
     Read { path: PathBuf, error: csv::Error },
     #[error("roster {}: {why}; give a CSV with a name column (\"name\", \"Nombre completo\", \"Full name\", or \"First name\" with \"Last name\" or \"Surname\") and an e-mail column (\"email\", \"Email address\", \"Dirección de correo\"), as Moodle's participants export (\"First name,Last name,Email address,Roles,Groups,Last access to course\") has; the header here is `{header}`", .path.display())]

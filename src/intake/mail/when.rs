@@ -3,7 +3,7 @@
 /// Why a deadline cannot be read: the grader's set-up.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 #[error("deadline `{given}`: {why}; write it with its zone, as in 2016-03-23 23:59:59 -06:00")]
-pub(crate) struct DeadlineError {
+pub struct DeadlineError {
     given: String,
     why: &'static str,
 }

@@ -81,26 +81,41 @@ pub(crate) struct LatePenalty {
     max: f64,
 }
 
-impl std::str::FromStr for LatePenalty {
-    type Err = String;
+/// Why `--late-penalty` (or the rubric's `late`) does not read: what it says, and why.
+#[derive(Debug, thiserror::Error)]
+#[error("--late-penalty {given}: {why}; write P% (once), P%/day or P%/hour, optionally with ,max=M% (as in 10%/day,max=50%)")]
+pub struct LatePenaltyError {
+    given: String,
+    why: LatePenaltyWhy,
+}
 
-    fn from_str(given: &str) -> Result<LatePenalty, String> {
-        let bad = |why: &str| {
-            format!(
-                "--late-penalty {given}: {why}; write P% (once), P%/day or P%/hour, optionally with ,max=M% (as in 10%/day,max=50%)"
-            )
+/// The part of a late penalty that does not read.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum LatePenaltyWhy {
+    #[error("`{0}` is not a percentage")]
+    NotAPercentage(String),
+    #[error("{0} is not above 0% and at most 100%")]
+    OutOfRange(String),
+    #[error("`{0}` is not max=M%")]
+    NotAMax(String),
+    #[error("`/{0}` is not /day or /hour")]
+    NotAPeriod(String),
+}
+
+impl std::str::FromStr for LatePenalty {
+    type Err = LatePenaltyError;
+
+    fn from_str(given: &str) -> Result<LatePenalty, LatePenaltyError> {
+        let bad = |why: LatePenaltyWhy| LatePenaltyError {
+            given: given.to_string(),
+            why,
         };
-        let percent = |text: &str| -> Result<f64, String> {
-            let number = text
-                .trim()
-                .strip_suffix('%')
-                .ok_or_else(|| bad(&format!("`{text}` is not a percentage")))?;
-            let value: f64 = number
-                .trim()
-                .parse()
-                .map_err(|_| bad(&format!("`{text}` is not a percentage")))?;
+        let percent = |text: &str| -> Result<f64, LatePenaltyError> {
+            let not_a_percentage = || bad(LatePenaltyWhy::NotAPercentage(text.to_string()));
+            let number = text.trim().strip_suffix('%').ok_or_else(not_a_percentage)?;
+            let value: f64 = number.trim().parse().map_err(|_| not_a_percentage())?;
             if !(value.is_finite() && value > 0.0 && value <= 100.0) {
-                return Err(bad(&format!("{text} is not above 0% and at most 100%")));
+                return Err(bad(LatePenaltyWhy::OutOfRange(text.to_string())));
             }
             Ok(value / 100.0)
         };
@@ -109,7 +124,7 @@ impl std::str::FromStr for LatePenalty {
                 let max = rest
                     .trim()
                     .strip_prefix("max=")
-                    .ok_or_else(|| bad(&format!("`{rest}` is not max=M%")))?;
+                    .ok_or_else(|| bad(LatePenaltyWhy::NotAMax(rest.to_string())))?;
                 (rate, percent(max)?)
             }
             None => (given, 1.0),
@@ -117,7 +132,7 @@ impl std::str::FromStr for LatePenalty {
         let (amount, per) = match rate.split_once('/') {
             Some((amount, "day")) => (amount, Per::Day),
             Some((amount, "hour")) => (amount, Per::Hour),
-            Some((_, other)) => return Err(bad(&format!("`/{other}` is not /day or /hour"))),
+            Some((_, other)) => return Err(bad(LatePenaltyWhy::NotAPeriod(other.to_string()))),
             None => (rate, Per::Once),
         };
         Ok(LatePenalty {
@@ -270,9 +285,13 @@ mod tests {
             "10%/day,cap=5%",
             "x%",
         ] {
-            let error = bad.parse::<LatePenalty>().unwrap_err();
+            let error = bad.parse::<LatePenalty>().unwrap_err().to_string();
             assert!(error.contains("P%/day"), "{bad}: {error}");
         }
+        assert_eq!(
+            "10%/week".parse::<LatePenalty>().unwrap_err().to_string(),
+            "--late-penalty 10%/week: `/week` is not /day or /hour; write P% (once), P%/day or P%/hour, optionally with ,max=M% (as in 10%/day,max=50%)"
+        );
         assert_eq!(
             per_day.describe(),
             "10% off the grade for each day or part of one late, at most 50%"

@@ -17,7 +17,7 @@ mod spans;
 
 use crate::class::{ClassReport, GradeError};
 pub(crate) use grades::Filled;
-pub(crate) use late::{late_words, LatePenalty};
+pub(crate) use late::{late_words, LatePenalty, LatePenaltyError};
 use std::path::PathBuf;
 
 /// Which platform's sheet to fill.
