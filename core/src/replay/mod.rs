@@ -189,9 +189,11 @@ pub struct Replay {
 /// Replays `trace` as the search of `root` and judges it by the course's `rules`.
 pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) -> Result<Replay, Lie> {
     check_board(game, root, trace)?;
+    // Each node's position, once: every check below reads them.
+    let positions = positions(root, trace);
     let max = root.to_move;
-    let win = smallest_win(game, root, trace);
-    let repeats = repeats(game, root, trace, rules.depth);
+    let win = smallest_win(game, root, trace, &positions);
+    let repeats = repeats(game, trace, &positions, rules.depth);
     let walk = |procedure: Procedure, counting: bool| {
         let mut walk = Walk {
             trace,
@@ -224,7 +226,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
         reused: repeats.len(),
         ordering: None,
     };
-    if let Some(bug) = terminal_bug(game, root, trace) {
+    if let Some(bug) = terminal_bug(game, root, trace, &positions) {
         return Ok(Replay {
             verdict: Verdict::Bug(bug.0),
             departure: Some(bug.1),
@@ -237,7 +239,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
             Ok(()) => {
                 return Ok(Replay {
                     verdict: Verdict::Correct(procedure),
-                    ordering: ordering_of(game, root, trace, rules, procedure),
+                    ordering: ordering_of(game, root, trace, &positions, rules, procedure),
                     ..base
                 });
             }
@@ -249,7 +251,7 @@ pub fn replay(game: &TicTacToe, root: &Position, trace: &Trace, rules: Rules) ->
         .into_iter()
         .find(|(_, procedure)| walk(*procedure, false).0.is_ok());
     let verdict = verdict.map_or_else(
-        || match partial_ply(game, root, trace, rules.depth, &repeats) {
+        || match partial_ply(game, trace, &positions, rules.depth, &repeats) {
             true => Verdict::Bug(Bug::PartialPly),
             false => Verdict::Departs,
         },
@@ -268,6 +270,7 @@ fn ordering_of(
     game: &TicTacToe,
     root: &Position,
     trace: &Trace,
+    positions: &[Position],
     rules: Rules,
     procedure: Procedure,
 ) -> Option<Ordering> {
@@ -277,7 +280,7 @@ fn ordering_of(
         && !procedure.first_win;
     judged
         .then(|| {
-            let reordered = order::reordered(game, &positions(root, trace), trace);
+            let reordered = order::reordered(game, positions, trace);
             let student = (trace.nodes.len(), reordered);
             order::ordering(game, root, procedure, trace.explicit_root, student)
         })
@@ -485,8 +488,7 @@ fn check_board(game: &TicTacToe, root: &Position, trace: &Trace) -> Result<(), L
 /// The nodes entered without children where a correct search would go on (not a finished
 /// game, not at the depth asked), whose position was searched earlier in the trace and given
 /// the same value there: a transposition table's hits.
-fn repeats(game: &TicTacToe, root: &Position, trace: &Trace, depth: Option<u32>) -> HashSet<usize> {
-    let positions = positions(root, trace);
+fn repeats(game: &TicTacToe, trace: &Trace, positions: &[Position], depth: Option<u32>) -> HashSet<usize> {
     let mut searched: HashMap<Position, f64> = HashMap::new();
     let mut repeats = HashSet::new();
     for (id, node) in trace.nodes.iter().enumerate() {
@@ -513,8 +515,8 @@ fn repeats(game: &TicTacToe, root: &Position, trace: &Trace, depth: Option<u32>)
 /// the trace's deepest, less the transposition table's hits.
 fn partial_ply(
     game: &TicTacToe,
-    root: &Position,
     trace: &Trace,
+    positions: &[Position],
     depth: Option<u32>,
     repeats: &HashSet<usize>,
 ) -> bool {
@@ -525,7 +527,6 @@ fn partial_ply(
     if deepest == 0 || deepest + 1 < asked || deepest > asked + 1 {
         return false;
     }
-    let positions = positions(root, trace);
     let parents = trace.nodes.iter().enumerate().filter(|(id, n)| {
         n.depth + 1 == deepest && !repeats.contains(id) && !game.is_terminal(&positions[*id])
     });
@@ -555,8 +556,12 @@ fn positions(root: &Position, trace: &Trace) -> Vec<Position> {
 
 /// The first finished game whose value has the wrong sign for MAX: the wrong player's view
 /// when every such value is exactly the other side's, a wrong score otherwise.
-fn terminal_bug(game: &TicTacToe, root: &Position, trace: &Trace) -> Option<(Bug, Departure)> {
-    let positions = positions(root, trace);
+fn terminal_bug(
+    game: &TicTacToe,
+    root: &Position,
+    trace: &Trace,
+    positions: &[Position],
+) -> Option<(Bug, Departure)> {
     let mut first = None;
     let mut mirrored = true;
     for (id, node) in trace.nodes.iter().enumerate() {
@@ -600,12 +605,11 @@ fn sign(value: f64) -> i32 {
 }
 
 /// The smallest value the trace gives a finished game MAX has won (1 when there is none).
-fn smallest_win(game: &TicTacToe, root: &Position, trace: &Trace) -> f64 {
-    let positions = positions(root, trace);
+fn smallest_win(game: &TicTacToe, root: &Position, trace: &Trace, positions: &[Position]) -> f64 {
     let wins = trace
         .nodes
         .iter()
-        .zip(&positions)
+        .zip(positions)
         .filter(|(_, p)| game.terminal_utility(p, root.to_move) == Some(1));
     let smallest = wins
         .filter_map(|(n, _)| n.value)
