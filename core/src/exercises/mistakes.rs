@@ -289,26 +289,4 @@ fn unnarrowed(tree: &Tree, cutoff: Cutoff) -> Answers {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tree::parse;
-
-    #[test]
-    fn the_lecture_tree_answers_right_and_under_each_mistake() {
-        let tree = parse("[[3,12,8],[2,4,6],[14,5,2]]", MAX).unwrap();
-        let right = correct(&tree, Cutoff::Inclusive);
-        assert_eq!(right.value, [3.0]);
-        assert_eq!(
-            right.pruned,
-            BTreeSet::from(["2.2".to_string(), "2.3".to_string()])
-        );
-        let none = wrong(&tree, Cutoff::Inclusive, Mistake::NoPruning).unwrap();
-        assert!(none.pruned.is_empty());
-        let backwards = wrong(&tree, Cutoff::Inclusive, Mistake::RightToLeft).unwrap();
-        assert_eq!(backwards.visited[..3], ["root", "3", "3.3"]);
-        let min_root = wrong(&tree, Cutoff::Inclusive, Mistake::RootMin).unwrap();
-        assert_eq!(min_root.value, [6.0]);
-        let leaves = wrong(&tree, Cutoff::Inclusive, Mistake::LeavesAfterCut).unwrap();
-        assert!(leaves.visited.contains(&"2.2".to_string()));
-    }
-}
+mod tests;
