@@ -1,5 +1,7 @@
-//! The wrong procedures students follow on pruning exercises, each run for real on the tree,
-//! so that a wrong answer can be traced to the mistake that produces it exactly.
+//! The wrong procedures students follow on pruning exercises, each run for real on the tree
+//! by the replay's engine ([`crate::replay::paper`]), the one that judges programs' searches,
+//! so that a wrong answer can be traced to the mistake that produces it exactly. This module
+//! keeps the table of mistakes and what each says to the student; it searches nothing itself.
 //!
 //! ```
 //! use minimax_core::exercises::mistakes::{correct, wrong, Mistake};
@@ -12,6 +14,7 @@
 //! assert_ne!(no_pruning, correct(&tree, Cutoff::Inclusive));
 //! ```
 
+use crate::replay::{paper, Procedure};
 use crate::search::alphabeta::Cutoff;
 use crate::search::Algorithm;
 use crate::tree::solve::{solve, Solution, TreeSearch};
@@ -95,58 +98,36 @@ impl Mistake {
     }
 }
 
-/// The right answers, under the search the exercise asks for.
+/// The right answers, under the search the exercise asks for: the replay's alpha-beta on a
+/// MAX/MIN tree (the engine that judges programs' searches), expectiminimax or max^n on the
+/// others.
 pub fn correct(tree: &Tree, cutoff: Cutoff) -> Answers {
+    if two_player(tree) {
+        return searched(tree, asked(cutoff));
+    }
     let algorithm = TreeSearch::for_tree(tree, None, cutoff).unwrap_or(TreeSearch::new(Algorithm::Minimax));
     answers(tree, &solve(tree, algorithm))
 }
 
 /// The answers `mistake` produces, where it applies to this tree.
+///
+/// The mistakes of search order are the replay's procedures ([`Mistake::procedure`]), run on
+/// the tree, or on it mirrored or with MIN at the root. Two are not a search of their own
+/// and stay here: counting the cut leaves as visited is the right search misreported, and a
+/// plain average at chance nodes is expectiminimax (which prunes nothing) on other weights.
 pub fn wrong(tree: &Tree, cutoff: Cutoff, mistake: Mistake) -> Option<Answers> {
-    let two_player = tree.players.is_none() && !tree.has_chance();
+    let two_player = two_player(tree);
     match mistake {
-        Mistake::StrictCutoff if two_player && cutoff == Cutoff::Inclusive => Some(answers(
-            tree,
-            &solve(tree, TreeSearch::alpha_beta(Cutoff::Strict)),
-        )),
-        Mistake::InclusiveCutoff if two_player && cutoff == Cutoff::Strict => Some(answers(
-            tree,
-            &solve(tree, TreeSearch::alpha_beta(Cutoff::Inclusive)),
-        )),
-        Mistake::NoPruning if two_player => {
-            Some(answers(tree, &solve(tree, TreeSearch::new(Algorithm::Minimax))))
+        Mistake::StrictCutoff | Mistake::InclusiveCutoff | Mistake::NoPruning | Mistake::AlphaBetaReset
+            if two_player =>
+        {
+            mistake
+                .procedure(cutoff)
+                .map(|procedure| searched(tree, procedure))
         }
-        Mistake::RightToLeft if tree.players.is_none() => {
-            let mirrored = mirror(tree);
-            let algorithm = TreeSearch::for_tree(&mirrored, None, cutoff).ok()?;
-            Some(answers(&mirrored, &solve(&mirrored, algorithm)))
-        }
-        Mistake::RootMin if tree.players.is_none() => {
-            let flipped = flip(tree);
-            let algorithm = TreeSearch::for_tree(&flipped, None, cutoff).ok()?;
-            Some(answers(&flipped, &solve(&flipped, algorithm)))
-        }
-        Mistake::AlphaBetaReset if two_player => Some(unnarrowed(tree, cutoff)),
-        Mistake::LeavesAfterCut if two_player => {
-            let mut right = correct(tree, cutoff);
-            let cut_leaves: BTreeSet<String> = right
-                .pruned
-                .iter()
-                .filter(|name| {
-                    tree.nodes
-                        .iter()
-                        .any(|n| &n.name == *name && matches!(n.kind, Kind::Leaf(_)))
-                })
-                .cloned()
-                .collect();
-            let seen: BTreeSet<&String> = right.visited.iter().collect();
-            right.visited = preorder(tree)
-                .into_iter()
-                .map(|id| tree.node(id).name.clone())
-                .filter(|name| seen.contains(name) || cut_leaves.contains(name))
-                .collect();
-            Some(right)
-        }
+        Mistake::RightToLeft if tree.players.is_none() => Some(the_search(&mirror(tree), cutoff)),
+        Mistake::RootMin if tree.players.is_none() => Some(the_search(&flip(tree), cutoff)),
+        Mistake::LeavesAfterCut if two_player => Some(leaves_after_cut(tree, cutoff)),
         Mistake::UnweightedChance if tree.players.is_none() && tree.has_chance() => {
             let mut even = tree.clone();
             for node in &mut even.nodes {
@@ -161,6 +142,81 @@ pub fn wrong(tree: &Tree, cutoff: Cutoff, mistake: Mistake) -> Option<Answers> {
             ))
         }
         _ => None,
+    }
+}
+
+impl Mistake {
+    /// The replay's procedure a mistake of search order is, where the exercise cuts with
+    /// `cutoff`; `None` for the mistakes that are the right procedure on another tree
+    /// (mirrored, MIN at the root) or no search of their own, and for a cut-off "mistake"
+    /// that is the exercise's own cut-off.
+    pub fn procedure(self, cutoff: Cutoff) -> Option<Procedure> {
+        let strict = cutoff == Cutoff::Strict;
+        match self {
+            Mistake::StrictCutoff => (!strict).then(|| Procedure::alpha_beta(true)),
+            Mistake::InclusiveCutoff => strict.then(|| Procedure::alpha_beta(false)),
+            Mistake::NoPruning => Some(Procedure::MINIMAX),
+            // The root's own loop narrows its window (the mistake is below it).
+            Mistake::AlphaBetaReset => Some(Procedure {
+                reset_window: true,
+                decision_root: true,
+                ..Procedure::alpha_beta(strict)
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the tree is MAX against MIN with no chance: what alpha-beta searches.
+fn two_player(tree: &Tree) -> bool {
+    tree.players.is_none() && !tree.has_chance()
+}
+
+/// The replay's alpha-beta with the exercise's cut-off.
+fn asked(cutoff: Cutoff) -> Procedure {
+    Procedure::alpha_beta(cutoff == Cutoff::Strict)
+}
+
+/// The search the exercise asks for on a tree of two players with or without chance: the
+/// replay's alpha-beta, or expectiminimax.
+fn the_search(tree: &Tree, cutoff: Cutoff) -> Answers {
+    match tree.has_chance() {
+        false => searched(tree, asked(cutoff)),
+        true => answers(tree, &solve(tree, TreeSearch::new(Algorithm::Expectiminimax))),
+    }
+}
+
+/// The right order, with the leaves below each cut counted as visited where they stand.
+fn leaves_after_cut(tree: &Tree, cutoff: Cutoff) -> Answers {
+    let mut right = correct(tree, cutoff);
+    let cut_leaves: BTreeSet<String> = right
+        .pruned
+        .iter()
+        .filter(|name| {
+            tree.nodes
+                .iter()
+                .any(|n| &n.name == *name && matches!(n.kind, Kind::Leaf(_)))
+        })
+        .cloned()
+        .collect();
+    let seen: BTreeSet<&String> = right.visited.iter().collect();
+    right.visited = preorder(tree)
+        .into_iter()
+        .map(|id| tree.node(id).name.clone())
+        .filter(|name| seen.contains(name) || cut_leaves.contains(name))
+        .collect();
+    right
+}
+
+/// What the replay's `procedure` answers on a MAX/MIN tree.
+fn searched(tree: &Tree, procedure: Procedure) -> Answers {
+    let search = paper::search(tree, procedure);
+    let name = |id: NodeId| tree.node(id).name.clone();
+    Answers {
+        value: vec![search.value],
+        chosen: search.best.map(name),
+        pruned: every_pruned(tree, &search.pruned),
+        visited: search.visited.iter().map(|&id| name(id)).collect(),
     }
 }
 
@@ -209,83 +265,6 @@ fn flip(tree: &Tree) -> Tree {
         }
     }
     flipped
-}
-
-/// Alpha-beta where each child is searched with the window its parent received, the parent's
-/// own α or β never narrowing it.
-fn unnarrowed(tree: &Tree, cutoff: Cutoff) -> Answers {
-    struct Walk<'t> {
-        tree: &'t Tree,
-        cutoff: Cutoff,
-        visited: Vec<NodeId>,
-        pruned: Vec<NodeId>,
-    }
-    impl Walk<'_> {
-        fn search(&mut self, id: NodeId, window: (f64, f64)) -> f64 {
-            self.visited.push(id);
-            let node = self.tree.node(id);
-            let maximising = match node.kind {
-                Kind::Leaf(ref values) => return values[0],
-                Kind::Choice(player) => player == MAX,
-                Kind::Chance(_) => true,
-            };
-            let mut v = if maximising {
-                f64::NEG_INFINITY
-            } else {
-                f64::INFINITY
-            };
-            for (index, &child) in node.children.iter().enumerate() {
-                let value = self.search(child, window);
-                v = if maximising { v.max(value) } else { v.min(value) };
-                let cuts = match (maximising, self.cutoff) {
-                    (true, Cutoff::Inclusive) => v >= window.1,
-                    (true, Cutoff::Strict) => v > window.1,
-                    (false, Cutoff::Inclusive) => v <= window.0,
-                    (false, Cutoff::Strict) => v < window.0,
-                };
-                if cuts {
-                    self.pruned.extend(&node.children[index + 1..]);
-                    break;
-                }
-            }
-            v
-        }
-    }
-    let mut walk = Walk {
-        tree,
-        cutoff,
-        visited: Vec::new(),
-        pruned: Vec::new(),
-    };
-    let root = tree.node(0);
-    let mut values = Vec::new();
-    walk.visited.push(0);
-    let maximising = root.kind == Kind::Choice(MAX);
-    // The root's children get the root's own, narrowing window (the mistake is below it).
-    let mut window = (f64::NEG_INFINITY, f64::INFINITY);
-    for &child in &root.children {
-        let value = walk.search(child, window);
-        values.push(value);
-        if maximising {
-            window.0 = window.0.max(value);
-        } else {
-            window.1 = window.1.min(value);
-        }
-    }
-    let best = if maximising {
-        values.iter().copied().fold(f64::NEG_INFINITY, f64::max)
-    } else {
-        values.iter().copied().fold(f64::INFINITY, f64::min)
-    };
-    let chosen = values.iter().position(|&v| v == best).map(|i| root.children[i]);
-    let name = |id: NodeId| tree.node(id).name.clone();
-    let pruned = every_pruned(tree, &walk.pruned);
-    Answers {
-        value: vec![best],
-        chosen: chosen.map(name),
-        pruned,
-        visited: walk.visited.iter().map(|&id| name(id)).collect(),
-    }
 }
 
 #[cfg(test)]

@@ -40,6 +40,9 @@ pub struct Procedure {
     /// With the root entered: it is the sheet's DECISION loop all the same (every successor
     /// searched, none cut), not MAX-VALUE.
     pub decision_root: bool,
+    /// Each child searched with the window its node received, α and β never carried from
+    /// child to child below the root (a paper exercise's mistake).
+    pub reset_window: bool,
 }
 
 impl Procedure {
@@ -53,7 +56,17 @@ impl Procedure {
         root_first_win: false,
         shared_root: true,
         decision_root: false,
+        reset_window: false,
     };
+
+    /// The slides' alpha-beta, fail-soft: `≥` cut-offs, or `>` when `strict`.
+    pub fn alpha_beta(strict: bool) -> Procedure {
+        Procedure {
+            pruning: Pruning::AlphaBeta,
+            strict,
+            ..Procedure::MINIMAX
+        }
+    }
 }
 
 impl fmt::Display for Procedure {

@@ -3,6 +3,7 @@
 
 use super::trace::{read, Limits};
 use super::*;
+use crate::game::Game;
 use crate::games::mnk::{Mark, Shape, Status};
 
 /// How a student's search is written: the correct ones and the classic mistakes.

@@ -33,6 +33,8 @@ fn line(answers: &Answers) -> String {
     )
 }
 
+/// The lecture's tree, with MIN at the root, ties where the cut-off matters, a deeper tree,
+/// a chance tree, a tree that is one leaf.
 const TREES: [(&str, &str, usize); 7] = [
     ("lecture", "[[3,12,8],[2,4,6],[14,5,2]]", MAX),
     ("lecture-min", "[[3,12,8],[2,4,6],[14,5,2]]", MIN),
@@ -173,7 +175,8 @@ const BEFORE: &[(&str, Cutoff, &str, &str)] = &[
     ("leaf", Cutoff::Inclusive, "no-pruning", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Inclusive, "right-to-left", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Inclusive, "root-min", "value 7 | move - | pruned  | visited root"),
-    ("leaf", Cutoff::Inclusive, "alpha-beta-reset", "value inf | move - | pruned  | visited root"),
+    // Was `inf`: the old walk ran a one-leaf tree's root as a loop over no children.
+    ("leaf", Cutoff::Inclusive, "alpha-beta-reset", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Inclusive, "leaves-after-cut", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Inclusive, "unweighted-chance", "-"),
     ("leaf", Cutoff::Strict, "correct", "value 7 | move - | pruned  | visited root"),
@@ -182,7 +185,8 @@ const BEFORE: &[(&str, Cutoff, &str, &str)] = &[
     ("leaf", Cutoff::Strict, "no-pruning", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Strict, "right-to-left", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Strict, "root-min", "value 7 | move - | pruned  | visited root"),
-    ("leaf", Cutoff::Strict, "alpha-beta-reset", "value inf | move - | pruned  | visited root"),
+    // Was `inf`: the old walk ran a one-leaf tree's root as a loop over no children.
+    ("leaf", Cutoff::Strict, "alpha-beta-reset", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Strict, "leaves-after-cut", "value 7 | move - | pruned  | visited root"),
     ("leaf", Cutoff::Strict, "unweighted-chance", "-"),
 ];
