@@ -8,6 +8,7 @@
 
 use super::procedure::Procedure;
 use super::trace::Trace;
+use super::walk::{Searched, Walk};
 use crate::game::Game;
 use crate::games::mnk::{Mark, Position, TicTacToe};
 use std::collections::HashMap;
@@ -54,6 +55,7 @@ pub(super) fn ordering(
         best_first: false,
         exact: HashMap::new(),
         entered: 0,
+        lists: Vec::new(),
     };
     let board_order = counter.run(root, explicit_root)?;
     counter.best_first = true;
@@ -76,7 +78,8 @@ pub(super) fn reordered(game: &TicTacToe, positions: &[Position], trace: &Trace)
     })
 }
 
-/// Alpha-beta over the game itself, counting the nodes it enters.
+/// Alpha-beta over the game itself, counting the nodes it enters: the replay's own walk
+/// ([`super::walk`]) over the board in board order or best first.
 struct Counter<'a> {
     game: &'a TicTacToe,
     max: Mark,
@@ -85,74 +88,28 @@ struct Counter<'a> {
     /// Exact minimax values (MAX's view), for ordering best first.
     exact: HashMap<Position, i32>,
     entered: usize,
+    /// The successors of each node being searched, innermost last (each node's list is
+    /// made once, on its first child, and dropped once it has no more to give or is cut).
+    lists: Vec<Vec<Position>>,
 }
+
+/// The count given up: the board is too big.
+struct OverBudget;
 
 impl Counter<'_> {
     /// The nodes entered from `root`, shaped as the student's search is (root entered and
     /// cut as MAX-VALUE, or the sheet's DECISION loop).
     fn run(&mut self, root: &Position, explicit_root: bool) -> Option<usize> {
-        let full = (f64::NEG_INFINITY, f64::INFINITY);
-        if explicit_root && !self.procedure.decision_root {
-            self.entered = 0;
-            self.visit(root, full)?;
-            return Some(self.entered);
-        }
-        self.entered = 1;
-        let maximising = root.to_move == self.max;
-        let mut alpha = f64::NEG_INFINITY;
-        let mut beta = f64::INFINITY;
-        for child in self.children(root)? {
-            let window = if self.procedure.shared_root {
-                (alpha, beta)
-            } else {
-                full
-            };
-            let value = self.visit(&child, window)?;
-            if maximising {
-                alpha = alpha.max(value);
-            } else {
-                beta = beta.min(value);
-            }
-        }
-        Some(self.entered)
-    }
-
-    fn visit(&mut self, position: &Position, (alpha0, beta0): (f64, f64)) -> Option<f64> {
-        self.entered += 1;
-        if self.entered > BUDGET {
-            return None;
-        }
-        if let Some(utility) = self.game.terminal_utility(position, self.max) {
-            return Some(f64::from(utility));
-        }
-        let maximising = position.to_move == self.max;
-        let (mut alpha, mut beta) = (alpha0, beta0);
-        let mut v = if maximising {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
+        self.entered = 0;
+        self.lists.clear();
+        let procedure = self.procedure;
+        let mut walk = Walk {
+            searched: self,
+            procedure,
+            win: f64::INFINITY,
         };
-        let strict = self.procedure.strict;
-        for child in self.children(position)? {
-            let value = self.visit(&child, (alpha, beta))?;
-            if maximising {
-                v = v.max(value);
-                if (strict && v > beta) || (!strict && v >= beta) {
-                    break;
-                }
-                alpha = alpha.max(v);
-            } else {
-                v = v.min(value);
-                if (strict && v < alpha) || (!strict && v <= alpha) {
-                    break;
-                }
-                beta = beta.min(v);
-            }
-        }
-        if self.procedure.fail_hard {
-            v = v.clamp(alpha0.min(beta0), beta0.max(alpha0));
-        }
-        Some(v)
+        walk.run(*root, explicit_root).ok()?;
+        Some(self.entered)
     }
 
     /// The successors in board order, or best first for the player to move (stable: equal
@@ -204,5 +161,64 @@ impl Counter<'_> {
         };
         self.exact.insert(*position, value);
         Some(value)
+    }
+}
+
+impl Searched for Counter<'_> {
+    type Node = Position;
+    type Stop = OverBudget;
+
+    fn is_terminal(&self, position: Position) -> bool {
+        self.game.is_terminal(&position)
+    }
+
+    fn maximising(&self, position: Position) -> bool {
+        position.to_move == self.max
+    }
+
+    fn enter(&mut self, _: Position) {
+        self.entered += 1;
+    }
+
+    fn leaf(&mut self, position: Position, _: (f64, f64)) -> Result<f64, OverBudget> {
+        if self.entered > BUDGET {
+            return Err(OverBudget);
+        }
+        Ok(f64::from(
+            self.game.terminal_utility(&position, self.max).unwrap_or(0),
+        ))
+    }
+
+    fn reused(&self, _: Position) -> Option<f64> {
+        None
+    }
+
+    fn child(
+        &mut self,
+        position: Position,
+        index: usize,
+        _: (f64, f64),
+    ) -> Result<Option<Position>, OverBudget> {
+        if self.entered > BUDGET {
+            return Err(OverBudget);
+        }
+        if index == 0 {
+            let list = self.children(&position).ok_or(OverBudget)?;
+            self.lists.push(list);
+        }
+        let next = self.lists.last().and_then(|list| list.get(index).copied());
+        if next.is_none() {
+            self.lists.pop();
+        }
+        Ok(next)
+    }
+
+    fn cut(&mut self, _: Position, _: usize, _: (f64, f64)) -> Result<(), OverBudget> {
+        self.lists.pop();
+        Ok(())
+    }
+
+    fn leave(&mut self, _: Position, value: f64, _: (f64, f64)) -> Result<f64, OverBudget> {
+        Ok(value)
     }
 }
