@@ -646,3 +646,58 @@ fn every_generated_output_form_matches_its_snapshot() {
         insta::assert_snapshot!(format!("generate-{name}"), stdout);
     }
 }
+
+/// The blind class (tests/exercises/blind/): answers to five paper trees written from the
+/// lectures and doc/chapter.md by someone who never saw the grader, with the verdict and
+/// diagnosis expected of every cell.
+#[test]
+fn the_blind_class_of_pruning_answers_is_graded_as_its_author_expected() {
+    let dir = "tests/exercises/blind";
+    let (status, json, stderr) =
+        crate::run(&["check", "--format", "json", &format!("{dir}/answers.csv")], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let mut graded = std::collections::HashMap::new();
+    for student in report["students"].as_array().unwrap() {
+        for result in student["results"].as_array().unwrap() {
+            let position = result["position"].as_str().unwrap();
+            let tree = position.rsplit_once(' ').unwrap().0;
+            let cell = format!(
+                "{},{tree},{}",
+                student["student"].as_str().unwrap(),
+                result["field"].as_str().unwrap()
+            );
+            let verdict = result["verdict"].as_str().unwrap().to_string();
+            let diagnosis = result["diagnosis"].as_str().unwrap_or("").to_string();
+            graded.insert(cell, (verdict, diagnosis));
+        }
+    }
+    // The cells where the author and the grader part, each argued in DISAGREEMENTS.md.
+    let disagreements = std::fs::read_to_string(format!("{dir}/DISAGREEMENTS.md")).unwrap();
+    let skipped: Vec<&str> = disagreements
+        .lines()
+        .filter_map(|line| line.strip_prefix("- `")?.split('`').next())
+        .collect();
+    let mut expected = csv::Reader::from_path(format!("{dir}/EXPECTED.csv")).unwrap();
+    let (mut cells, mut differ) = (0, Vec::new());
+    for row in expected.records() {
+        let row = row.unwrap();
+        let cell = format!("{},{},{}", &row[0], &row[1], &row[2]);
+        cells += 1;
+        if skipped.contains(&cell.as_str()) {
+            continue;
+        }
+        let wanted = (row[3].to_string(), row[4].to_string());
+        match graded.get(&cell) {
+            Some(got) if *got == wanted => {}
+            got => differ.push(format!("{cell}: expected {wanted:?}, graded {got:?}")),
+        }
+    }
+    assert_eq!(cells, 400, "every cell of the class is expected");
+    assert!(
+        differ.is_empty(),
+        "{} cells differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+}
