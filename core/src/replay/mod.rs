@@ -10,6 +10,11 @@
 //! on the wrong side, depth off by one, stopping at the first win), and the terminal values
 //! are checked for the wrong player's view.
 //!
+//! The walk of a procedure over a tree is one (walk.rs), whatever the tree: the student's
+//! trace over the board (student.rs; the checks against the board stay in board.rs), the
+//! board itself for the ordering count (order.rs), or a paper exercise's tree ([`paper`]),
+//! where it gives the answers a pruning exercise is judged by and each mistake's answers.
+//!
 //! ```
 //! use minimax_core::games::mnk::{Position, Shape, TicTacToe};
 //! use minimax_core::replay::{replay, trace, Asked, Rules, Verdict};

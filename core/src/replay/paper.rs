@@ -1,5 +1,5 @@
 //! A paper exercise's MAX/MIN tree as the tree a procedure is walked over
-//! ([`super::walk`]): its children left to right, its leaves the game's end, MAX where the
+//! (replay/walk.rs): its children left to right, its leaves the game's end, MAX where the
 //! tree says MAX. The walk records what the procedure visits, prunes and backs up: the
 //! answers a pruning exercise asks for, from the same engine that judges a program's search.
 //!
