@@ -366,6 +366,116 @@ fn each_cs50_students_search_is_named_from_the_session_driver() {
     assert_the_seven_are_named(&report);
 }
 
+/// The three students of each class under tests/search/depth (tests/search/make-class.py),
+/// graded by a course asking for alpha-beta two plies deep: dora stops where asked, dario a
+/// ply deeper (`prof > PROFUNDIDAD`), delia a ply shallower (the root counted as 1). Each
+/// mistake is named the same in every language and harness, its first wrong node shown.
+fn assert_the_depth_students_are_named(report: &Value) {
+    let found = searches(report);
+    let names: Vec<&str> = found.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["dario", "delia", "dora"]);
+    let off = "depth off by one";
+    assert_eq!(found[0].1, vec![off; 4], "dario");
+    assert_eq!(found[1].1, vec![off; 4], "delia");
+    assert_eq!(
+        found[2].1,
+        vec!["alpha-beta (≥ cut-offs, fail-soft), depth 2"; 4],
+        "dora"
+    );
+    assert_eq!((found[0].2, found[1].2, found[2].2), (0.0, 0.0, 6.0));
+    let departure = |student: usize| {
+        report["students"][student]["results"][3]["search"]["departure"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    // On ejemplo (X to move, X 1 2 wins at once): dario enters a third ply where the course
+    // stops at the second; delia scores X's first moves without entering O's answers.
+    let deeper = departure(0);
+    assert!(
+        deeper.starts_with("X 1 2, O 3 1, X 1 3 (line ")
+            && deeper.ends_with("α = 1, β = +∞: alpha-beta (≥ cut-offs, fail-soft), depth 2 goes no deeper"),
+        "{deeper}"
+    );
+    let shallower = departure(1);
+    assert!(
+        shallower.starts_with("X 1 2 (line ")
+            && shallower
+                .ends_with("α = 1, β = +∞: alpha-beta (≥ cut-offs, fail-soft), depth 2 enters O 3 1 next"),
+        "{shallower}"
+    );
+    let verdict = report["students"][0]["results"][3]["search"]["verdict"]
+        .as_str()
+        .unwrap();
+    assert!(
+        verdict.starts_with("depth off by one, 22 nodes; first departure at X 1 2, O 3 1, X 1 3"),
+        "{verdict}"
+    );
+    assert!(report["students"][2]["results"][3]["search"]["departure"].is_null());
+}
+
+#[test]
+fn a_java_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    let _alone = crate::exclusive();
+    let report = grade_with("tests/search/depth/java", &[], Some("tests/search/depth.toml"));
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_java_gato_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    let _alone = crate::exclusive();
+    let report = grade_with(
+        "tests/search/depth/java-gato",
+        &["--harness", "java-gato"],
+        Some("tests/search/depth.toml"),
+    );
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_cs50_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade_with(
+        "tests/search/depth/cs50",
+        &["--harness", "python-cs50"],
+        Some("tests/search/depth.toml"),
+    );
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_c_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    if std::process::Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["gcc"], "gcc is not installed");
+    }
+    let command = "gcc -O2 -o /tmp/minimax main.c -lm && /tmp/minimax";
+    let report = grade_class("tests/search/depth/c", command, Some("tests/search/depth.toml"));
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_lua_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    if std::process::Command::new("lua5.4").arg("-v").output().is_err() {
+        return crate::skip(&["lua5.4"], "lua5.4 is not installed");
+    }
+    let report = grade_class(
+        "tests/search/depth/lua",
+        "lua5.4 main.lua",
+        Some("tests/search/depth.toml"),
+    );
+    assert_the_depth_students_are_named(&report);
+}
+
 #[test]
 fn a_session_harness_whose_driver_sends_no_trace_is_refused_when_the_course_asks_for_the_search() {
     let dir = tempfile::tempdir().unwrap();
