@@ -706,6 +706,40 @@ fn traced_page(lang: &str) -> String {
     std::fs::read_to_string(out).unwrap()
 }
 
+/// Each student's feedback page for [`traced_class`] in `lang`, by name.
+fn traced_feedback(lang: &str) -> std::collections::BTreeMap<String, String> {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    traced_class(&class);
+    let feedback = dir.path().join("feedback");
+    let at = |name: &str| class.join(name).to_str().unwrap().to_string();
+    let args = [
+        "grade",
+        "--submissions",
+        &at("."),
+        "--run",
+        "sh main.sh",
+        "--course",
+        &at("course.toml"),
+        "--lang",
+        lang,
+        "--feedback-dir",
+        feedback.to_str().unwrap(),
+        &at("position.txt"),
+    ];
+    let (status, _, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    std::fs::read_dir(&feedback)
+        .unwrap()
+        .map(|entry| {
+            let entry = entry.unwrap();
+            let page = std::fs::read_to_string(entry.path().join("feedback.html")).unwrap();
+            (entry.file_name().to_str().unwrap().to_string(), page)
+        })
+        .collect()
+}
+
 /// The part of `page` from `start` to the first `end` after it, both included.
 fn piece<'a>(page: &'a str, start: &str, end: &str) -> &'a str {
     let from = page
@@ -720,7 +754,7 @@ fn the_class_page_groups_the_class_by_search_verdict_in_the_courses_language() {
     let spanish = traced_page("es");
     let section = piece(&spanish, "<section id=\"searches\">", "</section>");
     assert!(
-        section.contains("alfa-beta (≥ cortes, fail-soft) correcto:</b> 1 estudiante"),
+        section.contains("alfa-beta (cortes ≥, fail-soft) correcto:</b> 1 estudiante"),
         "{section}"
     );
     assert!(
@@ -802,4 +836,39 @@ fn a_transposition_table_and_move_ordering_are_judged_by_the_course() {
     assert!(verdict(0, 1).ends_with("; transposition table: 5 repeated positions not searched again"));
     assert_eq!(groups(0)[3], "no pruning");
     assert!(verdict(0, 3).starts_with("no pruning: 89 nodes where alpha-beta in your order visits 27; transposition table: 16 repeated positions not searched again; first departure at"));
+}
+
+#[test]
+fn a_spanish_speaking_student_reads_the_search_verdict_in_spanish() {
+    let pages = traced_feedback("es");
+    let ana = piece(&pages["ana"], "<p class=\"search\">", "</p>");
+    assert_eq!(
+        ana,
+        "<p class=\"search\">Búsqueda: alfa-beta (cortes ≥, fail-soft) correcto, 9 nodos</p>"
+    );
+    let beto = piece(&pages["beto"], "<p class=\"search\">", "</p>");
+    assert!(
+        beto.contains("valorado desde el jugador equivocado, 12 nodos; primer nodo que se aparta: X 3 2, O 2 3 (línea 3), α = -∞, β = +∞: minimax valora este final de partida con -1 para MAX"),
+        "{beto}"
+    );
+    // The departing node, its caption and the figure's own words in Spanish too.
+    let carla = piece(&pages["carla"], "<section", "</section>");
+    assert!(
+        !carla.contains("first departure") && !carla.contains("your search"),
+        "{carla}"
+    );
+    insta::assert_snapshot!("search-feedback-es", carla);
+}
+
+#[test]
+fn a_portuguese_speaking_student_reads_the_search_verdict_in_portuguese() {
+    let pages = traced_feedback("pt");
+    let ana = piece(&pages["ana"], "<p class=\"search\">", "</p>");
+    assert_eq!(
+        ana,
+        "<p class=\"search\">Busca: alfa-beta (cortes ≥, fail-soft) correto, 9 nós</p>"
+    );
+    let carla = piece(&pages["carla"], "<section", "</section>");
+    assert!(carla.contains("primeiro nó que se afasta: "), "{carla}");
+    insta::assert_snapshot!("search-feedback-pt", carla);
 }
