@@ -231,20 +231,35 @@ fn verdict_line(replayed: &replay::Replay, group: &str, words: &SearchWords) -> 
         fill(text, &values)
     };
     match (replayed.verdict, replayed.minimum) {
-        (Verdict::Correct(procedure), _) => match replayed.ordering {
-            Some(o) if !o.ordered => {
-                let (b, f) = (count(o.board_order), count(o.best_first));
-                said(words.not_ordered, &procedure, &[("{b}", &b), ("{f}", &f)])
-            }
-            Some(o) if o.can_help() => said(words.ordered, &procedure, &[("{b}", &count(o.board_order))]),
-            _ => said(words.correct, &procedure, &[]),
-        },
+        (Verdict::Correct(procedure), _) => {
+            let line = match replayed.ordering {
+                Some(o) if !o.ordered => {
+                    let (b, f) = (count(o.board_order), count(o.best_first));
+                    said(words.not_ordered, &procedure, &[("{b}", &b), ("{f}", &f)])
+                }
+                Some(o) if o.can_help() => said(words.ordered, &procedure, &[("{b}", &count(o.board_order))]),
+                _ => said(words.correct, &procedure, &[]),
+            };
+            line + &scoring_said(replayed.ordering, words)
+        }
         (Verdict::Bug(replay::Bug::NoPruning), Some(minimum)) => {
             said(words.no_pruning, &"", &[("{m}", &count(minimum))])
         }
         (Verdict::Bug(_), _) => said(words.bug, &"", &[("{bug}", &words.name(group))]),
         (Verdict::Departs, _) if adds_up_wrong(replayed) => words.adds_up_wrong.to_string(),
         (Verdict::Departs, _) => said(words.departs, &"", &[]),
+    }
+}
+
+/// How the order's counts scored finished games, where it is not the slides' ±1: the
+/// student's own scoring, or none known (the order then not judged).
+fn scoring_said(ordering: Option<replay::Ordering>, words: &SearchWords) -> String {
+    match ordering.map(|o| o.scoring) {
+        Some(None) => words.unscored.to_string(),
+        Some(Some(scoring)) if scoring != replay::Scoring::Constant(1.0) => {
+            fill(words.scored, &[("{s}", &words.name(&scoring.to_string()))])
+        }
+        _ => String::new(),
     }
 }
 

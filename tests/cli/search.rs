@@ -872,3 +872,96 @@ fn a_portuguese_speaking_student_reads_the_search_verdict_in_portuguese() {
     assert!(carla.contains("primeiro nó que se afasta: "), "{carla}");
     insta::assert_snapshot!("search-feedback-pt", carla);
 }
+
+#[test]
+fn move_ordering_is_judged_with_the_students_own_scoring_of_a_win() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    // nora and omar score a win 10 − depth; nora orders best first, omar keeps board order.
+    let args = [
+        "grade",
+        "--submissions",
+        "tests/search/scored",
+        "--run",
+        "python3 main.py",
+        "--course",
+        "tests/search/ordered.toml",
+        "--format",
+        "json",
+        "fixtures/estado2.txt",
+        "fixtures/ejemplo.txt",
+        "tests/search/ordering-by-depth.txt",
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let found = searches(&report);
+    let names: Vec<&str> = found.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["nora", "omar"]);
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    assert_eq!(found[0].1, vec![format!("{ab}, ordered"); 3]);
+    assert_eq!(found[0].2, 6.0);
+    // On the last position, counted with ±1 ordering could not help (alpha-beta enters 20
+    // nodes in board order and best first alike) and omar's board order passed; counted
+    // with his own scoring, best first enters 16.
+    assert_eq!(found[1].1, vec![format!("{ab}, not ordered"); 3]);
+    assert_eq!(found[1].2, 0.0);
+    let verdict = |student: usize, position: usize| {
+        report["students"][student]["results"][position]["search"]["verdict"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        verdict(1, 2),
+        format!("{ab} correct but not ordered: 20 nodes where alpha-beta in board order visits 20 and best first 16; counted with your scoring, ±(10 − depth)")
+    );
+    assert_eq!(
+        verdict(0, 1),
+        format!("{ab} correct, ordered: 15 nodes where alpha-beta in board order visits 32; counted with your scoring, ±(10 − depth)")
+    );
+}
+
+#[test]
+fn an_order_scored_in_a_way_the_grader_does_not_know_is_not_judged_and_said_so() {
+    // The slides' alpha-beta on XOX/OO-/X--, each of O's wins two plies down written as -7:
+    // neither ±1, nor 10 − depth, nor the empty squares + 1.
+    let trace = "minimax-trace 1\nenter\n\
+                 enter X 3 2\nenter O 2 3\nleave -7\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave -7\n\
+                 enter X 2 3\nenter O 3 2\nleave -7\nleave -7\n\
+                 enter X 3 3\nenter O 3 2\nleave -7\nleave -7\nleave -7\n";
+    let dir = tempfile::tempdir().unwrap();
+    let zoe = dir.path().join("zoe");
+    std::fs::create_dir(&zoe).unwrap();
+    std::fs::write(zoe.join("trace.txt"), trace).unwrap();
+    std::fs::write(zoe.join("main.sh"), "cat trace.txt >&2; echo X 3 2\n").unwrap();
+    let position = dir.path().join("position.txt");
+    std::fs::write(&position, "XOX/OO-/X--\n").unwrap();
+    let args = [
+        "grade",
+        "--student",
+        zoe.to_str().unwrap(),
+        "--run",
+        "sh main.sh",
+        "--course",
+        "tests/search/ordered.toml",
+        "--format",
+        "json",
+        position.to_str().unwrap(),
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let search = &report["students"][0]["results"][0]["search"];
+    assert_eq!(search["group"], "alpha-beta (≥ cut-offs, fail-soft)");
+    assert_eq!(search["correct"], true);
+    assert_eq!(
+        search["verdict"],
+        "alpha-beta (≥ cut-offs, fail-soft) correct, 9 nodes; order not judged: no scoring the grader knows gives your finished games the values written (±1, ±10, ±100, ±1000; ±(10 − depth), ±(100 − depth), ±(1000 − depth); ±(empty squares + 1))"
+    );
+}

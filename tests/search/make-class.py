@@ -37,6 +37,15 @@ for name, variant in MORE_STUDENTS.items():
     (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.py")
 
+# Wins scored by depth (10 - depth: a sooner win is worth more), graded with
+# tests/search/ordered.toml: the order judged with the student's own scoring, not ±1.
+SCORED_STUDENTS = {"nora": "ordered-by-depth", "omar": "by-depth"}
+for name, variant in SCORED_STUDENTS.items():
+    folder = HERE / "scored" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.py")
+
 C_STUDENTS = {"ana": "MINIMAX", "beto": "SLIDES", "carla": "STRICT", "fede": "SWAPPED", "gabi": "WRONG_SIDE"}
 template = (HERE / "template.c").read_text()
 helper = HERE / "../../src/harness/trace/minimax_trace.h"

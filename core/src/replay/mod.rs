@@ -46,7 +46,7 @@ pub mod trace;
 use crate::game::Game;
 use crate::games::mnk::{Move, Position, TicTacToe};
 pub use figure::{departure_figure, FIGURE_SIBLINGS};
-pub use order::Ordering;
+pub use order::{Ordering, Scoring};
 pub use procedure::{Departure, Expected, Procedure, Pruning};
 use simulate::Walk;
 use std::collections::{HashMap, HashSet};
@@ -282,7 +282,8 @@ fn ordering_of(
         .then(|| {
             let reordered = order::reordered(game, positions, trace);
             let student = (trace.nodes.len(), reordered);
-            order::ordering(game, root, procedure, trace.explicit_root, student)
+            let scoring = order::scoring(game, root, positions, trace);
+            order::ordering(game, root, (procedure, scoring), trace.explicit_root, student)
         })
         .flatten()
 }
