@@ -85,6 +85,30 @@ impl SearchCheck {
     }
 }
 
+/// The note a search that costs its part leaves in the student's notes, in `lang`
+/// ("search, ejemplo.txt: no pruning: …"; "búsqueda, ejemplo.txt: sin poda: …").
+pub(crate) fn note(position: &str, check: &SearchCheck, lang: Lang) -> String {
+    let words = SearchWords::of(lang);
+    format!("{}, {position}: {}", words.note, check.said(Some(lang)).0)
+}
+
+/// The search notes of every student said again in the students' language (they are written
+/// in English while the class is graded, before the course's language is known).
+pub(crate) fn notes_in(report: &mut super::ClassReport, lang: Lang) {
+    if lang == Lang::En {
+        return;
+    }
+    for student in &mut report.students {
+        for result in &student.results {
+            let Some(check) = &result.search else { continue };
+            let english = note(&result.position, check, Lang::En);
+            if let Some(said) = student.notes.iter_mut().find(|n| **n == english) {
+                *said = note(&result.position, check, lang);
+            }
+        }
+    }
+}
+
 /// Splits a run's stderr into the trace's lines and the rest (what the report shows).
 pub(crate) fn split_stderr(stderr: &[u8]) -> (Vec<u8>, Vec<u8>) {
     let (mut traced, mut rest) = (Vec::new(), Vec::new());

@@ -7,6 +7,8 @@ use minimax_core::figures::exercise_sheet::Lang;
 /// The phrases of the search's verdict in one language; `{…}` marks what is filled in.
 pub(crate) struct SearchWords {
     pub(crate) lang: Lang,
+    /// What heads a search's note in the student's notes.
+    pub(crate) note: &'static str,
     /// Between thousands: `1,204` in English, `1.204` in Spanish and Portuguese.
     pub(crate) thousands: char,
     /// `{p}` the procedure, `{n}` the student's nodes, `{b}` board order's, `{f}` best first's.
@@ -122,6 +124,7 @@ pub(crate) fn fill(text: &str, values: &[(&str, &str)]) -> String {
 
 static EN: SearchWords = SearchWords {
     lang: Lang::En,
+    note: "search",
     thousands: ',',
     correct: "{p} correct, {n} nodes",
     ordered: "{p} correct, ordered: {n} nodes where alpha-beta in board order visits {b}",
@@ -163,6 +166,7 @@ static EN: SearchWords = SearchWords {
 
 static ES: SearchWords = SearchWords {
     lang: Lang::Es,
+    note: "búsqueda",
     thousands: '.',
     correct: "{p} correcto, {n} nodos",
     ordered: "{p} correcto, ordenado: {n} nodos donde alfa-beta en el orden del tablero visita {b}",
@@ -227,6 +231,7 @@ static ES: SearchWords = SearchWords {
 
 static PT: SearchWords = SearchWords {
     lang: Lang::Pt,
+    note: "busca",
     thousands: '.',
     correct: "{p} correto, {n} nós",
     ordered: "{p} correto, ordenado: {n} nós onde alfa-beta na ordem do tabuleiro visita {b}",

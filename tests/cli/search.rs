@@ -851,6 +851,12 @@ fn a_spanish_speaking_student_reads_the_search_verdict_in_spanish() {
         beto.contains("valorado desde el jugador equivocado, 12 nodos; primer nodo que se aparta: X 3 2, O 2 3 (línea 3), α = -∞, β = +∞: minimax valora este final de partida con -1 para MAX"),
         "{beto}"
     );
+    // The note on the search part lost, above the results, in Spanish as well.
+    assert!(
+        pages["carla"].contains("<p class=\"note\">búsqueda, position.txt: ninguna búsqueda conocida, 10 nodos; primer nodo que se aparta: X 2 3, O 3 3 (línea 14)"),
+        "{}",
+        pages["carla"]
+    );
     // The departing node, its caption and the figure's own words in Spanish too.
     let carla = piece(&pages["carla"], "<section", "</section>");
     assert!(
