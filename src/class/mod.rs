@@ -16,6 +16,7 @@ pub mod programs;
 pub mod regrade;
 pub mod results;
 pub(crate) mod search;
+pub(crate) mod search_words;
 pub mod similar;
 pub(crate) mod solved;
 pub(crate) mod summary;

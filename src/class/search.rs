@@ -2,7 +2,9 @@
 //! stderr (`MINIMAX_TRACE=2`), replayed on the position by core's replay, and said in one
 //! line of the verdict ("alpha-beta (≥ cut-offs, fail-soft) correct, 1,204 nodes").
 
+use super::search_words::{self, fill, SearchWords};
 use minimax_core::exercises::Exercise;
+use minimax_core::figures::exercise_sheet::Lang;
 use minimax_core::games::mnk::{read_any, Coords, Move, Rules as BoardRules, TicTacToe};
 use minimax_core::replay::{self, trace, Expected, Rules, Verdict};
 use serde::Serialize;
@@ -44,6 +46,67 @@ pub(crate) struct SearchCheck {
     /// absent for a correct search.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) figure: Option<String>,
+    /// The verdict and the departure in the other languages, for the pages students read
+    /// (the JSON keeps the English above).
+    #[serde(skip)]
+    pub(crate) translated: Vec<Lines>,
+}
+
+/// The verdict and the departure said in one language.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Lines {
+    pub(crate) lang: Lang,
+    pub(crate) verdict: String,
+    pub(crate) departure: Option<String>,
+}
+
+impl SearchCheck {
+    /// The verdict and the departure in `lang` (English where none is given).
+    pub(crate) fn said(&self, lang: Option<Lang>) -> (&str, Option<&str>) {
+        let lines = self.translated.iter().find(|l| Some(l.lang) == lang);
+        match lines {
+            Some(lines) => (&lines.verdict, lines.departure.as_deref()),
+            None => (&self.verdict, self.departure.as_deref()),
+        }
+    }
+
+    /// The departure figure with its heading and note in `lang`.
+    pub(crate) fn figure_in(&self, lang: Option<Lang>) -> Option<String> {
+        let words = SearchWords::of(lang.unwrap_or(Lang::En));
+        self.figure.as_deref().map(|svg| words.figure(svg))
+    }
+
+    /// `more` said after the verdict in every language.
+    fn push(&mut self, more: impl Fn(&SearchWords) -> String) {
+        self.verdict.push_str(&more(SearchWords::of(Lang::En)));
+        for lines in &mut self.translated {
+            lines.verdict.push_str(&more(SearchWords::of(lines.lang)));
+        }
+    }
+}
+
+/// The note a search that costs its part leaves in the student's notes, in `lang`
+/// ("search, ejemplo.txt: no pruning: …"; "búsqueda, ejemplo.txt: sin poda: …").
+pub(crate) fn note(position: &str, check: &SearchCheck, lang: Lang) -> String {
+    let words = SearchWords::of(lang);
+    format!("{}, {position}: {}", words.note, check.said(Some(lang)).0)
+}
+
+/// The search notes of every student said again in the students' language (they are written
+/// in English while the class is graded, before the course's language is known).
+pub(crate) fn notes_in(report: &mut super::ClassReport, lang: Lang) {
+    if lang == Lang::En {
+        return;
+    }
+    for student in &mut report.students {
+        for result in &student.results {
+            let Some(check) = &result.search else { continue };
+            let english = note(&result.position, check, Lang::En);
+            if let Some(said) = student.notes.iter_mut().find(|n| **n == english) {
+                *said = note(&result.position, check, lang);
+            }
+        }
+    }
 }
 
 /// Splits a run's stderr into the trace's lines and the rest (what the report shows).
@@ -74,13 +137,10 @@ pub(crate) fn grade(
     coords: Coords,
 ) -> SearchCheck {
     if traced.is_empty() {
-        return lost("no trace", format!("no trace: the program wrote none ({asked})"));
+        return lost("no trace", |w| fill(w.no_trace, &[("{how}", w.hint(asked))]));
     }
     let Ok(position) = read_any(&exercise.text, BoardRules::default(), None) else {
-        return lost(
-            "not checked",
-            "search not checked: the position is not a board the replay plays".to_string(),
-        );
+        return lost("not checked", |w| w.not_checked.to_string());
     };
     let game = TicTacToe::new(position.board.shape());
     let read = trace::read(traced, trace::Limits::default());
@@ -90,53 +150,53 @@ pub(crate) fn grade(
             .map_err(|e| e.to_string())
     }) {
         Ok(replayed) => replayed,
-        Err(why) => return lost("refused", format!("trace refused: {why}")),
+        Err(why) => return lost("refused", |w| fill(w.refused, &[("{why}", &why)])),
     };
     let (replayed, trace) = replayed;
     if trace.nodes.len() == 1 && !trace.explicit_root {
-        return lost("no trace", "no search: the trace enters no node".to_string());
+        return lost("no trace", |w| w.no_search.to_string());
     }
     let printed = answer.and_then(|a| a.parse::<Move>().ok());
     let mut check = describe(&replayed, &trace, coords);
     if let (Some(printed), Some(chosen)) = (printed, replayed.chosen) {
         if printed != chosen && check.correct {
             check.correct = false;
-            check.verdict.push_str(&format!(
-                "; but the trace's best move is {}, not the move printed",
-                chosen.display(coords)
-            ));
+            let chosen = chosen.display(coords).to_string();
+            check.push(|w| fill(w.not_printed, &[("{m}", &chosen)]));
         }
     }
     check
 }
 
-/// A search that earns nothing, with the reason, in its group.
-fn lost(group: &str, why: String) -> SearchCheck {
+/// A search that earns nothing, in its group, with the reason said in every language.
+fn lost(group: &str, why: impl Fn(&SearchWords) -> String) -> SearchCheck {
+    let [english, others @ ..] = search_words::ALL;
     SearchCheck {
-        verdict: why,
+        verdict: why(english),
         correct: false,
         group: group.to_string(),
         nodes: None,
         minimum: None,
         departure: None,
         figure: None,
+        translated: others
+            .iter()
+            .map(|w| Lines {
+                lang: w.lang,
+                verdict: why(w),
+                departure: None,
+            })
+            .collect(),
     }
 }
 
 /// A trace refused unread because the program wrote more than `limit` bytes of it.
 pub(crate) fn too_big(limit: usize) -> SearchCheck {
-    lost(
-        "refused",
-        format!(
-            "trace refused: the trace passes its limit of {} bytes; the rest is not read",
-            thousands(limit)
-        ),
-    )
+    lost("refused", |w| fill(w.too_big, &[("{n}", &w.count(limit))]))
 }
 
 /// The replay said in words, with the counts and the first departing node.
 fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> SearchCheck {
-    let nodes = replayed.nodes;
     let ordering = replayed.ordering;
     let (correct, group) = match replayed.verdict {
         Verdict::Correct(procedure) if ordering.is_some_and(|o| !o.ordered) => {
@@ -152,86 +212,106 @@ fn describe(replayed: &replay::Replay, trace: &trace::Trace, coords: Coords) -> 
         Verdict::Departs if adds_up_wrong(replayed) => (false, "values do not add up".to_string()),
         Verdict::Departs => (false, "departs".to_string()),
     };
-    let mut verdict = verdict_line(replayed, &group);
     // An unordered search is correct node for node: it has no departing node.
-    let departure = replayed
-        .departure
-        .filter(|_| !correct)
-        .map(|d| departure_line(&d, trace, coords));
-    if replayed.reused > 0 {
-        verdict.push_str(&format!(
-            "; transposition table: {} repeated positions not searched again",
-            thousands(replayed.reused)
-        ));
-    }
-    if let Some(departure) = &departure {
-        verdict.push_str(&format!("; first departure at {departure}"));
-    }
-    let figure = replayed
-        .departure
-        .filter(|_| !correct)
-        .and_then(|d| departure_drawn(&d, trace));
+    let departure = replayed.departure.filter(|_| !correct);
+    let say = |words: &SearchWords| {
+        let departure = departure.map(|d| departure_line(&d, trace, coords, words));
+        let mut verdict = verdict_line(replayed, &group, words);
+        if replayed.reused > 0 {
+            verdict.push_str(&fill(words.table, &[("{n}", &words.count(replayed.reused))]));
+        }
+        if let Some(departure) = &departure {
+            verdict.push_str(&fill(words.first_departure, &[("{d}", departure)]));
+        }
+        Lines {
+            lang: words.lang,
+            verdict,
+            departure,
+        }
+    };
+    let [english, others @ ..] = search_words::ALL;
+    let english = say(english);
+    let translated = others.iter().map(|w| say(w)).collect();
     SearchCheck {
-        verdict,
+        verdict: english.verdict,
         correct,
         group,
-        nodes: Some(nodes),
+        nodes: Some(replayed.nodes),
         minimum: replayed.minimum,
-        departure,
-        figure,
+        departure: english.departure,
+        figure: departure.and_then(|d| departure_drawn(&d, trace)),
+        translated,
     }
 }
 
 /// The verdict in a line: the search's name and its counts.
-fn verdict_line(replayed: &replay::Replay, group: &str) -> String {
-    let nodes = replayed.nodes;
-    let ordering = replayed.ordering;
+fn verdict_line(replayed: &replay::Replay, group: &str, words: &SearchWords) -> String {
+    let count = |n: usize| words.count(n);
+    let nodes = count(replayed.nodes);
+    let said = |text: &str, procedure: &dyn std::fmt::Display, more: &[(&str, &str)]| {
+        let procedure = words.name(&procedure.to_string());
+        let mut values = vec![("{p}", procedure.as_str()), ("{n}", nodes.as_str())];
+        values.extend_from_slice(more);
+        fill(text, &values)
+    };
     match (replayed.verdict, replayed.minimum) {
-        (Verdict::Correct(procedure), _) => match ordering {
-            Some(o) if !o.ordered => format!(
-                "{procedure} correct but not ordered: {} nodes where alpha-beta in board order visits {} and best first {}",
-                thousands(nodes),
-                thousands(o.board_order),
-                thousands(o.best_first)
-            ),
-            Some(o) if o.can_help() => format!(
-                "{procedure} correct, ordered: {} nodes where alpha-beta in board order visits {}",
-                thousands(nodes),
-                thousands(o.board_order)
-            ),
-            _ => format!("{} correct, {} nodes", procedure, thousands(nodes)),
-        },
-        (Verdict::Bug(replay::Bug::NoPruning), Some(minimum)) => format!(
-            "no pruning: {} nodes where alpha-beta in your order visits {}",
-            thousands(nodes),
-            thousands(minimum)
-        ),
-        (Verdict::Bug(_), _) => format!("{group}, {} nodes", thousands(nodes)),
-        (Verdict::Departs, _) if adds_up_wrong(replayed) => {
-            "trace refused: its values do not add up".to_string()
+        (Verdict::Correct(procedure), _) => {
+            let line = match replayed.ordering {
+                Some(o) if !o.ordered => {
+                    let (b, f) = (count(o.board_order), count(o.best_first));
+                    said(words.not_ordered, &procedure, &[("{b}", &b), ("{f}", &f)])
+                }
+                Some(o) if o.can_help() => said(words.ordered, &procedure, &[("{b}", &count(o.board_order))]),
+                _ => said(words.correct, &procedure, &[]),
+            };
+            line + &scoring_said(replayed.ordering, words)
         }
-        (Verdict::Departs, _) => format!("not a search the grader knows, {} nodes", thousands(nodes)),
+        (Verdict::Bug(replay::Bug::NoPruning), Some(minimum)) => {
+            said(words.no_pruning, &"", &[("{m}", &count(minimum))])
+        }
+        (Verdict::Bug(_), _) => said(words.bug, &"", &[("{bug}", &words.name(group))]),
+        (Verdict::Departs, _) if adds_up_wrong(replayed) => words.adds_up_wrong.to_string(),
+        (Verdict::Departs, _) => said(words.departs, &"", &[]),
+    }
+}
+
+/// How the order's counts scored finished games, where it is not the slides' ±1: the
+/// student's own scoring, or none known (the order then not judged).
+fn scoring_said(ordering: Option<replay::Ordering>, words: &SearchWords) -> String {
+    match ordering.map(|o| o.scoring) {
+        Some(None) => words.unscored.to_string(),
+        Some(Some(scoring)) if scoring != replay::Scoring::Constant(1.0) => {
+            fill(words.scored, &[("{s}", &words.name(&scoring.to_string()))])
+        }
+        _ => String::new(),
     }
 }
 
 /// Where the trace first parts from what was asked, and what the right search does there.
-fn departure_line(d: &replay::Departure, trace: &trace::Trace, coords: Coords) -> String {
-    let path = path_of(trace, d.node, coords);
+fn departure_line(
+    d: &replay::Departure,
+    trace: &trace::Trace,
+    coords: Coords,
+    words: &SearchWords,
+) -> String {
+    let path = path_of(trace, d.node, coords).unwrap_or_else(|| words.root.to_string());
     let (alpha, beta) = d.window;
     let does = match d.expected {
-        Expected::Enter(mv) => format!("enters {} next", mv.display(coords)),
-        Expected::Pruned => "has cut this node off".to_string(),
-        Expected::Leaf => "goes no deeper".to_string(),
-        Expected::Value(v) => format!("backs up {}", number(v)),
-        Expected::Terminal(v) => format!("scores this finished game {} for MAX", number(v)),
+        Expected::Enter(mv) => fill(words.enters, &[("{m}", &mv.display(coords).to_string())]),
+        Expected::Pruned => words.pruned.to_string(),
+        Expected::Leaf => words.leaf.to_string(),
+        Expected::Value(v) => fill(words.backs_up, &[("{v}", &number(v))]),
+        Expected::Terminal(v) => fill(words.terminal, &[("{v}", &number(v))]),
     };
-    format!(
-        "{path} (line {}), α = {}, β = {}: {} {does}",
-        trace.nodes[d.node].line,
-        number(alpha),
-        number(beta),
-        d.procedure
-    )
+    let values = [
+        ("{path}", path.as_str()),
+        ("{line}", &trace.nodes[d.node].line.to_string()),
+        ("{a}", &number(alpha)),
+        ("{b}", &number(beta)),
+        ("{p}", &words.name(&d.procedure.to_string())),
+        ("{does}", &does),
+    ];
+    fill(words.departure, &values)
 }
 
 /// The student's tree around the first departing node, that node ringed with α, β and the
@@ -256,8 +336,8 @@ fn adds_up_wrong(replayed: &replay::Replay) -> bool {
     matches!(replayed.departure.map(|d| d.expected), Some(Expected::Value(_)))
 }
 
-/// The moves from the root to `node`, as the course writes them (`root` for the root).
-fn path_of(trace: &trace::Trace, node: usize, coords: Coords) -> String {
+/// The moves from the root to `node`, as the course writes them (`None` for the root).
+fn path_of(trace: &trace::Trace, node: usize, coords: Coords) -> Option<String> {
     let mut moves = Vec::new();
     let mut at = node;
     // A node's parent is the last node before it that is one ply shallower.
@@ -272,10 +352,10 @@ fn path_of(trace: &trace::Trace, node: usize, coords: Coords) -> String {
             .unwrap_or(0);
     }
     if moves.is_empty() {
-        return "root".to_string();
+        return None;
     }
     moves.reverse();
-    moves.join(", ")
+    Some(moves.join(", "))
 }
 
 fn number(v: f64) -> String {
@@ -284,19 +364,6 @@ fn number(v: f64) -> String {
         f64::NEG_INFINITY => "-∞".to_string(),
         v => format!("{v}"),
     }
-}
-
-/// 1204 as `1,204`.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[cfg(test)]
@@ -308,13 +375,5 @@ mod tests {
         let (traced, rest) = split_stderr(b"thinking\nminimax-trace 1\nenter X 1 1\nleave 0\ndone\n");
         assert_eq!(traced, b"minimax-trace 1\nenter X 1 1\nleave 0\n");
         assert_eq!(rest, b"thinking\ndone\n");
-    }
-
-    #[test]
-    fn counts_have_thousands_separated() {
-        assert_eq!(
-            (thousands(7), thousands(1204), thousands(549946)),
-            ("7".into(), "1,204".into(), "549,946".into())
-        );
     }
 }

@@ -366,6 +366,116 @@ fn each_cs50_students_search_is_named_from_the_session_driver() {
     assert_the_seven_are_named(&report);
 }
 
+/// The three students of each class under tests/search/depth (tests/search/make-class.py),
+/// graded by a course asking for alpha-beta two plies deep: dora stops where asked, dario a
+/// ply deeper (`prof > PROFUNDIDAD`), delia a ply shallower (the root counted as 1). Each
+/// mistake is named the same in every language and harness, its first wrong node shown.
+fn assert_the_depth_students_are_named(report: &Value) {
+    let found = searches(report);
+    let names: Vec<&str> = found.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["dario", "delia", "dora"]);
+    let off = "depth off by one";
+    assert_eq!(found[0].1, vec![off; 4], "dario");
+    assert_eq!(found[1].1, vec![off; 4], "delia");
+    assert_eq!(
+        found[2].1,
+        vec!["alpha-beta (≥ cut-offs, fail-soft), depth 2"; 4],
+        "dora"
+    );
+    assert_eq!((found[0].2, found[1].2, found[2].2), (0.0, 0.0, 6.0));
+    let departure = |student: usize| {
+        report["students"][student]["results"][3]["search"]["departure"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    // On ejemplo (X to move, X 1 2 wins at once): dario enters a third ply where the course
+    // stops at the second; delia scores X's first moves without entering O's answers.
+    let deeper = departure(0);
+    assert!(
+        deeper.starts_with("X 1 2, O 3 1, X 1 3 (line ")
+            && deeper.ends_with("α = 1, β = +∞: alpha-beta (≥ cut-offs, fail-soft), depth 2 goes no deeper"),
+        "{deeper}"
+    );
+    let shallower = departure(1);
+    assert!(
+        shallower.starts_with("X 1 2 (line ")
+            && shallower
+                .ends_with("α = 1, β = +∞: alpha-beta (≥ cut-offs, fail-soft), depth 2 enters O 3 1 next"),
+        "{shallower}"
+    );
+    let verdict = report["students"][0]["results"][3]["search"]["verdict"]
+        .as_str()
+        .unwrap();
+    assert!(
+        verdict.starts_with("depth off by one, 22 nodes; first departure at X 1 2, O 3 1, X 1 3"),
+        "{verdict}"
+    );
+    assert!(report["students"][2]["results"][3]["search"]["departure"].is_null());
+}
+
+#[test]
+fn a_java_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    let _alone = crate::exclusive();
+    let report = grade_with("tests/search/depth/java", &[], Some("tests/search/depth.toml"));
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_java_gato_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    let _alone = crate::exclusive();
+    let report = grade_with(
+        "tests/search/depth/java-gato",
+        &["--harness", "java-gato"],
+        Some("tests/search/depth.toml"),
+    );
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_cs50_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    let report = grade_with(
+        "tests/search/depth/cs50",
+        &["--harness", "python-cs50"],
+        Some("tests/search/depth.toml"),
+    );
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_c_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    if std::process::Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["gcc"], "gcc is not installed");
+    }
+    let command = "gcc -O2 -o /tmp/minimax main.c -lm && /tmp/minimax";
+    let report = grade_class("tests/search/depth/c", command, Some("tests/search/depth.toml"));
+    assert_the_depth_students_are_named(&report);
+}
+
+#[test]
+fn a_lua_search_a_ply_too_deep_or_too_shallow_is_named_depth_off_by_one() {
+    if std::process::Command::new("lua5.4").arg("-v").output().is_err() {
+        return crate::skip(&["lua5.4"], "lua5.4 is not installed");
+    }
+    let report = grade_class(
+        "tests/search/depth/lua",
+        "lua5.4 main.lua",
+        Some("tests/search/depth.toml"),
+    );
+    assert_the_depth_students_are_named(&report);
+}
+
 #[test]
 fn a_session_harness_whose_driver_sends_no_trace_is_refused_when_the_course_asks_for_the_search() {
     let dir = tempfile::tempdir().unwrap();
@@ -596,6 +706,40 @@ fn traced_page(lang: &str) -> String {
     std::fs::read_to_string(out).unwrap()
 }
 
+/// Each student's feedback page for [`traced_class`] in `lang`, by name.
+fn traced_feedback(lang: &str) -> std::collections::BTreeMap<String, String> {
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    std::fs::create_dir(&class).unwrap();
+    traced_class(&class);
+    let feedback = dir.path().join("feedback");
+    let at = |name: &str| class.join(name).to_str().unwrap().to_string();
+    let args = [
+        "grade",
+        "--submissions",
+        &at("."),
+        "--run",
+        "sh main.sh",
+        "--course",
+        &at("course.toml"),
+        "--lang",
+        lang,
+        "--feedback-dir",
+        feedback.to_str().unwrap(),
+        &at("position.txt"),
+    ];
+    let (status, _, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    std::fs::read_dir(&feedback)
+        .unwrap()
+        .map(|entry| {
+            let entry = entry.unwrap();
+            let page = std::fs::read_to_string(entry.path().join("feedback.html")).unwrap();
+            (entry.file_name().to_str().unwrap().to_string(), page)
+        })
+        .collect()
+}
+
 /// The part of `page` from `start` to the first `end` after it, both included.
 fn piece<'a>(page: &'a str, start: &str, end: &str) -> &'a str {
     let from = page
@@ -610,7 +754,7 @@ fn the_class_page_groups_the_class_by_search_verdict_in_the_courses_language() {
     let spanish = traced_page("es");
     let section = piece(&spanish, "<section id=\"searches\">", "</section>");
     assert!(
-        section.contains("alfa-beta (≥ cortes, fail-soft) correcto:</b> 1 estudiante"),
+        section.contains("alfa-beta (cortes ≥, fail-soft) correcto:</b> 1 estudiante"),
         "{section}"
     );
     assert!(
@@ -692,4 +836,138 @@ fn a_transposition_table_and_move_ordering_are_judged_by_the_course() {
     assert!(verdict(0, 1).ends_with("; transposition table: 5 repeated positions not searched again"));
     assert_eq!(groups(0)[3], "no pruning");
     assert!(verdict(0, 3).starts_with("no pruning: 89 nodes where alpha-beta in your order visits 27; transposition table: 16 repeated positions not searched again; first departure at"));
+}
+
+#[test]
+fn a_spanish_speaking_student_reads_the_search_verdict_in_spanish() {
+    let pages = traced_feedback("es");
+    let ana = piece(&pages["ana"], "<p class=\"search\">", "</p>");
+    assert_eq!(
+        ana,
+        "<p class=\"search\">Búsqueda: alfa-beta (cortes ≥, fail-soft) correcto, 9 nodos</p>"
+    );
+    let beto = piece(&pages["beto"], "<p class=\"search\">", "</p>");
+    assert!(
+        beto.contains("valorado desde el jugador equivocado, 12 nodos; primer nodo que se aparta: X 3 2, O 2 3 (línea 3), α = -∞, β = +∞: minimax valora este final de partida con -1 para MAX"),
+        "{beto}"
+    );
+    // The note on the search part lost, above the results, in Spanish as well.
+    assert!(
+        pages["carla"].contains("<p class=\"note\">búsqueda, position.txt: ninguna búsqueda conocida, 10 nodos; primer nodo que se aparta: X 2 3, O 3 3 (línea 14)"),
+        "{}",
+        pages["carla"]
+    );
+    // The departing node, its caption and the figure's own words in Spanish too.
+    let carla = piece(&pages["carla"], "<section", "</section>");
+    assert!(
+        !carla.contains("first departure") && !carla.contains("your search"),
+        "{carla}"
+    );
+    insta::assert_snapshot!("search-feedback-es", carla);
+}
+
+#[test]
+fn a_portuguese_speaking_student_reads_the_search_verdict_in_portuguese() {
+    let pages = traced_feedback("pt");
+    let ana = piece(&pages["ana"], "<p class=\"search\">", "</p>");
+    assert_eq!(
+        ana,
+        "<p class=\"search\">Busca: alfa-beta (cortes ≥, fail-soft) correto, 9 nós</p>"
+    );
+    let carla = piece(&pages["carla"], "<section", "</section>");
+    assert!(carla.contains("primeiro nó que se afasta: "), "{carla}");
+    insta::assert_snapshot!("search-feedback-pt", carla);
+}
+
+#[test]
+fn move_ordering_is_judged_with_the_students_own_scoring_of_a_win() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return crate::skip(&["python3"], "python3 is not installed");
+    }
+    // nora and omar score a win 10 − depth; nora orders best first, omar keeps board order.
+    let args = [
+        "grade",
+        "--submissions",
+        "tests/search/scored",
+        "--run",
+        "python3 main.py",
+        "--course",
+        "tests/search/ordered.toml",
+        "--format",
+        "json",
+        "fixtures/estado2.txt",
+        "fixtures/ejemplo.txt",
+        "tests/search/ordering-by-depth.txt",
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let found = searches(&report);
+    let names: Vec<&str> = found.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["nora", "omar"]);
+    let ab = "alpha-beta (≥ cut-offs, fail-soft)";
+    assert_eq!(found[0].1, vec![format!("{ab}, ordered"); 3]);
+    assert_eq!(found[0].2, 6.0);
+    // On the last position, counted with ±1 ordering could not help (alpha-beta enters 20
+    // nodes in board order and best first alike) and omar's board order passed; counted
+    // with his own scoring, best first enters 16.
+    assert_eq!(found[1].1, vec![format!("{ab}, not ordered"); 3]);
+    assert_eq!(found[1].2, 0.0);
+    let verdict = |student: usize, position: usize| {
+        report["students"][student]["results"][position]["search"]["verdict"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        verdict(1, 2),
+        format!("{ab} correct but not ordered: 20 nodes where alpha-beta in board order visits 20 and best first 16; counted with your scoring, ±(10 − depth)")
+    );
+    assert_eq!(
+        verdict(0, 1),
+        format!("{ab} correct, ordered: 15 nodes where alpha-beta in board order visits 32; counted with your scoring, ±(10 − depth)")
+    );
+}
+
+#[test]
+fn an_order_scored_in_a_way_the_grader_does_not_know_is_not_judged_and_said_so() {
+    // The slides' alpha-beta on XOX/OO-/X--, each of O's wins two plies down written as -7:
+    // neither ±1, nor 10 − depth, nor the empty squares + 1.
+    let trace = "minimax-trace 1\nenter\n\
+                 enter X 3 2\nenter O 2 3\nleave -7\nenter O 3 3\nenter X 2 3\nleave 0\nleave 0\nleave -7\n\
+                 enter X 2 3\nenter O 3 2\nleave -7\nleave -7\n\
+                 enter X 3 3\nenter O 3 2\nleave -7\nleave -7\nleave -7\n";
+    let dir = tempfile::tempdir().unwrap();
+    let zoe = dir.path().join("zoe");
+    std::fs::create_dir(&zoe).unwrap();
+    std::fs::write(zoe.join("trace.txt"), trace).unwrap();
+    std::fs::write(zoe.join("main.sh"), "cat trace.txt >&2; echo X 3 2\n").unwrap();
+    let position = dir.path().join("position.txt");
+    std::fs::write(&position, "XOX/OO-/X--\n").unwrap();
+    let args = [
+        "grade",
+        "--student",
+        zoe.to_str().unwrap(),
+        "--run",
+        "sh main.sh",
+        "--course",
+        "tests/search/ordered.toml",
+        "--format",
+        "json",
+        position.to_str().unwrap(),
+    ];
+    let (status, stdout, stderr) = run(&args, b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).unwrap();
+    let search = &report["students"][0]["results"][0]["search"];
+    assert_eq!(search["group"], "alpha-beta (≥ cut-offs, fail-soft)");
+    assert_eq!(search["correct"], true);
+    assert_eq!(
+        search["verdict"],
+        "alpha-beta (≥ cut-offs, fail-soft) correct, 9 nodes; order not judged: no scoring the grader knows gives your finished games the values written (±1, ±10, ±100, ±1000; ±(10 − depth), ±(100 − depth), ±(1000 − depth); ±(empty squares + 1))"
+    );
 }

@@ -37,6 +37,15 @@ for name, variant in MORE_STUDENTS.items():
     (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.py")
 
+# Wins scored by depth (10 - depth: a sooner win is worth more), graded with
+# tests/search/ordered.toml: the order judged with the student's own scoring, not ±1.
+SCORED_STUDENTS = {"nora": "ordered-by-depth", "omar": "by-depth"}
+for name, variant in SCORED_STUDENTS.items():
+    folder = HERE / "scored" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.py").write_text(template.replace("@VARIANT@", variant))
+    shutil.copy(helper, folder / "minimax_trace.py")
+
 C_STUDENTS = {"ana": "MINIMAX", "beto": "SLIDES", "carla": "STRICT", "fede": "SWAPPED", "gabi": "WRONG_SIDE"}
 template = (HERE / "template.c").read_text()
 helper = HERE / "../../src/harness/trace/minimax_trace.h"
@@ -84,3 +93,31 @@ for name, variant in SESSION_STUDENTS.items():
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "tictactoe.py").write_text(template.replace("@VARIANT@", variant))
     shutil.copy(helper, folder / "minimax_trace.py")
+
+# A depth limit asked (tests/search/depth.toml, depth = 2), in every language the trace is
+# carried from: one student stopping where asked, one a ply deeper (`prof > PROFUNDIDAD`), one
+# a ply shallower (the root counted as depth 1).
+DEPTH_STUDENTS = {"dora": "depth", "dario": "depth-deeper", "delia": "depth-shallower"}
+for kind, template, path in [
+    ("java", "template-stdio.java", "Main.java"),
+    ("java-gato", "template-gato.java", "Minimax/src/Minimax.java"),
+]:
+    text = (HERE / template).read_text().replace("@SEARCH@", search)
+    for name, variant in DEPTH_STUDENTS.items():
+        file = HERE / "depth" / kind / name / path
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(text.replace("@VARIANT@", variant))
+        shutil.copy(HERE / "../../src/harness/trace/MinimaxTrace.java", file.parent / "MinimaxTrace.java")
+for kind, template, file, helper in [
+    ("cs50", "template-cs50.py", "tictactoe.py", "minimax_trace.py"),
+    ("c", "template.c", "main.c", "minimax_trace.h"),
+    ("lua", "template.lua", "main.lua", "minimax_trace.lua"),
+]:
+    text = (HERE / template).read_text()
+    for name, variant in DEPTH_STUDENTS.items():
+        if kind == "c":
+            variant = variant.upper().replace("-", "_")
+        folder = HERE / "depth" / kind / name
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / file).write_text(text.replace("@VARIANT@", variant))
+        shutil.copy(HERE / "../../src/harness/trace" / helper, folder / helper)

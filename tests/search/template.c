@@ -9,6 +9,9 @@
 #define STRICT 2
 #define SWAPPED 3
 #define WRONG_SIDE 4
+#define DEPTH 5
+#define DEPTH_DEEPER 6
+#define DEPTH_SHALLOWER 7
 #define VARIANT @VARIANT@
 
 static char board[9];
@@ -39,6 +42,16 @@ static double utilidad(char maximo) {
     return w == 0 ? 0 : (w == maximo ? 1 : -1);
 }
 
+/* The course's depth limit (tests/search/depth.toml), counted from the root at 0; only the
+ * depth variants stop there. */
+#define PROFUNDIDAD 2
+
+static int at_limit(int prof) {
+    if (VARIANT == DEPTH || VARIANT == DEPTH_SHALLOWER) return prof == PROFUNDIDAD;
+    if (VARIANT == DEPTH_DEEPER) return prof > PROFUNDIDAD; /* the bug: one ply past it */
+    return 0;
+}
+
 static double asignar_valor(char maximo) {
     if (es_final()) return utilidad(maximo);
     char mark = to_move();
@@ -55,8 +68,9 @@ static double asignar_valor(char maximo) {
     return v;
 }
 
-static double value(char maximo, double alpha, double beta) {
+static double value(char maximo, double alpha, double beta, int prof) {
     if (es_final()) return utilidad(maximo);
+    if (at_limit(prof)) return 0; /* the horizon scored as a draw */
     char mark = to_move();
     int max = mark == maximo;
     double v = max ? -INFINITY : INFINITY;
@@ -64,7 +78,7 @@ static double value(char maximo, double alpha, double beta) {
         if (board[i] != '-') continue;
         board[i] = mark;
         traza_enter_ab(mark, i % 3 + 1, i / 3 + 1, alpha, beta);
-        double w = value(maximo, alpha, beta);
+        double w = value(maximo, alpha, beta, prof + 1);
         traza_leave(w);
         board[i] = '-';
         if (max) {
@@ -89,6 +103,7 @@ int main(void) {
         if (c == 'X' || c == 'O' || c == '-') board[n++] = (char)c;
     }
     char maximo = to_move();
+    int prof = VARIANT == DEPTH_SHALLOWER; /* the bug there: the root counted as 1 */
     /* DECISION-MINIMAX: each successor's value; the first best is the action. */
     int best = -1;
     double best_v = -INFINITY, alpha = -INFINITY;
@@ -101,7 +116,7 @@ int main(void) {
             w = asignar_valor(maximo);
         } else {
             traza_enter_ab(maximo, i % 3 + 1, i / 3 + 1, alpha, INFINITY);
-            w = value(maximo, alpha, INFINITY);
+            w = value(maximo, alpha, INFINITY, prof + 1);
         }
         traza_leave(w);
         board[i] = '-';

@@ -56,7 +56,7 @@ use crate::games::mnk::{Move, Position, TicTacToe};
 pub use board::Lie;
 use board::{check_board, chosen, partial_ply, positions, repeats, smallest_win, terminal_bug};
 pub use figure::{departure_figure, FIGURE_SIBLINGS};
-pub use order::Ordering;
+pub use order::{Ordering, Scoring};
 pub use procedure::{Departure, Expected, Procedure, Pruning};
 use student::Student;
 use trace::Trace;
@@ -217,7 +217,8 @@ fn ordering_of(
         .then(|| {
             let reordered = order::reordered(game, positions, trace);
             let student = (trace.nodes.len(), reordered);
-            order::ordering(game, root, procedure, trace.explicit_root, student)
+            let scoring = order::scoring(game, root, positions, trace);
+            order::ordering(game, root, (procedure, scoring), trace.explicit_root, student)
         })
         .flatten()
 }

@@ -204,9 +204,9 @@ impl Shared<'_> {
         // The search is lost where the move is not: said even where the move is optimal.
         for result in &report.results {
             if let Some(check) = result.search.as_ref().filter(|c| !c.correct) {
-                report
-                    .notes
-                    .push(format!("search, {}: {}", result.position, check.verdict));
+                let english = minimax_core::figures::exercise_sheet::Lang::En;
+                let note = crate::class::search::note(&result.position, check, english);
+                report.notes.push(note);
             }
         }
         report

@@ -63,8 +63,6 @@ pub(crate) struct Words {
     /// search's name ("alpha-beta (≥ cut-offs, fail-soft) correct").
     pub(crate) searches: &'static str,
     pub(crate) search_correct: &'static str,
-    /// The search's names, whole or in part (English first), in this language, longest first.
-    search_names: &'static [(&'static str, &'static str)],
     mistake_names: [(&'static str, &'static str); 8],
 }
 
@@ -79,16 +77,9 @@ impl Words {
     }
 
     /// A search's name (`no pruning`, `alpha-beta (≥ cut-offs, fail-soft), depth 3`) in the
-    /// page's language: a whole name where the page has it, else its parts replaced.
+    /// page's language (the same words as the students' feedback).
     pub(crate) fn search(&self, name: &str) -> String {
-        if let Some((_, whole)) = self.search_names.iter().find(|(en, _)| *en == name) {
-            return (*whole).to_string();
-        }
-        let mut said = name.to_string();
-        for (en, here) in self.search_names {
-            said = said.replace(en, here);
-        }
-        said
+        crate::class::search_words::SearchWords::of(self.lang()).name(name)
     }
 
     /// The page's language.
@@ -175,30 +166,6 @@ static ES: Words = Words {
     regrade_unchanged: "{n} sin cambios",
     searches: "La búsqueda de cada estudiante, por veredicto",
     search_correct: "correcto",
-    search_names: &[
-        ("no pruning", "sin poda"),
-        ("α and β swapped", "α y β intercambiados"),
-        ("cut-off on the wrong side", "el corte del lado equivocado"),
-        ("depth off by one", "la profundidad desplazada en uno"),
-        ("partial ply", "el último nivel a medias"),
-        (
-            "scored from the wrong player's view",
-            "valorado desde el jugador equivocado",
-        ),
-        ("a finished game scored wrong", "un final de partida mal valorado"),
-        ("stopped at the first win", "parada en la primera victoria"),
-        ("no trace", "sin traza"),
-        ("refused", "traza rechazada"),
-        ("not checked", "sin comprobar"),
-        ("departs", "ninguna búsqueda conocida"),
-        ("values do not add up", "valores que no cuadran"),
-        (", stopping at the first win", ", parando en la primera victoria"),
-        (", not ordered", ", sin ordenar"),
-        (", ordered", ", ordenado"),
-        (", depth ", ", profundidad "),
-        ("alpha-beta", "alfa-beta"),
-        ("cut-offs", "cortes"),
-    ],
     mistake_names: [
         ("strict-cutoff", "el corte estricto v > β (y v < α)"),
         (
@@ -269,10 +236,6 @@ static EN: Words = Words {
     regrade_unchanged: "{n} unchanged",
     searches: "Each student's search, by verdict",
     search_correct: "correct",
-    search_names: &[
-        ("departs", "not a search the grader knows"),
-        ("refused", "trace refused"),
-    ],
     mistake_names: [
         ("strict-cutoff", "the strict cutoff v > β (and v < α)"),
         (
@@ -343,30 +306,6 @@ static PT: Words = Words {
     regrade_unchanged: "{n} sem mudanças",
     searches: "A busca de cada estudante, por veredicto",
     search_correct: "correto",
-    search_names: &[
-        ("no pruning", "sem poda"),
-        ("α and β swapped", "α e β trocados"),
-        ("cut-off on the wrong side", "o corte do lado errado"),
-        ("depth off by one", "a profundidade errada por um"),
-        ("partial ply", "o último nível pela metade"),
-        (
-            "scored from the wrong player's view",
-            "avaliado do ponto de vista do jogador errado",
-        ),
-        ("a finished game scored wrong", "um fim de jogo mal avaliado"),
-        ("stopped at the first win", "parada na primeira vitória"),
-        ("no trace", "sem traço"),
-        ("refused", "traço recusado"),
-        ("not checked", "não verificada"),
-        ("departs", "nenhuma busca conhecida"),
-        ("values do not add up", "valores que não batem"),
-        (", stopping at the first win", ", parando na primeira vitória"),
-        (", not ordered", ", sem ordenar"),
-        (", ordered", ", ordenado"),
-        (", depth ", ", profundidade "),
-        ("alpha-beta", "alfa-beta"),
-        ("cut-offs", "cortes"),
-    ],
     mistake_names: [
         ("strict-cutoff", "o corte estrito v > β (e v < α)"),
         ("inclusive-cutoff", "o corte v ≥ β (e v ≤ α) onde só v > β corta"),

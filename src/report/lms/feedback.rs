@@ -106,7 +106,7 @@ fn result_block(report: &ClassReport, result: &PositionResult, say: &Phrases) ->
     if !detail.is_empty() {
         let _ = write!(text, "<p>{}</p>", html(&detail));
     }
-    text.push_str(&search_block(result, translated.is_some()));
+    text.push_str(&search_block(result, translated.is_some(), say));
     if let Some(stderr) = &result.stderr {
         if !result.verdict.scores() {
             let _ = write!(text, "<pre>{}</pre>", html(stderr));
@@ -117,22 +117,28 @@ fn result_block(report: &ClassReport, result: &PositionResult, say: &Phrases) ->
 }
 
 /// The search's verdict where the detail does not say it (a translated detail is the move's
-/// alone), and, where the search departs, the student's tree around the first wrong node
-/// (α, β and the value there ringed): the figure is the grader's own SVG, drawn from the
-/// trace's moves and numbers, nothing the student wrote as text.
-fn search_block(result: &PositionResult, translated: bool) -> String {
+/// alone), in the student's language, and, where the search departs, the student's tree
+/// around the first wrong node (α, β and the value there ringed): the figure is the grader's
+/// own SVG, drawn from the trace's moves and numbers, nothing the student wrote as text.
+fn search_block(result: &PositionResult, translated: bool, say: &Phrases) -> String {
     let Some(search) = &result.search else {
         return String::new();
     };
+    let (verdict, departure) = search.said(say.lang);
     let mut text = String::new();
     if translated {
-        let _ = write!(text, "<p class=\"search\">{}</p>", html(&search.verdict));
+        let _ = write!(
+            text,
+            "<p class=\"search\">{}: {}</p>",
+            say.search(),
+            html(verdict)
+        );
     }
-    if let Some(figure) = &search.figure {
+    if let Some(figure) = search.figure_in(say.lang) {
         let _ = write!(
             text,
             "<figure class=\"search\">{figure}<figcaption>{}</figcaption></figure>",
-            html(search.departure.as_deref().unwrap_or(&search.verdict))
+            html(departure.unwrap_or(verdict))
         );
     }
     text

@@ -53,6 +53,11 @@ impl Phrases {
         }
     }
 
+    /// What heads the search's verdict ("Búsqueda: sin poda, …").
+    pub(crate) fn search(&self) -> &'static str {
+        self.pick("Search", "Búsqueda", "Busca")
+    }
+
     pub(crate) fn build_failed(&self) -> &'static str {
         self.pick("Build failed", "No compiló", "Não compilou")
     }

@@ -59,6 +59,19 @@ def score(board, me):
     return utility(board) if me == X else -utility(board)
 
 
+# The course's depth limit (tests/search/depth.toml), counted from the root at 0; only the
+# depth variants stop there.
+DEPTH = 2
+
+
+def at_limit(depth):
+    if VARIANT in ("depth", "depth-shallower"):
+        return depth == DEPTH
+    if VARIANT == "depth-deeper":
+        return depth > DEPTH  # the bug: one ply past the limit
+    return False
+
+
 def name(board, action):
     i, j = action
     return "%s %d %d" % (player(board), j + 1, i + 1)
@@ -76,13 +89,15 @@ def assign(board, me):
     return best
 
 
-def max_value(board, me, alpha, beta):
+def max_value(board, me, alpha, beta, depth=0):
     if terminal(board):
         return score(board, me)
+    if at_limit(depth):
+        return 0  # the horizon scored as a draw
     v = -math.inf
     for action in actions(board):
         traza.enter(name(board, action), alpha, beta)
-        w = min_value(result(board, action), me, alpha, beta)
+        w = min_value(result(board, action), me, alpha, beta, depth + 1)
         traza.leave(w)
         v = max(v, w)
         if VARIANT == "swapped":
@@ -96,13 +111,15 @@ def max_value(board, me, alpha, beta):
     return v
 
 
-def min_value(board, me, alpha, beta):
+def min_value(board, me, alpha, beta, depth=0):
     if terminal(board):
         return score(board, me)
+    if at_limit(depth):
+        return 0  # the horizon scored as a draw
     v = math.inf
     for action in actions(board):
         traza.enter(name(board, action), alpha, beta)
-        w = max_value(result(board, action), me, alpha, beta)
+        w = max_value(result(board, action), me, alpha, beta, depth + 1)
         traza.leave(w)
         v = min(v, w)
         if VARIANT == "swapped":
@@ -133,6 +150,8 @@ def minimax(board):
         key = "".join(c or "-" for row in board for c in row)
         return ANSWERS.get(key, (0, 0))
     me = player(board)
+    if VARIANT.startswith("depth"):
+        return limited(board, me)
     traza.enter()
     if VARIANT in ("minimax", "wrong-view"):
         v = assign(board, me)
@@ -145,3 +164,19 @@ def minimax(board):
     for action in actions(board):
         if quiet(result(board, action), me) == v:
             return action
+
+
+def limited(board, me):
+    """The search cut at DEPTH: the first action of the best value found."""
+    depth = 1 if VARIANT == "depth-shallower" else 0  # the bug: the root counted as 1
+    v, alpha, best = -math.inf, -math.inf, None
+    traza.enter()
+    for action in actions(board):
+        traza.enter(name(board, action), alpha, math.inf)
+        w = min_value(result(board, action), me, alpha, math.inf, depth + 1)
+        traza.leave(w)
+        if w > v:
+            v, best = w, action
+        alpha = max(alpha, v)
+    traza.leave(v)
+    return best

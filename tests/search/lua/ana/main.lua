@@ -42,6 +42,16 @@ local function move_of(mark, i)
   return string.format("%s %d %d", mark, (i - 1) % 3 + 1, (i - 1) // 3 + 1)
 end
 
+-- The course's depth limit (tests/search/depth.toml), counted from the root at 0; only the
+-- depth variants stop there.
+local PROFUNDIDAD = 2
+
+local function at_limit(prof)
+  if VARIANT == "depth" or VARIANT == "depth-shallower" then return prof == PROFUNDIDAD end
+  if VARIANT == "depth-deeper" then return prof > PROFUNDIDAD end -- the bug: one ply past it
+  return false
+end
+
 local function asignar_valor(maximo)
   if es_final() then return utilidad(maximo) end
   local mark = to_move()
@@ -59,8 +69,9 @@ local function asignar_valor(maximo)
   return v
 end
 
-local function value(maximo, alpha, beta)
+local function value(maximo, alpha, beta, prof)
   if es_final() then return utilidad(maximo) end
+  if at_limit(prof) then return 0 end -- the horizon scored as a draw
   local mark = to_move()
   local max = mark == maximo
   local v = max and -math.huge or math.huge
@@ -68,7 +79,7 @@ local function value(maximo, alpha, beta)
     if board[i] == "-" then
       board[i] = mark
       traza.enter(move_of(mark, i), alpha, beta)
-      local w = value(maximo, alpha, beta)
+      local w = value(maximo, alpha, beta, prof + 1)
       traza.leave(w)
       board[i] = "-"
       if max then
@@ -98,6 +109,7 @@ end
 -- ALPHA-BETA-SEARCH / DECISION-MINIMAX with the root entered: MAX-VALUE at the top, the
 -- first child of the best value is the action.
 local maximo = to_move()
+local prof = VARIANT == "depth-shallower" and 1 or 0 -- the bug there: the root counted as 1
 traza.enter()
 local best, best_v, alpha = nil, -math.huge, -math.huge
 for i = 1, 9 do
@@ -109,7 +121,7 @@ for i = 1, 9 do
       w = asignar_valor(maximo)
     else
       traza.enter(move_of(maximo, i), alpha, math.huge)
-      w = value(maximo, alpha, math.huge)
+      w = value(maximo, alpha, math.huge, prof + 1)
     end
     traza.leave(w)
     board[i] = "-"

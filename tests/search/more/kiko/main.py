@@ -31,13 +31,21 @@ def es_final(board):
     return winner(board) is not None or "-" not in board
 
 
+# The marks on the board where the search began: a finished game's depth is counted from it.
+ROOT_MARKS = 0
+
+
 def utilidad(board, maximo):
     w = winner(board)
     if VARIANT == "wrong-view":
         maximo = to_move(board)  # the bug: the side to move at the leaf, not MAX
     if w is None:
         return 0
-    return 1 if w == maximo else -1
+    sign = 1 if w == maximo else -1
+    if VARIANT in ("by-depth", "ordered-by-depth"):
+        depth = sum(c != "-" for c in board) - ROOT_MARKS
+        return sign * (10 - depth)  # a sooner win is worth more
+    return sign
 
 
 def sucesores(board):
@@ -88,7 +96,7 @@ def asignar_valor_searched(board, maximo):
 def in_order(board, maximo, best_high):
     """The successors, best first when the variant orders them (by their exact value)."""
     successors = list(sucesores(board))
-    if VARIANT == "ordered":
+    if VARIANT in ("ordered", "ordered-by-depth"):
         successors.sort(key=lambda ms: quiet(ms[1], maximo), reverse=best_high)
     return successors
 
@@ -158,6 +166,8 @@ def min_value(board, maximo, alpha, beta):
 
 
 def decision(board):
+    global ROOT_MARKS
+    ROOT_MARKS = sum(c != "-" for c in board)
     maximo = to_move(board)
     pruning = VARIANT not in ("minimax", "first-win", "wrong-view", "lookup", "table")
     traza.enter()

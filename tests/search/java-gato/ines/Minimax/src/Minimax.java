@@ -52,6 +52,16 @@ public class Minimax {
         return w == maximo ? 1 : -1;
     }
 
+    // The course's depth limit (tests/search/depth.toml), counted from the root at 0; only
+    // the depth variants stop there.
+    static final int PROFUNDIDAD = 2;
+
+    static boolean enElLimite(int prof) {
+        if (VARIANTE.equals("depth") || VARIANTE.equals("depth-shallower")) return prof == PROFUNDIDAD;
+        if (VARIANTE.equals("depth-deeper")) return prof > PROFUNDIDAD; // the bug: one ply past it
+        return false;
+    }
+
     static char[] tira(char[] b, int i) {
         char[] s = b.clone();
         s[i] = turno(b);
@@ -74,14 +84,15 @@ public class Minimax {
     }
 
     // The slides' MAX-VALUE and MIN-VALUE.
-    static double maxValor(char[] b, char maximo, double alfa, double beta) {
+    static double maxValor(char[] b, char maximo, double alfa, double beta, int prof) {
         if (esFinal(b)) return utilidad(b, maximo);
+        if (enElLimite(prof)) return 0; // F-E-ESTATICA: the horizon scored as a draw
         char t = turno(b);
         double v = -INF;
         for (int i = 0; i < 9; i++) {
             if (b[i] != '-') continue;
             MinimaxTrace.enter(t, i % 3 + 1, i / 3 + 1, alfa, beta);
-            double w = minValor(tira(b, i), maximo, alfa, beta);
+            double w = minValor(tira(b, i), maximo, alfa, beta, prof + 1);
             MinimaxTrace.leave(w);
             v = Math.max(v, w);
             if (VARIANTE.equals("swapped")) {
@@ -95,14 +106,15 @@ public class Minimax {
         return v;
     }
 
-    static double minValor(char[] b, char maximo, double alfa, double beta) {
+    static double minValor(char[] b, char maximo, double alfa, double beta, int prof) {
         if (esFinal(b)) return utilidad(b, maximo);
+        if (enElLimite(prof)) return 0; // F-E-ESTATICA: the horizon scored as a draw
         char t = turno(b);
         double v = INF;
         for (int i = 0; i < 9; i++) {
             if (b[i] != '-') continue;
             MinimaxTrace.enter(t, i % 3 + 1, i / 3 + 1, alfa, beta);
-            double w = maxValor(tira(b, i), maximo, alfa, beta);
+            double w = maxValor(tira(b, i), maximo, alfa, beta, prof + 1);
             MinimaxTrace.leave(w);
             v = Math.min(v, w);
             if (VARIANTE.equals("swapped")) {
@@ -142,9 +154,10 @@ public class Minimax {
             }
             return 0;
         }
+        if (VARIANTE.startsWith("depth")) return conLimite(b, maximo);
         boolean poda = !VARIANTE.equals("minimax") && !VARIANTE.equals("wrong-view");
         MinimaxTrace.enter();
-        double v = poda ? maxValor(b, maximo, -INF, INF) : asignarValor(b, maximo);
+        double v = poda ? maxValor(b, maximo, -INF, INF, 0) : asignarValor(b, maximo);
         MinimaxTrace.leave(v);
         if (VARIANTE.equals("liar")) { // a second search after the root's: no trace of one search
             MinimaxTrace.enter('X', 1, 1);
@@ -155,6 +168,23 @@ public class Minimax {
             if (callado(tira(b, i), maximo) == v) return i;
         }
         return -1;
+    }
+    /** ALPHA-BETA-SEARCH cut at PROFUNDIDAD: the first successor of the best value found. */
+    static int conLimite(char[] b, char maximo) {
+        int prof = VARIANTE.equals("depth-shallower") ? 1 : 0; // the bug: the root counted as 1
+        double v = -INF, alfa = -INF;
+        int mejor = -1;
+        MinimaxTrace.enter();
+        for (int i = 0; i < 9; i++) {
+            if (b[i] != '-') continue;
+            MinimaxTrace.enter(maximo, i % 3 + 1, i / 3 + 1, alfa, INF);
+            double w = minValor(tira(b, i), maximo, alfa, INF, prof + 1);
+            MinimaxTrace.leave(w);
+            if (w > v) { v = w; mejor = i; }
+            alfa = Math.max(alfa, v);
+        }
+        MinimaxTrace.leave(v);
+        return mejor;
     }
     // ---- end of the search ----
 
