@@ -405,6 +405,52 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
     }
 }
 
+#[test]
+fn a_class_that_cannot_be_read_is_refused_with_the_path_and_what_was_expected() {
+    let root = tempfile::tempdir().unwrap();
+    let at = |name: &str| root.path().join(name).display().to_string();
+    std::fs::create_dir(root.path().join("empty")).unwrap();
+    std::fs::write(root.path().join("notes.txt"), "not a class").unwrap();
+    for folder in ["box/cur", "box/new", "box/tmp"] {
+        std::fs::create_dir_all(root.path().join(folder)).unwrap();
+    }
+    let cases: [(String, &[&str], String); 4] = [
+        (
+            at("empty"),
+            &[],
+            format!(
+                "{}: no students in it: expected one folder or archive per student, named after the student",
+                at("empty")
+            ),
+        ),
+        (
+            at("notes.txt"),
+            &[],
+            format!(
+                "{}: not a folder, nor an archive this tool reads (.zip, .tar, .tar.gz, .tgz, .rar, .7z)",
+                at("notes.txt")
+            ),
+        ),
+        (at("box"), &[], format!("{}: no mail in it", at("box"))),
+        (
+            at("box"),
+            &["--subject", "Práctica05"],
+            format!(
+                "{}: no mail of the practice in it: 0 mail(s), none with the subject Práctica05",
+                at("box")
+            ),
+        ),
+    ];
+    for (class, extra, message) in cases {
+        let mut args = vec!["grade", "--submissions", class.as_str(), "--run", "true"];
+        args.extend(extra);
+        args.push("fixtures/estado1.txt");
+        let (status, stdout, stderr) = run(&args, b"");
+        assert_eq!((status, stdout.as_str()), (2, ""), "{args:?}");
+        assert_eq!(stderr, format!("minimax: {message}\n"), "{args:?}");
+    }
+}
+
 /// Runs gradescope/run_autograder on a fake /autograder holding this repository as its
 /// source and `submission` (a sample student's folder in it) as the submission, and returns
 /// results.json.
