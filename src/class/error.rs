@@ -22,8 +22,12 @@ pub enum GradeError {
     Position(#[from] Report),
     #[error(transparent)]
     Exercise(#[from] minimax_core::exercises::ExerciseError),
-    #[error("{}: {message}", .path.display())]
-    Folder { path: PathBuf, message: String },
+    /// `--student DIR` that is not a folder.
+    #[error("{}: not a folder", .path.display())]
+    NotAFolder { path: PathBuf },
+    /// `--student DIR` whose real path cannot be found (its name is the student's).
+    #[error("{}: {source}", .path.display())]
+    FolderUnreadable { path: PathBuf, source: std::io::Error },
     /// A report could not be serialised in its format (`CSV`, `JUnit`).
     #[error("cannot write the {format} report: {source}")]
     ReportWrite {
@@ -41,7 +45,7 @@ pub enum GradeError {
     NoSuchPosition { field: String },
     /// A failure that would hit every student alike: the grader's set-up, never their grade.
     #[error("nobody was graded: {0}")]
-    Setup(String),
+    Setup(#[from] SetupError),
     #[error(transparent)]
     Intake(#[from] crate::intake::IntakeError),
     #[error(transparent)]
@@ -52,4 +56,16 @@ pub enum GradeError {
     Secret(#[from] super::variants::SecretError),
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
+}
+
+/// What would fail every student alike, so that nobody is graded.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    /// Every student's program needs a program this machine lacks.
+    #[error("every student's program needs {program}, which is not installed on this machine; install it (apt-get install {package}) and grade again")]
+    ToolchainMissing { program: String, package: String },
+    /// Every build failed with the same words. `detail` is the build's own account (its
+    /// command's output, cut), free text from elsewhere, so it stays a string.
+    #[error("every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)")]
+    SameFailureForAll { detail: String },
 }

@@ -354,7 +354,18 @@ fn ctrl_c_still_writes_the_report_of_what_finished() {
 
 #[test]
 fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &[
+                "grade",
+                "--student",
+                "fixtures/estado1.txt",
+                "--run",
+                "true",
+                "fixtures/estado1.txt",
+            ],
+            "fixtures/estado1.txt: not a folder",
+        ),
         (
             &[
                 "grade",
@@ -449,6 +460,28 @@ fn a_class_that_cannot_be_read_is_refused_with_the_path_and_what_was_expected() 
         assert_eq!((status, stdout.as_str()), (2, ""), "{args:?}");
         assert_eq!(stderr, format!("minimax: {message}\n"), "{args:?}");
     }
+}
+
+#[test]
+fn a_build_that_fails_alike_for_the_whole_class_stops_grading_with_no_report() {
+    let class = tempfile::tempdir().unwrap();
+    for student in ["ana", "beto", "carla"] {
+        let folder = class.path().join(student);
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("Makefile"), "all:\n\texit 3\n").unwrap();
+    }
+    let path = class.path().display().to_string();
+    let (status, stdout, stderr) = run(&["grade", "--submissions", &path, "fixtures/estado1.txt"], b"");
+    assert_eq!((status, stdout.as_str()), (2, ""), "{stderr}");
+    assert_eq!(
+        stderr.lines().last(),
+        Some(
+            "minimax: nobody was graded: every student's build failed the same way, which points at \
+             the grading machine rather than at them: the build failed (exit status 1): the build made \
+             no executable; no report was written (fix the set-up and grade again)"
+        ),
+        "{stderr}"
+    );
 }
 
 /// Runs gradescope/run_autograder on a fake /autograder holding this repository as its
