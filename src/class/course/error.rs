@@ -1,7 +1,9 @@
 //! Why a course file cannot be used, each reason with the facts it is said with: the file and
 //! the key at fault, a name pattern's bad braces, a roster that does not read.
 
+use super::handin::ARCHIVE_TYPES;
 use super::names::RosterError;
+use crate::class::summary::VERDICT_ORDER;
 use std::path::PathBuf;
 
 /// Why the course file cannot be used: the grader's set-up, said with where and what to do.
@@ -20,8 +22,8 @@ pub enum CourseError {
 pub enum CourseFileError {
     #[error("{}", .0.to_string().trim_end())]
     Toml(#[from] toml::de::Error),
-    #[error("handin.archive_types: {kind:?} is not an archive type this tool reads ({known})")]
-    ArchiveType { kind: String, known: String },
+    #[error("handin.archive_types: {kind:?} is not an archive type this tool reads ({})", ARCHIVE_TYPES.join(", "))]
+    ArchiveType { kind: String },
     #[error("handin.archive: {0}")]
     ArchiveName(#[source] PlaceholderError),
     #[error("handin.paths: an empty list of alternatives")]
@@ -30,8 +32,8 @@ pub enum CourseFileError {
     Points { part: &'static str, points: f64 },
     #[error("rubric: no part has points; give positions, hidden, handin or readme some")]
     NoPoints,
-    #[error("rubric.credit: {verdict:?} is not a verdict ({names})")]
-    NotAVerdict { verdict: String, names: String },
+    #[error("rubric.credit: {verdict:?} is not a verdict ({})", verdict_names())]
+    NotAVerdict { verdict: String },
     #[error("rubric.credit.{verdict}: credit is from 0 to 1, not {credit}")]
     Credit { verdict: String, credit: f64 },
     #[error("lang: {code:?} is not a language of this tool (es, en, pt)")]
@@ -58,4 +60,9 @@ pub enum RosterFileError {
     Unreadable { path: PathBuf, source: std::io::Error },
     #[error("{}: {source}", .path.display())]
     Invalid { path: PathBuf, source: RosterError },
+}
+
+/// The verdicts' names, in the reports' order.
+fn verdict_names() -> String {
+    VERDICT_ORDER.map(|v| v.name()).join(", ")
 }

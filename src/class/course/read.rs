@@ -125,10 +125,7 @@ fn validate_handin(handin: Option<&Handin>) -> Result<(), CourseFileError> {
     let Some(handin) = handin else { return Ok(()) };
     for kind in &handin.archive_types {
         if !handin::ARCHIVE_TYPES.contains(&kind.trim_start_matches('.').to_lowercase().as_str()) {
-            return Err(CourseFileError::ArchiveType {
-                kind: kind.clone(),
-                known: handin::ARCHIVE_TYPES.join(", "),
-            });
+            return Err(CourseFileError::ArchiveType { kind: kind.clone() });
         }
     }
     if let Some(pattern) = &handin.archive {

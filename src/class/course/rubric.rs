@@ -70,13 +70,8 @@ impl Rubric {
                 .iter()
                 .any(|v| v.name() == verdict)
             {
-                let names: Vec<&str> = crate::class::summary::VERDICT_ORDER
-                    .iter()
-                    .map(|v| v.name())
-                    .collect();
                 return Err(CourseFileError::NotAVerdict {
                     verdict: verdict.clone(),
-                    names: names.join(", "),
                 });
             }
             if !(0.0..=1.0).contains(credit) {
