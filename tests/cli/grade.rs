@@ -354,7 +354,18 @@ fn ctrl_c_still_writes_the_report_of_what_finished() {
 
 #[test]
 fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &[
+                "grade",
+                "--student",
+                "tests/class/ana",
+                "--harness",
+                "nope",
+                "fixtures/estado1.txt",
+            ],
+            "--harness nope: not a built-in harness (stdio, java-gato, python-cs50) nor a folder holding harness.toml",
+        ),
         (
             &[
                 "grade",
