@@ -1,6 +1,7 @@
 //! Reading an answer sheet (CSV), shared by position sheets ([`super::check`]) and tree sheets
 //! ([`super::tree_answer_sheet`]): the records with their lines, each exercise loaded once.
 
+use super::error::LineProblem;
 use super::GradeError;
 use std::collections::HashMap;
 
@@ -19,7 +20,7 @@ pub(crate) fn readable(
                 errors.push(GradeError::SheetLine {
                     path: path.to_string(),
                     line: error.position().map_or(0, |p| p.line()),
-                    message: error.to_string(),
+                    problem: LineProblem::Record(error),
                 });
                 None
             }

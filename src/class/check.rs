@@ -4,6 +4,7 @@
 //! is a position file, relative to the sheet, or an inline board such as `XX-/-00/---`. A
 //! sheet with a `tree` column holds answers to pruning exercises ([`super::tree_answer_sheet`]).
 
+use super::error::{LineProblem, SheetProblem};
 use super::{answer_sheet, tree_answer_sheet};
 use super::{shorten, ClassReport, GradeError, PositionResult};
 use minimax_core::exercises::tree_answers::TreeRules;
@@ -23,18 +24,18 @@ pub fn check<G: Gradable>(
     tree_rules: TreeRules,
 ) -> Result<ClassReport, GradeError> {
     let name = path.display().to_string();
-    let sheet_error = |message: String| GradeError::Sheet {
+    let sheet_error = |problem: SheetProblem| GradeError::Sheet {
         path: name.clone(),
-        message,
+        problem,
     };
     let mut reader = csv::ReaderBuilder::new()
         .flexible(true)
         .trim(csv::Trim::All)
         .from_path(path)
-        .map_err(|error| sheet_error(format!("cannot read the answer sheet: {error}")))?;
+        .map_err(|error| sheet_error(SheetProblem::Unreadable(error)))?;
     let headers = reader
         .headers()
-        .map_err(|error| sheet_error(format!("cannot read the header row: {error}")))?
+        .map_err(|error| sheet_error(SheetProblem::Header(error)))?
         .clone();
     let column = |wanted: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(wanted));
     // A sheet naming a tree column holds answers to pruning exercises.
@@ -44,10 +45,9 @@ pub fn check<G: Gradable>(
     let (Some(student_at), Some(position_at), Some(answer_at)) =
         (column("student"), column("position"), column("answer"))
     else {
-        return Err(sheet_error(format!(
-            "the header row must name the columns student, position and answer; it is `{}`",
-            headers.iter().collect::<Vec<_>>().join(",")
-        )));
+        return Err(sheet_error(SheetProblem::Columns {
+            header: headers.iter().collect::<Vec<_>>().join(","),
+        }));
     };
     let base = path.parent().unwrap_or(Path::new("."));
     let columns = (student_at, position_at, answer_at);
@@ -88,11 +88,10 @@ fn read_rows<G: Gradable>(
         let field = |at: usize| record.get(at).unwrap_or("").to_string();
         let (student, position, answer) = (field(student_at), field(position_at), field(answer_at));
         if student.is_empty() || position.is_empty() {
-            let message = "the student and position columns must not be empty".to_string();
             errors.push(GradeError::SheetLine {
                 path: name.to_string(),
                 line,
-                message,
+                problem: LineProblem::EmptyField,
             });
             continue;
         }
@@ -105,7 +104,7 @@ fn read_rows<G: Gradable>(
                 errors.push(GradeError::SheetLine {
                     path: name.to_string(),
                     line,
-                    message: error.to_string(),
+                    problem: LineProblem::Position(Box::new(error)),
                 });
                 continue;
             }
@@ -114,11 +113,11 @@ fn read_rows<G: Gradable>(
             errors.push(GradeError::SheetLine {
                 path: name.to_string(),
                 line,
-                message: format!(
-                    "{} answers {} a second time (first on line {first}); keep one answer per student and position",
-                    crate::escape::escape_text(&student),
-                    crate::escape::escape_text(&position)
-                ),
+                problem: LineProblem::SecondAnswer {
+                    student: student.clone(),
+                    position: position.clone(),
+                    first: *first,
+                },
             });
             continue;
         }

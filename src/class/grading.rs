@@ -5,6 +5,7 @@
 
 use super::course::apply::{check_parts, RubricError};
 use super::course::CourseRules;
+use super::error::SetupError;
 use super::variants::{self, Variants};
 use super::{Class, ClassReport, GradeError, Student};
 use crate::harness::detect::detect;
@@ -68,14 +69,17 @@ pub(crate) fn open(who: Who<'_>, mail: &intake::mail::MailOptions) -> Result<Int
 
 /// One student's folder; its name is the student's.
 fn one_student(folder: &Path) -> Result<Student, GradeError> {
-    let folder_error = |message: &str| GradeError::Folder {
-        path: folder.to_path_buf(),
-        message: message.to_string(),
-    };
     if !folder.is_dir() {
-        return Err(folder_error("not a folder"));
+        return Err(GradeError::NotAFolder {
+            path: folder.to_path_buf(),
+        });
     }
-    let canonical = folder.canonicalize().map_err(|e| folder_error(&e.to_string()))?;
+    let canonical = folder
+        .canonicalize()
+        .map_err(|source| GradeError::FolderUnreadable {
+            path: folder.to_path_buf(),
+            source,
+        })?;
     let name = canonical
         .file_name()
         .map_or_else(|| "student".to_string(), escape_name);
@@ -204,9 +208,11 @@ pub(crate) fn missing_toolchains(class: &Class) -> Result<Vec<MissingToolchain>,
     }
     let whole_class = class.students.len();
     if let Some(((program, package), _)) = missing.iter().find(|(_, n)| **n == whole_class && **n > 0) {
-        return Err(GradeError::Setup(format!(
-            "every student's program needs {program}, which is not installed on this machine; install it (apt-get install {package}) and grade again"
-        )));
+        return Err(SetupError::ToolchainMissing {
+            program: program.clone(),
+            package: package.clone(),
+        }
+        .into());
     }
     Ok(missing
         .into_iter()

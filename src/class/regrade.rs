@@ -26,8 +26,30 @@ pub enum PreviousError {
     Truncated { path: PathBuf, error: serde_json::Error },
     #[error("--previous {}: not JSON ({error}): give the report `grade --format json` wrote", .path.display())]
     NotJson { path: PathBuf, error: serde_json::Error },
-    #[error("--previous {}: not a report of `minimax grade` ({error}): give the JSON report an earlier grading wrote", .path.display())]
-    NotAReport { path: PathBuf, error: String },
+    #[error("--previous {}: not a report of `minimax grade` ({why}): give the JSON report an earlier grading wrote", .path.display())]
+    NotAReport {
+        path: PathBuf,
+        #[source]
+        why: NotAReport,
+    },
+}
+
+/// Why a JSON file is not a report of `minimax grade`.
+#[derive(Debug, thiserror::Error)]
+pub enum NotAReport {
+    #[error("it has no \"version\" of minimax")]
+    NoVersion,
+    /// This version's report, not in the shape it writes.
+    #[error("{0}")]
+    Shape(#[source] serde_json::Error),
+    /// Another version's report, not in the shape this one reads.
+    #[error("{error}; it was written by {written_by}, this is {current}: grade again with {written_by} or compare by hand")]
+    OtherVersion {
+        #[source]
+        error: serde_json::Error,
+        written_by: String,
+        current: String,
+    },
 }
 
 /// An earlier report: what a regrade compares, and nothing else.
@@ -105,22 +127,26 @@ pub(crate) fn read(path: &Path) -> Result<Previous, PreviousError> {
             }
         }
     })?;
-    let not_a_report = |error: String| PreviousError::NotAReport {
+    let not_a_report = |why: NotAReport| PreviousError::NotAReport {
         path: path.to_path_buf(),
-        error,
+        why,
     };
     let version = value.get("version").and_then(|v| v.as_str()).unwrap_or_default();
     if !version.starts_with("minimax ") {
-        return Err(not_a_report("it has no \"version\" of minimax".to_string()));
+        return Err(not_a_report(NotAReport::NoVersion));
     }
     let written_by = version.to_string();
     serde_json::from_value(value).map_err(|error| {
         let current = super::version();
-        if written_by == current {
-            not_a_report(error.to_string())
+        not_a_report(if written_by == current {
+            NotAReport::Shape(error)
         } else {
-            not_a_report(format!("{error}; it was written by {written_by}, this is {current}: grade again with {written_by} or compare by hand"))
-        }
+            NotAReport::OtherVersion {
+                error,
+                written_by,
+                current,
+            }
+        })
     })
 }
 

@@ -4,6 +4,7 @@
 //! `value`, `move`, `pruned`, `visited`. Each answer is one point; a wrong one is traced,
 //! where possible, to the known mistake that produces it exactly ([`minimax_core::exercises::mistakes`]).
 
+use super::error::{LineProblem, SheetProblem, TreeFieldError};
 use super::solved::Solved;
 use super::{ClassReport, GradeError, Legend, PositionInfo, PositionResult, TreeAnswer};
 use minimax_core::exercises::tree_answers::{TreeExercise, TreeRules, FIELDS};
@@ -26,7 +27,7 @@ pub(crate) fn check(
     let (Some(student_at), Some(tree_at)) = (column("student"), column("tree")) else {
         return Err(GradeError::Sheet {
             path: name,
-            message: "a tree sheet names the columns student and tree".to_string(),
+            problem: SheetProblem::TreeColumns,
         });
     };
     let fields: Vec<(&str, usize)> = FIELDS
@@ -36,7 +37,7 @@ pub(crate) fn check(
     if fields.is_empty() {
         return Err(GradeError::Sheet {
             path: name,
-            message: "a tree sheet asks for at least one of value, move, pruned and visited".to_string(),
+            problem: SheetProblem::TreeFields,
         });
     }
     let base = path.parent().unwrap_or(Path::new("."));
@@ -130,7 +131,7 @@ fn read_rows(
                 errors.push(GradeError::SheetLine {
                     path: name.to_string(),
                     line,
-                    message: error.to_string(),
+                    problem: LineProblem::Tree(error),
                 });
                 continue;
             }
@@ -149,20 +150,6 @@ fn read_rows(
 fn is_inline(field: &str) -> bool {
     let trimmed = field.trim();
     trimmed.starts_with('[') || trimmed.starts_with('{')
-}
-
-/// Why a tree field of the sheet gives no tree.
-#[derive(Debug, thiserror::Error)]
-enum TreeFieldError {
-    #[error("tree `{field}`: cannot read it next to the sheet: {error}")]
-    Unreadable {
-        field: String,
-        #[source]
-        error: std::io::Error,
-    },
-    /// `first` is the first problem the tree's reader found.
-    #[error("tree `{name}`: not a tree minimax reads ({first})")]
-    NotATree { name: String, first: String },
 }
 
 /// A tree field: a file next to the sheet, or the tree itself as JSON.

@@ -39,7 +39,26 @@ pub enum SecretError {
     #[error(transparent)]
     Draw(#[from] VariantError),
     #[error("{}: {why}; Gradescope writes the submission's metadata there (users: [{{email, id, name, sid}}]), and positions per student are drawn from the student's id in it", .path.display())]
-    Metadata { path: std::path::PathBuf, why: String },
+    Metadata {
+        path: std::path::PathBuf,
+        #[source]
+        why: MetadataProblem,
+    },
+}
+
+/// What is wrong with Gradescope's `submission_metadata.json`.
+#[derive(Debug, thiserror::Error)]
+pub enum MetadataProblem {
+    #[error("{0}")]
+    Unreadable(#[source] std::io::Error),
+    #[error("longer than {LONGEST_METADATA} bytes")]
+    TooLong,
+    #[error("not JSON: {0}")]
+    NotJson(#[source] serde_json::Error),
+    #[error("no \"users\" list with a user in it")]
+    NoUsers,
+    #[error("its first user has no sid, email or name")]
+    NoId,
 }
 
 /// The course's secret, the pool the sets are drawn from, and the plan every set follows.
@@ -138,31 +157,31 @@ const LONGEST_METADATA: u64 = 1 << 20;
 /// non-empty one. A group submission is keyed by its first member, so the group shares a set.
 pub(crate) fn gradescope_id(path: &std::path::Path) -> Result<String, SecretError> {
     use std::io::Read;
-    let failed = |why: String| SecretError::Metadata {
+    let failed = |why: MetadataProblem| SecretError::Metadata {
         path: path.to_path_buf(),
         why,
     };
     let mut text = String::new();
     std::fs::File::open(path)
         .and_then(|file| file.take(LONGEST_METADATA + 1).read_to_string(&mut text))
-        .map_err(|error| failed(error.to_string()))?;
+        .map_err(|error| failed(MetadataProblem::Unreadable(error)))?;
     if text.len() as u64 > LONGEST_METADATA {
-        return Err(failed(format!("longer than {LONGEST_METADATA} bytes")));
+        return Err(failed(MetadataProblem::TooLong));
     }
     let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|error| failed(format!("not JSON: {error}")))?;
+        serde_json::from_str(&text).map_err(|error| failed(MetadataProblem::NotJson(error)))?;
     let user = value
         .get("users")
         .and_then(|users| users.as_array())
         .and_then(|users| users.first())
-        .ok_or_else(|| failed("no \"users\" list with a user in it".to_string()))?;
+        .ok_or_else(|| failed(MetadataProblem::NoUsers))?;
     ["sid", "email", "name"]
         .iter()
         .filter_map(|field| user.get(field).and_then(|v| v.as_str()))
         .map(str::trim)
         .find(|id| !id.is_empty())
         .map(str::to_string)
-        .ok_or_else(|| failed("its first user has no sid, email or name".to_string()))
+        .ok_or_else(|| failed(MetadataProblem::NoId))
 }
 
 /// The id a student's key is made from: the platform's (Moodle's participant id) when the

@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 /// `harness.toml` that says no harness.
 #[derive(Debug, thiserror::Error)]
 pub enum HarnessError {
-    #[error("--harness {given}: not a built-in harness ({names}) nor a folder holding harness.toml")]
-    NoSuchHarness { given: String, names: String },
+    #[error("--harness {given}: not a built-in harness ({}) nor a folder holding harness.toml", built_in_names().join(", "))]
+    NoSuchHarness { given: String },
     #[error("{}: {source}", .path.display())]
     Unreadable { path: PathBuf, source: std::io::Error },
     #[error("{}: the driver files add up to more than 16 MiB", .dir.display())]
@@ -153,7 +153,6 @@ impl Harness {
         if !dir.is_dir() {
             return Err(HarnessError::NoSuchHarness {
                 given: given.to_string(),
-                names: built_in_names().join(", "),
             });
         }
         let toml_path = dir.join("harness.toml");

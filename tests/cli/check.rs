@@ -117,6 +117,67 @@ fn a_sheet_without_the_needed_columns_is_refused() {
     );
 }
 
+/// Writes `text` as `name` in `dir` and checks it: status, stdout, stderr.
+fn check_written(dir: &std::path::Path, name: &str, text: &str) -> (i32, String, String) {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    run(&["check", &path.display().to_string()], b"")
+}
+
+#[test]
+fn every_bad_line_of_an_answer_sheet_is_said_with_its_line_in_one_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, stdout, stderr) = check_written(
+        dir.path(),
+        "answers.csv",
+        "student,position,answer\n\
+         ana,XX-/-00/---,X 3 1\n\
+         ,XX-/-00/---,X 3 1\n\
+         ana,XX-/-00/---,X 3 1\n\
+         beto,nope.txt,X 1 1\n",
+    );
+    let sheet = dir.path().join("answers.csv").display().to_string();
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert_eq!(
+        stderr,
+        format!(
+            "minimax: {sheet}, line 3: the student and position columns must not be empty\n\
+             minimax: {sheet}, line 4: ana answers XX-/-00/--- a second time (first on line 2); keep one answer per student and position\n\
+             minimax: {sheet}, line 5: position `nope.txt`: no such file next to the sheet, and not a board such as `XX-/-00/---`\n"
+        )
+    );
+    let (status, _, stderr) = check_written(dir.path(), "header.csv", "student,answer\n");
+    let sheet = dir.path().join("header.csv").display().to_string();
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        format!(
+            "minimax: {sheet}: the header row must name the columns student, position and answer; it is `student,answer`\n"
+        )
+    );
+}
+
+#[test]
+fn a_tree_sheet_without_a_field_to_grade_or_with_a_bad_tree_is_refused_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, _, stderr) = check_written(dir.path(), "fields.csv", "student,tree\nana,t.json\n");
+    let sheet = dir.path().join("fields.csv").display().to_string();
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        format!("minimax: {sheet}: a tree sheet asks for at least one of value, move, pruned and visited\n")
+    );
+    let (status, _, stderr) = check_written(dir.path(), "trees.csv", "student,tree,value\nbeto,[1,\n");
+    let sheet = dir.path().join("trees.csv").display().to_string();
+    assert_eq!(status, 2);
+    assert_eq!(
+        stderr,
+        format!(
+            "minimax: {sheet}, line 2: tree `[1`: not a tree minimax reads (not valid JSON: EOF while parsing a list)\n"
+        )
+    );
+}
+
 #[test]
 fn a_missing_sheet_is_named() {
     let (status, _, stderr) = run(&["check", "fixtures/answers/nope.csv"], b"");

@@ -354,7 +354,29 @@ fn ctrl_c_still_writes_the_report_of_what_finished() {
 
 #[test]
 fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
-    let cases: [(&[&str], &str); 4] = [
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &[
+                "grade",
+                "--student",
+                "tests/class/ana",
+                "--harness",
+                "nope",
+                "fixtures/estado1.txt",
+            ],
+            "--harness nope: not a built-in harness (stdio, java-gato, python-cs50) nor a folder holding harness.toml",
+        ),
+        (
+            &[
+                "grade",
+                "--student",
+                "fixtures/estado1.txt",
+                "--run",
+                "true",
+                "fixtures/estado1.txt",
+            ],
+            "fixtures/estado1.txt: not a folder",
+        ),
         (
             &[
                 "grade",
@@ -403,6 +425,74 @@ fn the_graders_own_errors_exit_2_and_say_what_is_wrong() {
             "{args:?}: {stderr}"
         );
     }
+}
+
+#[test]
+fn a_class_that_cannot_be_read_is_refused_with_the_path_and_what_was_expected() {
+    let root = tempfile::tempdir().unwrap();
+    let at = |name: &str| root.path().join(name).display().to_string();
+    std::fs::create_dir(root.path().join("empty")).unwrap();
+    std::fs::write(root.path().join("notes.txt"), "not a class").unwrap();
+    for folder in ["box/cur", "box/new", "box/tmp"] {
+        std::fs::create_dir_all(root.path().join(folder)).unwrap();
+    }
+    let cases: [(String, &[&str], String); 4] = [
+        (
+            at("empty"),
+            &[],
+            format!(
+                "{}: no students in it: expected one folder or archive per student, named after the student",
+                at("empty")
+            ),
+        ),
+        (
+            at("notes.txt"),
+            &[],
+            format!(
+                "{}: not a folder, nor an archive this tool reads (.zip, .tar, .tar.gz, .tgz, .rar, .7z)",
+                at("notes.txt")
+            ),
+        ),
+        (at("box"), &[], format!("{}: no mail in it", at("box"))),
+        (
+            at("box"),
+            &["--subject", "Práctica05"],
+            format!(
+                "{}: no mail of the practice in it: 0 mail(s), none with the subject Práctica05",
+                at("box")
+            ),
+        ),
+    ];
+    for (class, extra, message) in cases {
+        let mut args = vec!["grade", "--submissions", class.as_str(), "--run", "true"];
+        args.extend(extra);
+        args.push("fixtures/estado1.txt");
+        let (status, stdout, stderr) = run(&args, b"");
+        assert_eq!((status, stdout.as_str()), (2, ""), "{args:?}");
+        assert_eq!(stderr, format!("minimax: {message}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_build_that_fails_alike_for_the_whole_class_stops_grading_with_no_report() {
+    let class = tempfile::tempdir().unwrap();
+    for student in ["ana", "beto", "carla"] {
+        let folder = class.path().join(student);
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("Makefile"), "all:\n\texit 3\n").unwrap();
+    }
+    let path = class.path().display().to_string();
+    let (status, stdout, stderr) = run(&["grade", "--submissions", &path, "fixtures/estado1.txt"], b"");
+    assert_eq!((status, stdout.as_str()), (2, ""), "{stderr}");
+    assert_eq!(
+        stderr.lines().last(),
+        Some(
+            "minimax: nobody was graded: every student's build failed the same way, which points at \
+             the grading machine rather than at them: the build failed (exit status 1): the build made \
+             no executable; no report was written (fix the set-up and grade again)"
+        ),
+        "{stderr}"
+    );
 }
 
 /// Runs gradescope/run_autograder on a fake /autograder holding this repository as its

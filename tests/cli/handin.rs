@@ -281,6 +281,40 @@ fn a_course_file_that_is_not_toml_says_where() {
     assert!(stderr.contains("line 2"), "{stderr}");
 }
 
+#[test]
+fn a_course_file_naming_an_unknown_archive_type_or_verdict_lists_the_known_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course.toml");
+    for (text, said) in [
+        (
+            "[handin]\narchive_types = [\"zap\"]\n",
+            "handin.archive_types: \"zap\" is not an archive type this tool reads (zip, rar, tar.gz, tgz, tar, 7z)",
+        ),
+        (
+            "[rubric]\npositions = 10\ncredit = { great = 1 }\n",
+            "rubric.credit: \"great\" is not a verdict (optimal, right, suboptimal, wrong, illegal, unparseable, crashed, timeout, build-failed, skipped)",
+        ),
+    ] {
+        std::fs::write(&course, text).unwrap();
+        let path = course.display().to_string();
+        let (code, stdout, stderr) = run(
+            &[
+                "grade",
+                "--submissions",
+                "tests/similar/class",
+                "--run",
+                "echo X 2 3",
+                "fixtures/estado1.txt",
+                "--course",
+                &path,
+            ],
+            b"",
+        );
+        assert_eq!((code, stdout.as_str()), (2, ""), "{text}");
+        assert_eq!(stderr, format!("minimax: --course {path}: {said}\n"));
+    }
+}
+
 /// The sheet's course file with a rubric of 10 points (positions 6, hand-in 2, readme 2; a
 /// suboptimal answer worth half), written in `dir`.
 fn course_with_rubric(dir: &Path) -> PathBuf {

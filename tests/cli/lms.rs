@@ -1009,3 +1009,39 @@ fn a_regrade_with_changed_only_fills_the_rows_of_the_students_whose_grade_moved(
         "{changed:?}"
     );
 }
+
+#[test]
+fn a_worksheet_that_is_not_moodles_is_refused_with_its_path_and_what_it_lacks() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, problem) in [
+        (
+            "names.csv",
+            "Name,Grade\nAna,1\n",
+            "no `Identifier` column: is this Moodle's grading worksheet (Grades → Download grading worksheet)?",
+        ),
+        ("empty.csv", "", "the worksheet is empty"),
+    ] {
+        let sheet = dir.path().join(name);
+        std::fs::write(&sheet, text).unwrap();
+        let sheet = sheet.display().to_string();
+        let args = [
+            "grade",
+            "--submissions",
+            "tests/class",
+            "--run",
+            "true",
+            "--format",
+            "moodle",
+            "--worksheet",
+            &sheet,
+            "fixtures/estado1.txt",
+        ];
+        let (status, stdout, stderr) = run(&args, b"");
+        assert_eq!((status, stdout.as_str()), (2, ""), "{name}");
+        assert_eq!(
+            stderr.lines().last(),
+            Some(format!("minimax: {sheet}: {problem}").as_str()),
+            "{name}"
+        );
+    }
+}

@@ -93,7 +93,7 @@ fn an_earlier_report_that_cannot_be_read_stops_the_regrade_with_the_reason() {
         (
             "other.json",
             "{\"version\": \"otter 1\", \"students\": []}",
-            "not a report of `minimax grade`",
+            "not a report of `minimax grade` (it has no \"version\" of minimax): give the JSON report an earlier grading wrote",
         ),
         (
             "older.json",

@@ -43,10 +43,25 @@ pub struct Submission {
 /// Why the comparison cannot run: the grader's set-up, never a student's files.
 #[derive(Debug, thiserror::Error)]
 pub enum SimilarError {
-    #[error("--base {}: {message}", .path.display())]
-    Base { path: PathBuf, message: String },
+    #[error("--base {}: {problem}", .path.display())]
+    Base {
+        path: PathBuf,
+        #[source]
+        problem: BaseProblem,
+    },
     #[error("--threshold must be a number from 0 to 1, not {0}")]
     Threshold(f64),
+}
+
+/// What is wrong with the starter code given as `--base`.
+#[derive(Debug, thiserror::Error)]
+pub enum BaseProblem {
+    #[error("no such folder or file")]
+    Missing,
+    #[error("not a source file of a language this tool reads (Java, Python, C, C++, Lua, shell)")]
+    NotSource,
+    #[error("holds no source file (.java, .py, .c, .cpp, .lua, .sh)")]
+    NoSources,
 }
 
 /// Gives each student of a graded class the classmates a reported pair links them to (by
@@ -91,27 +106,22 @@ pub struct Base {
 impl Base {
     /// The starter's files: a folder (all its sources) or one source file.
     pub fn read(path: &Path) -> Result<Base, SimilarError> {
-        let error = |message: String| SimilarError::Base {
+        let error = |problem: BaseProblem| SimilarError::Base {
             path: path.to_path_buf(),
-            message,
+            problem,
         };
         let files = if path.is_dir() {
             sources(path, &mut Vec::new())
         } else if path.is_file() {
             if Language::of(path).is_none() {
-                return Err(error(
-                    "not a source file of a language this tool reads (Java, Python, C, C++, Lua, shell)"
-                        .to_string(),
-                ));
+                return Err(error(BaseProblem::NotSource));
             }
             vec![(path.to_path_buf(), String::new())]
         } else {
-            return Err(error("no such folder or file".to_string()));
+            return Err(error(BaseProblem::Missing));
         };
         if files.is_empty() {
-            return Err(error(
-                "holds no source file (.java, .py, .c, .cpp, .lua, .sh)".to_string(),
-            ));
+            return Err(error(BaseProblem::NoSources));
         }
         let mut tokenizer = Tokenizer::default();
         let mut units = Vec::new();

@@ -8,6 +8,7 @@ pub(crate) use args::GradeArgs;
 
 use super::{Error, Exit};
 use crate::class::course::apply as course;
+use crate::class::error::SetupError;
 use crate::class::grading::{self, ExerciseSets, Who};
 use crate::class::programs::{self, Settings};
 use crate::class::GradeError;
@@ -77,10 +78,7 @@ pub(crate) fn grade(args: &GradeArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     report.layout = args.submissions.as_ref().map(|_| intake.layout);
     if let Some(detail) = report.same_failure_for_all() {
         sandbox.sweep();
-        return Err(GradeError::Setup(format!(
-            "every student's build failed the same way, which points at the grading machine rather than at them: {detail}; no report was written (fix the set-up and grade again)"
-        ))
-        .into());
+        return Err(GradeError::from(SetupError::SameFailureForAll { detail }).into());
     }
     apply_lateness(&setup, &mut report, stderr)?;
     // This process is the grader alone: anything that became its child is a run's leftover.

@@ -27,13 +27,13 @@ pub(super) fn unrar(archive: &Path, filler: &mut Filler) -> Result<(), UnpackErr
     let confinement = walls.confinement;
     // The ruleset's descriptor lives in `walls` until the child has started.
     minimax_sandbox::confine::confine_command(&mut command, confinement);
-    let mut child = command.spawn().map_err(|error| {
-        filler.unreadable(if error.kind() == io::ErrorKind::NotFound {
-            "reading .rar and .7z needs bsdtar (Debian package libarchive-tools; `make deps` installs it)"
-                .to_string()
+    let mut child = command.spawn().map_err(|source| {
+        let archive = filler.archive.clone();
+        if source.kind() == io::ErrorKind::NotFound {
+            UnpackError::NoBsdtar { archive }
         } else {
-            format!("cannot start bsdtar: {error}")
-        })
+            UnpackError::BsdtarStart { archive, source }
+        }
     })?;
     drop(walls);
     let stdout = child.stdout.take().expect("piped");

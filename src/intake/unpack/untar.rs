@@ -16,9 +16,12 @@ pub(super) fn untar(reader: impl Read, filler: &mut Filler) -> Result<(), Unpack
     match stop {
         Some(GuardStop::Budget) => return Err(filler.too_big()),
         Some(GuardStop::Meta(kind, size)) => {
-            return Err(filler.unreadable(format!(
-                "a {kind} of {size} bytes (at most {MAX_META} are read): a crafted archive?"
-            )))
+            return Err(UnpackError::HugeHeader {
+                archive: filler.archive.clone(),
+                kind,
+                size,
+                limit: MAX_META,
+            })
         }
         None => {}
     }

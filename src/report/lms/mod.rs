@@ -38,20 +38,17 @@ pub(crate) struct Target {
 
 /// Fills the target's sheet with the report's scores.
 pub(crate) fn fill(report: &ClassReport, target: &Target) -> Result<Filled, GradeError> {
-    let path = target.worksheet.display().to_string();
-    let bytes = std::fs::read(&target.worksheet).map_err(|error| GradeError::Sheet {
-        path: path.clone(),
-        message: format!("cannot read the worksheet: {error}"),
+    let bytes = std::fs::read(&target.worksheet).map_err(|source| GradeError::WorksheetUnreadable {
+        path: target.worksheet.clone(),
+        source,
     })?;
     let filled = match target.lms {
         Lms::Moodle => moodle::fill(&bytes, report),
         Lms::Canvas => canvas::fill(&bytes, report, target.column.as_deref()),
     };
-    // The class's error cannot name the report's type (report sits above class): the sheet's
-    // words are kept, with the path, as the grader prints them.
-    filled.map_err(|error| GradeError::Sheet {
-        path,
-        message: error.to_string(),
+    filled.map_err(|error| GradeError::Worksheet {
+        path: target.worksheet.clone(),
+        source: Box::new(error),
     })
 }
 
@@ -60,13 +57,12 @@ pub(crate) fn fill(report: &ClassReport, target: &Target) -> Result<Filled, Grad
 pub(crate) fn moodle_statuses(
     path: &std::path::Path,
 ) -> Result<std::collections::HashMap<String, String>, GradeError> {
-    let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|error| GradeError::Sheet {
-        path: shown.clone(),
-        message: format!("cannot read the worksheet: {error}"),
+    let bytes = std::fs::read(path).map_err(|source| GradeError::WorksheetUnreadable {
+        path: path.to_path_buf(),
+        source,
     })?;
-    moodle::statuses(&bytes).map_err(|error| GradeError::Sheet {
-        path: shown,
-        message: error.to_string(),
+    moodle::statuses(&bytes).map_err(|error| GradeError::Worksheet {
+        path: path.to_path_buf(),
+        source: Box::new(error),
     })
 }
