@@ -1,7 +1,6 @@
 //! The seccomp filter every run installs last: another architecture's gate, the keyrings and
 //! io_uring refused, the calls that mount refused, and sockets of any family but the allowed.
 
-use super::check;
 use std::io;
 
 /// The kernel's name for this machine's architecture in `seccomp_data.arch`: the filter
@@ -146,6 +145,8 @@ pub(super) unsafe fn install_filter(network: bool) -> io::Result<()> {
             &program as *const libc::sock_fprog,
         )
     };
-    check(result as libc::c_long)?;
+    if result < 0 {
+        return Err(io::Error::last_os_error());
+    }
     Ok(())
 }
