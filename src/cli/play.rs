@@ -8,12 +8,14 @@ use super::Size;
 use super::{Error, Exit};
 use clap::{Args, ValueEnum};
 use minimax_core::game::Game;
+use minimax_core::games::board_engine::BoardEngine;
 use minimax_core::games::mnk::eval::BoardEvaluation;
 use minimax_core::games::mnk::{Coords, Mark, Move, Position, Shape, Status, TicTacToe};
 use minimax_core::games::nim::{Heap, Nim, NimEval, Seat, Takes};
 use minimax_core::search::depth::Evaluation;
 use minimax_core::search::distance::Decisive;
 use minimax_core::search::engine::{Answer, Engine, Strategy};
+use std::cell::RefCell;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 
 #[derive(Debug, Args)]
@@ -135,11 +137,8 @@ fn play_board(
     };
     let shape = rules.shape(args.size)?;
     let engine = args.engine.engine();
-    let table = Board {
-        game: TicTacToe::new(shape),
-        book: args.engine.book()?,
-        eval: BoardEvaluation::default_for(shape),
-    };
+    let game = TicTacToe::new(shape);
+    let table = Board::new(&game, &engine, args.engine.book()?);
     let human = if args.machine_first { Mark::O } else { Mark::X };
     let title = if shape == Shape::CLASSIC {
         "Tic-tac-toe".to_string()
@@ -278,12 +277,14 @@ fn list(amounts: &[u32]) -> String {
     }
 }
 
-struct Board {
-    game: TicTacToe,
-    /// The opening book (--book).
-    book: Option<&'static minimax_core::games::connect4::book::Book>,
+struct Board<'g> {
+    game: &'g TicTacToe,
     /// The evaluation at the depth limit.
     eval: BoardEvaluation,
+    /// The engine at work on this board for the whole game: one search context, so that
+    /// each move's search starts from the table the earlier moves filled (as Pons' solver
+    /// plays), instead of a new table a move.
+    search: RefCell<BoardEngine<'g>>,
 }
 
 /// Where pieces fall the opening cannot be solved while a person waits: without
@@ -291,11 +292,32 @@ struct Board {
 /// the evaluation chooses among the moves not refuted (the engine's table says how).
 const PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
-impl Table for Board {
+impl<'g> Board<'g> {
+    /// `engine` on `game`'s board for a person waiting (see [`PATIENCE`]), with the opening
+    /// book (--book).
+    fn new(
+        game: &'g TicTacToe,
+        engine: &Engine,
+        book: Option<&'static minimax_core::games::connect4::book::Book>,
+    ) -> Board<'g> {
+        let eval = BoardEvaluation::default_for(game.shape());
+        let waiting = Engine {
+            patience: Some(PATIENCE),
+            ..*engine
+        };
+        Board {
+            game,
+            eval,
+            search: RefCell::new(waiting.board(game, eval).with_book(book)),
+        }
+    }
+}
+
+impl Table for Board<'_> {
     type Game = TicTacToe;
     type Eval = BoardEvaluation;
     fn game(&self) -> &TicTacToe {
-        &self.game
+        self.game
     }
     fn eval(&self) -> &BoardEvaluation {
         &self.eval
@@ -389,13 +411,10 @@ impl Table for Board {
         )
     }
     /// The engine's answer, someone waiting: where pieces fall and no --time-limit is
-    /// given, within [`PATIENCE`], saying when the move is not proven.
-    fn choose(&self, engine: &Engine, position: &Position) -> Option<(Move, String)> {
-        let engine = Engine {
-            patience: Some(PATIENCE),
-            ..*engine
-        };
-        let mut search = engine.board(&self.game, self.eval).with_book(self.book);
+    /// given, within [`PATIENCE`], saying when the move is not proven. The board's own
+    /// engine answers (made with the game's), not `_engine`.
+    fn choose(&self, _engine: &Engine, position: &Position) -> Option<(Move, String)> {
+        let mut search = self.search.borrow_mut();
         // Only an engine that must prove its answer gives up; this one answers the best found.
         let answer = search.answer(position).unwrap_or(None)?;
         let aside = match (search.strategy(), &answer) {

@@ -51,8 +51,10 @@ pub fn ground(shape: Shape) -> Ground {
 
 impl Engine {
     /// The engine at work on `game`'s board, `eval` valuing what a depth or a clock leaves
-    /// unfinished; the solver its row needs is made now (its clock starts now), with the
-    /// shipped opening book where it is for the board.
+    /// unfinished; the solver its row needs is made now, with its table, kept for every
+    /// answer asked of it (a game's moves share one table), with the shipped opening book
+    /// where it is for the board. A proven-only engine's clock starts now; a clock that
+    /// bounds each move starts at each answer.
     pub fn board<'g>(&self, game: &'g TicTacToe, eval: BoardEvaluation) -> BoardEngine<'g> {
         let strategy = self.strategy(ground(game.shape()));
         let exact = match strategy {
@@ -63,9 +65,6 @@ impl Engine {
                         self.time_limit.map(|limit| Instant::now() + limit),
                         self.node_limit,
                     ),
-                    Strategy::SolverThenDeepening(wait, _) => {
-                        exact.with_limits(Some(Instant::now() + wait), None)
-                    }
                     _ => exact,
                 })
             }
@@ -124,6 +123,11 @@ impl<'g> BoardEngine<'g> {
                 proven: None,
             })
         };
+        if let Strategy::SolverThenDeepening(wait, _) = self.strategy {
+            // Each move gets the whole wait, however many answers the engine has given.
+            let deadline = Some(Instant::now() + wait);
+            self.exact = self.exact.take().map(|exact| exact.with_limits(deadline, None));
+        }
         let Some(exact) = self.exact.as_mut() else {
             return Ok(self.engine.search(self.strategy, self.game, &self.eval, position));
         };
@@ -167,5 +171,86 @@ impl<'g> BoardEngine<'g> {
             }
             _ => Ok(Vec::new()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mnk::Mark;
+    use std::time::Duration;
+
+    /// A game the engine plays against itself from the start, one engine kept for all its
+    /// moves: at every position it decides as a new engine does (the same values, outcomes,
+    /// tie-break scores and move), though its table holds the earlier moves' searches.
+    fn kept_and_new_engines_agree(shape: Shape) {
+        let game = TicTacToe::new(shape);
+        let eval = BoardEvaluation::default_for(shape);
+        let engine = Engine {
+            hash_mib: 16,
+            ..Engine::default()
+        };
+        let mut kept = engine.board(&game, eval);
+        let mut position = Position::start(shape, Mark::X);
+        let mut moves = 0;
+        while let Some(answer) = kept.answer(&position).unwrap() {
+            let fresh = engine.board(&game, eval).answer(&position).unwrap().unwrap();
+            let (Answer::Search { decision: kept, .. }, Answer::Search { decision: fresh, .. }) =
+                (&answer, &fresh)
+            else {
+                panic!("the solver answers with a search");
+            };
+            assert_eq!(kept.moves, fresh.moves, "after {moves} moves");
+            assert_eq!(kept.chosen, fresh.chosen, "after {moves} moves");
+            position = position.play(answer.chosen().square);
+            moves += 1;
+        }
+        assert!(game.is_terminal(&position));
+    }
+
+    #[test]
+    fn a_game_played_from_one_table_on_4x4_makes_the_moves_of_a_new_table_each_move() {
+        kept_and_new_engines_agree(Shape::with_rules(4, 4, None, false).unwrap());
+    }
+
+    #[test]
+    fn a_game_played_from_one_table_where_pieces_fall_makes_the_moves_of_a_new_table_each_move() {
+        kept_and_new_engines_agree(Shape::with_rules(5, 4, Some(3), true).unwrap());
+    }
+
+    #[test]
+    fn a_solver_that_ran_out_of_its_wait_tries_again_at_the_next_move() {
+        // 8 × 8 where pieces fall: the generic solver, then deepening, someone waiting.
+        let shape = Shape::with_rules(8, 8, Some(4), true).unwrap();
+        assert_eq!(ground(shape), Ground::Falling);
+        let game = TicTacToe::new(shape);
+        let engine = Engine {
+            patience: Some(Duration::from_millis(100)),
+            hash_mib: 16,
+            ..Engine::default()
+        };
+        let mut search = engine.board(&game, BoardEvaluation::default_for(shape));
+        let start = Position::start(shape, Mark::X);
+        let opening = search.answer(&start).unwrap().unwrap();
+        assert!(
+            matches!(opening, Answer::Search { exact: false, .. }),
+            "the opening is not solved in 50 ms"
+        );
+        // Filled, column by column, as long as a move does not end the game: a few cells left.
+        let mut late = start;
+        while let Some(mv) = game
+            .moves(&late)
+            .find(|mv| !game.is_terminal(&late.play(mv.square)))
+            .filter(|_| late.board.empty_cells().count_ones() > 6)
+        {
+            late = late.play(mv.square);
+        }
+        let answer = search.answer(&late).unwrap().unwrap();
+        assert!(
+            matches!(answer, Answer::Search { exact: true, .. }),
+            "{}",
+            late.board
+        );
     }
 }

@@ -169,8 +169,11 @@ impl<'g, G: Solvable> Solver<'g, G> {
         }
     }
 
+    /// Stops searching at `deadline`; a search stopped by an earlier one may run again (the
+    /// engine keeps its solver across a game's moves, each with its own wait).
     pub(crate) fn with_deadline(mut self, deadline: Option<Instant>) -> Self {
         self.deadline = deadline;
+        self.out_of_time = false;
         self
     }
 

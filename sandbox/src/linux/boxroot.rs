@@ -10,7 +10,7 @@
 //!
 //! The grader prepares each box's steps once per student as C strings
 //! ([`confine::Step`]); the program's process takes them before it executes (see
-//! `confine::build_root`).
+//! `confine::steps::build_root`).
 
 use super::confine::{Step, Steps};
 use std::ffi::CString;
