@@ -121,7 +121,7 @@ const KINDS: &[Kind] = &[
     Kind {
         rank: 0,
         find: |files| named(files, &["Makefile", "makefile", "GNUmakefile"]),
-        build: Some("make -s && {link}"),
+        build: Some("make -s && { {link}; }"),
         run: "./{program}",
         requires: &[("make", "make"), ("cc", "gcc")],
     },

@@ -488,8 +488,8 @@ fn a_build_that_fails_alike_for_the_whole_class_stops_grading_with_no_report() {
         stderr.lines().last(),
         Some(
             "minimax: nobody was graded: every student's build failed the same way, which points at \
-             the grading machine rather than at them: the build failed (exit status 1): the build made \
-             no executable; no report was written (fix the set-up and grade again)"
+             the grading machine rather than at them: the build failed (exit status 2): make: *** \
+             [Makefile:2: all] Error 3; no report was written (fix the set-up and grade again)"
         ),
         "{stderr}"
     );
