@@ -4,6 +4,7 @@
 
 use super::solved::Solved;
 use crate::intake::NotGraded;
+use minimax_core::figures::exercise_sheet::Lang;
 use minimax_core::gradable::Verdict;
 use serde::Serialize;
 
@@ -444,4 +445,21 @@ pub(crate) struct Diff {
     pub(crate) options: Vec<Cause>,
     pub(crate) changes: Vec<Change>,
     pub(crate) unchanged: usize,
+}
+
+/// The search notes of every student said again in the students' language (they are written
+/// in English while the class is graded, before the course's language is known).
+pub(crate) fn search_notes_in(report: &mut ClassReport, lang: Lang) {
+    if lang == Lang::En {
+        return;
+    }
+    for student in &mut report.students {
+        for result in &student.results {
+            let Some(check) = &result.search else { continue };
+            let english = super::search::note(&result.position, check, Lang::En);
+            if let Some(said) = student.notes.iter_mut().find(|n| **n == english) {
+                *said = super::search::note(&result.position, check, lang);
+            }
+        }
+    }
 }

@@ -18,11 +18,7 @@ pub(crate) const TRACE_TO: &str = "2";
 /// empty board fits (about 16 MB).
 pub(crate) const TRACE_OUTPUT: usize = 24 << 20;
 
-/// How a stdio run is asked for its trace, said when it wrote none.
-pub(crate) const STDIO_HINT: &str = "MINIMAX_TRACE=2 asks for it on stderr";
-/// How a session's program writes its trace, said when it wrote none.
-pub(crate) const SESSION_HINT: &str =
-    "the harness records it when the program calls its helper, MinimaxTrace.java or minimax_trace.py";
+pub(crate) use super::search_words::{SESSION_HINT, STDIO_HINT};
 
 /// The search of one run, judged (in the JSON only when the course asks for it).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -90,23 +86,6 @@ impl SearchCheck {
 pub(crate) fn note(position: &str, check: &SearchCheck, lang: Lang) -> String {
     let words = SearchWords::of(lang);
     format!("{}, {position}: {}", words.note, check.said(Some(lang)).0)
-}
-
-/// The search notes of every student said again in the students' language (they are written
-/// in English while the class is graded, before the course's language is known).
-pub(crate) fn notes_in(report: &mut super::ClassReport, lang: Lang) {
-    if lang == Lang::En {
-        return;
-    }
-    for student in &mut report.students {
-        for result in &student.results {
-            let Some(check) = &result.search else { continue };
-            let english = note(&result.position, check, Lang::En);
-            if let Some(said) = student.notes.iter_mut().find(|n| **n == english) {
-                *said = note(&result.position, check, lang);
-            }
-        }
-    }
 }
 
 /// Splits a run's stderr into the trace's lines and the rest (what the report shows).

@@ -4,6 +4,12 @@
 
 use minimax_core::figures::exercise_sheet::Lang;
 
+/// How a stdio run is asked for its trace, said when it wrote none.
+pub(crate) const STDIO_HINT: &str = "MINIMAX_TRACE=2 asks for it on stderr";
+/// How a session's program writes its trace, said when it wrote none.
+pub(crate) const SESSION_HINT: &str =
+    "the harness records it when the program calls its helper, MinimaxTrace.java or minimax_trace.py";
+
 /// The phrases of the search's verdict in one language; `{…}` marks what is filled in.
 pub(crate) struct SearchWords {
     pub(crate) lang: Lang,
@@ -147,8 +153,8 @@ static EN: SearchWords = SearchWords {
     backs_up: "backs up {v}",
     terminal: "scores this finished game {v} for MAX",
     no_trace: "no trace: the program wrote none ({how})",
-    stdio_hint: super::search::STDIO_HINT,
-    session_hint: super::search::SESSION_HINT,
+    stdio_hint: STDIO_HINT,
+    session_hint: SESSION_HINT,
     no_search: "no search: the trace enters no node",
     not_checked: "search not checked: the position is not a board the replay plays",
     refused: "trace refused: {why}",

@@ -47,6 +47,7 @@ mod figure;
 mod order;
 pub mod paper;
 pub mod procedure;
+mod rules;
 mod student;
 pub mod trace;
 mod verdict;
@@ -58,38 +59,12 @@ use board::{check_board, chosen, partial_ply, positions, repeats, smallest_win, 
 pub use figure::{departure_figure, FIGURE_SIBLINGS};
 pub use order::{Ordering, Scoring};
 pub use procedure::{Departure, Expected, Procedure, Pruning};
+pub use rules::{Asked, Rules};
 use student::Student;
 use trace::Trace;
 use verdict::{broken, correct, latest, with_decision_roots};
 pub use verdict::{Bug, Verdict};
 use walk::Walk;
-
-/// What the course asks the program to search with (the course file's `search = …`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Asked {
-    /// `"minimax"`: the sheet's DECISION-MINIMAX / ASIGNAR-VALOR.
-    #[default]
-    #[serde(rename = "minimax")]
-    Minimax,
-    /// `"alphabeta"`: alpha-beta in any order the student chooses.
-    #[serde(rename = "alphabeta")]
-    AlphaBeta,
-    /// `"alphabeta-ordered"`: alpha-beta; the report also compares the student's nodes with
-    /// the minimum for that order.
-    #[serde(rename = "alphabeta-ordered")]
-    AlphaBetaOrdered,
-}
-
-/// What the course says of the search beyond the algorithm.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Rules {
-    /// The algorithm asked for.
-    pub asked: Asked,
-    /// The depth limit asked for (plies below the root), if any.
-    pub depth: Option<u32>,
-    /// Whether stopping at the first winning move counts as correct.
-    pub first_win_accepted: bool,
-}
 
 /// The replay of one trace: the verdict, the counts, and where it parts from what was asked.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -2,8 +2,8 @@
 //! known broken ones, each with its bug, in the order they are tried.
 
 use super::procedure::{Departure, Procedure, Pruning};
+use super::rules::{Asked, Rules};
 use super::trace::Trace;
-use super::{Asked, Rules};
 use std::fmt;
 
 /// A known broken search.

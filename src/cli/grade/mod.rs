@@ -224,7 +224,7 @@ fn deliver_report(
     report.lang = lang;
     report.withheld = course::withheld(setup.course.as_ref());
     let say = lang.unwrap_or(Lang::En);
-    crate::class::search::notes_in(report, say);
+    crate::class::results::search_notes_in(report, say);
     if let Some(rules) = &setup.course {
         course::check_handins(rules, class, report, say);
         course::grade_by_rubric(rules, report, say);
