@@ -419,10 +419,8 @@ fn winning_cells<const K: usize>(geometry: &CellGeometry, pieces: u64, empty: u6
 }
 
 /// The score within (alpha, beta) of a position whose side to move cannot win at once.
-// The search's inner loop, one node's phases in the order they cut work. Left whole when
-// core took the 80-line lint (issue 44): a split was not measured yet, and the solvers'
-// speed is what the benchmarks compare with other solvers.
-#[allow(clippy::too_many_lines)]
+// The search's inner loop, one node's phases in the order they cut work, each a function of
+// its own, inlined back into this one (issue 44: the split measured no slower).
 fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i32, mut beta: i32) -> i32 {
     solver.stats.nodes += 1;
     if solver.out_of_time() {
@@ -441,23 +439,8 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
         // The last cell, and it does not win.
         return 0;
     }
-    // Neither side wins with its next piece (the block answers the one threat)...
-    if let Some(score) = at_least(-(total - 2 - stones) / 2, &mut alpha, beta) {
+    if let Some(score) = bound_by_position::<K>(geometry, cells, empty, &mut alpha, &mut beta) {
         return score;
-    }
-    if let Some(score) = at_most((total - 1 - stones) / 2, alpha, &mut beta) {
-        return score;
-    }
-    // ...and a side with no line left free of the other's pieces draws at best.
-    if beta > 0 && !geometry.has_line::<K>(cells.mine | empty) {
-        if let Some(score) = at_most(0, alpha, &mut beta) {
-            return score;
-        }
-    }
-    if alpha < 0 && !geometry.has_line::<K>(cells.theirs | empty) {
-        if let Some(score) = at_least(0, &mut alpha, beta) {
-            return score;
-        }
     }
     if threats != 0 {
         // One threat: the block is the only move that does not lose at once.
@@ -475,13 +458,69 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
             return score;
         }
     }
+    let geometry = &solver.geometry;
     let hint = known.filter(|entry| entry.best != 0).map(|entry| {
         let index = geometry.inverse[usize::from(entry.best - 1)][symmetry];
         geometry.bit_of(u32::from(index))
     });
-    let (alpha0, beta0) = (alpha, beta);
-    // The table's move, then the moves making the most threats, then the cells on the most
-    // lines (the geometry's order; kept among equals).
+    let (moves, count) = order_cells::<K>(geometry, cells, empty, hint);
+    let before = solver.stats.nodes;
+    let Some((score, bit)) = search_cells::<K>(solver, cells, &moves[..count], alpha, beta) else {
+        return 0;
+    };
+    let bound = Entry::bound_of(score, alpha, beta, known);
+    let geometry = &solver.geometry;
+    let best = if bound == Bound::Upper {
+        0
+    } else {
+        geometry.image[geometry.index_of(bit) as usize][symmetry] + 1
+    };
+    let entry = Entry { score, bound, best };
+    solver.store(key, entry.pack(solver.stats.nodes - before, WORK_BITS));
+    score
+}
+
+/// Bounds the score of a position where neither side wins with its next piece (the block
+/// answers the one threat); the score when that settles it.
+#[inline(always)]
+fn bound_by_position<const K: usize>(
+    geometry: &CellGeometry,
+    cells: &Cells,
+    empty: u64,
+    alpha: &mut i32,
+    beta: &mut i32,
+) -> Option<i32> {
+    let (total, stones) = (geometry.cells as i32, cells.stones as i32);
+    if let Some(score) = at_least(-(total - 2 - stones) / 2, alpha, *beta) {
+        return Some(score);
+    }
+    if let Some(score) = at_most((total - 1 - stones) / 2, *alpha, beta) {
+        return Some(score);
+    }
+    // A side with no line left free of the other's pieces draws at best.
+    if *beta > 0 && !geometry.has_line::<K>(cells.mine | empty) {
+        if let Some(score) = at_most(0, *alpha, beta) {
+            return Some(score);
+        }
+    }
+    if *alpha < 0 && !geometry.has_line::<K>(cells.theirs | empty) {
+        if let Some(score) = at_least(0, alpha, *beta) {
+            return Some(score);
+        }
+    }
+    None
+}
+
+/// The empty cells as (bit, rank), best first: the table's move (`hint`), then the moves
+/// making the most threats, then the cells on the most lines (the geometry's order; kept
+/// among equals); and how many there are.
+#[inline(always)]
+fn order_cells<const K: usize>(
+    geometry: &CellGeometry,
+    cells: &Cells,
+    empty: u64,
+    hint: Option<u32>,
+) -> ([(u32, u32); 64], usize) {
     let mut moves = [(0u32, 0u32); 64];
     let mut count = 0;
     for &bit in &geometry.order {
@@ -503,13 +542,25 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
         moves[at] = (bit, score);
         count += 1;
     }
-    let before = solver.stats.nodes;
+    (moves, count)
+}
+
+/// Searches `moves` in order within (alpha, beta): the best score and its cell, at the
+/// first that reaches beta; `None` when the search was stopped.
+#[inline(always)]
+fn search_cells<const K: usize>(
+    solver: &mut CellSolver,
+    cells: &Cells,
+    moves: &[(u32, u32)],
+    mut alpha: i32,
+    beta: i32,
+) -> Option<(i32, u32)> {
     let mut best = (i32::MIN, 0);
-    for &(bit, _) in &moves[..count] {
+    for &(bit, _) in moves {
         let child = cells.play(&solver.geometry, bit);
         let score = -negamax::<K>(solver, &child, -beta, -alpha);
         if solver.stopped {
-            return 0;
+            return None;
         }
         if score > best.0 {
             best = (score, bit);
@@ -521,17 +572,7 @@ fn negamax<const K: usize>(solver: &mut CellSolver, cells: &Cells, mut alpha: i3
             alpha = score;
         }
     }
-    let (score, bit) = best;
-    let bound = Entry::bound_of(score, alpha0, beta0, known);
-    let geometry = &solver.geometry;
-    let best = if bound == Bound::Upper {
-        0
-    } else {
-        geometry.image[geometry.index_of(bit) as usize][symmetry] + 1
-    };
-    let entry = Entry { score, bound, best };
-    solver.store(key, entry.pack(solver.stats.nodes - before, WORK_BITS));
-    score
+    Some(best)
 }
 
 #[cfg(test)]

@@ -83,10 +83,8 @@ pub(super) fn solve_k<const K: usize>(
 }
 
 /// The score within (alpha, beta) of a position whose side to move cannot win at once.
-// The search's inner loop, one node's phases in the order they cut work. Left whole when
-// core took the 80-line lint (issue 44): a split was not measured yet, and the solvers'
-// speed is what the benchmarks compare with other solvers.
-#[allow(clippy::too_many_lines)]
+// The search's inner loop, one node's phases in the order they cut work, each a function of
+// its own, inlined back into this one (issue 44: the split measured no slower).
 fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut beta: i32) -> i32 {
     worker.stats.nodes += 1;
     if worker.out_of_time() {
@@ -97,23 +95,8 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     let stones = bits.moves as i32;
     let opponent = bits.opponent_threats::<K>(&geometry);
     let safe = bits.safe_moves_against(&geometry, opponent);
-    if safe == 0 {
-        // Every move lets the opponent win with their next piece.
-        worker.stats.tactics += 1;
-        return -(cells - stones) / 2;
-    }
-    if stones >= cells - 2 {
-        // Two cells left and neither side can win with them.
-        return 0;
-    }
-    if let Some(score) = bound_by_position::<K>(worker, bits, &mut alpha, &mut beta) {
+    if let Some(score) = settle_without_search::<K>(worker, bits, safe, &mut alpha, &mut beta) {
         return score;
-    }
-    if stones <= worker.book_depth {
-        if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
-            worker.stats.hits += 1;
-            return score;
-        }
     }
     if safe & (safe - 1) == 0 {
         // One move does not lose at once: play it, no table needed.
@@ -126,12 +109,8 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
     if tabled {
         worker.table.get().prefetch(u128::from(key));
     }
-    if geometry.even_rows() && stones % 2 == 0 {
-        let bound = geometry.claimeven_bound::<K>(bits);
-        if let Some(score) = bound.and_then(|bound| at_most(bound, alpha, &mut beta)) {
-            worker.stats.tactics += 1;
-            return score;
-        }
+    if let Some(score) = bound_by_claimeven::<K>(worker, bits, alpha, &mut beta) {
+        return score;
     }
     // Each child's key, by column, its slot loading while the children are looked at.
     let mut child_keys = [0u64; 32];
@@ -154,36 +133,59 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             return score;
         }
     }
-    let hint = known.filter(|entry| entry.best != 0).map(|entry| {
-        let col = u32::from(entry.best - 1);
-        if mirrored {
-            geometry.cols - 1 - col
-        } else {
-            col
-        }
-    });
+    // The table's column and the one stored, in the key's coordinates, plus one (0: none).
+    let to_key = |col: u32| if mirrored { geometry.cols - 1 - col } else { col };
+    let hint = known
+        .filter(|entry| entry.best != 0)
+        .map(|entry| to_key(u32::from(entry.best - 1)));
     let (moves, count) = order_moves(worker, bits, safe, opponent, &threats, hint);
-    let store_column = |col: u32| (if mirrored { geometry.cols - 1 - col } else { col }) as u8 + 1;
     let before = worker.stats.nodes;
     if cells - stones >= ETC_EMPTY {
         if let Some((score, col)) =
             cut_by_children_table(worker, &child_keys, &moves[..count], &mut alpha, beta)
         {
+            let best = to_key(col) as u8 + 1;
             let entry = Entry {
                 score,
                 bound: Bound::Lower,
-                best: store_column(col),
+                best,
             };
             worker.store(key, entry.pack(1, WORK_BITS));
             return score;
         }
     }
-    let (alpha0, beta0) = (alpha, beta);
+    let Some((score, col)) = search_children::<K>(worker, bits, &moves[..count], alpha, beta) else {
+        return 0;
+    };
+    let bound = Entry::bound_of(score, alpha, beta, known);
+    let best = if bound == Bound::Upper {
+        0
+    } else {
+        to_key(col) as u8 + 1
+    };
+    if tabled {
+        let entry = Entry { score, bound, best };
+        worker.store(key, entry.pack(worker.stats.nodes - before, WORK_BITS));
+    }
+    score
+}
+
+/// Searches the children in `moves`' order within (alpha, beta): the best score and its
+/// column, at the first that reaches beta; `None` when the search was stopped.
+#[inline(always)]
+fn search_children<const K: usize>(
+    worker: &mut Worker,
+    bits: &Bits,
+    moves: &[(u64, u32, u32)],
+    mut alpha: i32,
+    beta: i32,
+) -> Option<(i32, u32)> {
+    let geometry = worker.geometry;
     let mut best = (i32::MIN, 0);
-    for &(cell, _, col) in &moves[..count] {
+    for &(cell, _, col) in moves {
         let score = -negamax::<K>(worker, &bits.play(&geometry, cell, col), -beta, -alpha);
         if worker.stopped {
-            return 0;
+            return None;
         }
         if score > best.0 {
             best = (score, col);
@@ -195,18 +197,58 @@ fn negamax<const K: usize>(worker: &mut Worker, bits: &Bits, mut alpha: i32, mut
             alpha = score;
         }
     }
-    let (score, col) = best;
-    let bound = Entry::bound_of(score, alpha0, beta0, known);
-    let best = if bound == Bound::Upper {
-        0
-    } else {
-        store_column(col)
-    };
-    let entry = Entry { score, bound, best };
-    if tabled {
-        worker.store(key, entry.pack(worker.stats.nodes - before, WORK_BITS));
+    Some(best)
+}
+
+/// What settles a node before its moves are looked at: no safe move (a loss), two cells
+/// left (a draw), the bounds of [`bound_by_position`], the opening book; the score then.
+#[inline(always)]
+fn settle_without_search<const K: usize>(
+    worker: &mut Worker,
+    bits: &Bits,
+    safe: u64,
+    alpha: &mut i32,
+    beta: &mut i32,
+) -> Option<i32> {
+    let (cells, stones) = (worker.geometry.cells() as i32, bits.moves as i32);
+    if safe == 0 {
+        // Every move lets the opponent win with their next piece.
+        worker.stats.tactics += 1;
+        return Some(-(cells - stones) / 2);
     }
-    score
+    if stones >= cells - 2 {
+        // Two cells left and neither side can win with them.
+        return Some(0);
+    }
+    if let Some(score) = bound_by_position::<K>(worker, bits, alpha, beta) {
+        return Some(score);
+    }
+    if stones <= worker.book_depth {
+        if let Some(score) = worker.book.and_then(|book| book.score(bits)) {
+            worker.stats.hits += 1;
+            return Some(score);
+        }
+    }
+    None
+}
+
+/// On a board of even height with an even number of stones, the claimeven bound (the
+/// opponent answering each move in the same column); the score when it settles the node.
+#[inline(always)]
+fn bound_by_claimeven<const K: usize>(
+    worker: &mut Worker,
+    bits: &Bits,
+    alpha: i32,
+    beta: &mut i32,
+) -> Option<i32> {
+    let geometry = worker.geometry;
+    if !geometry.even_rows() || bits.moves % 2 != 0 {
+        return None;
+    }
+    let bound = geometry.claimeven_bound::<K>(bits)?;
+    let score = at_most(bound, alpha, beta)?;
+    worker.stats.tactics += 1;
+    Some(score)
 }
 
 /// Bounds the score of a position none of whose safe moves wins at once, where neither side
