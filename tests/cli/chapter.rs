@@ -701,3 +701,45 @@ fn the_blind_class_of_pruning_answers_is_graded_as_its_author_expected() {
         differ.join("\n")
     );
 }
+
+#[test]
+fn a_value_written_with_a_decimal_comma_is_read_as_spanish_and_portuguese_write_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("answers.csv");
+    let trees = format!("{}/fixtures/trees", env!("CARGO_MANIFEST_DIR"));
+    std::fs::write(
+        &sheet,
+        format!(
+            "student,tree,value\n\
+             bea,{trees}/chance.json,\"1,9\"\n\
+             dina,{trees}/chance.json,\"1,8\"\n\
+             eva,{trees}/three-players.json,\"3, 0\"\n"
+        ),
+    )
+    .unwrap();
+    let (status, json, stderr) = crate::run(&["check", "--format", "json", sheet.to_str().unwrap()], b"");
+    assert_eq!(status, 0, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let verdicts: Vec<(&str, &str, &str)> = report["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let result = &s["results"][0];
+            (
+                s["student"].as_str().unwrap(),
+                result["verdict"].as_str().unwrap(),
+                result["answer"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    // 1,9 is the chance tree's 1.9; a max^n value's commas still part a vector of three.
+    assert_eq!(
+        verdicts,
+        [
+            ("bea", "right", "1.9"),
+            ("dina", "wrong", "1.8"),
+            ("eva", "wrong", "3, 0")
+        ]
+    );
+}

@@ -166,6 +166,20 @@ fn names(answer: &str) -> Vec<String> {
     names
 }
 
+/// A number written with a decimal comma (`4,25`, as Spanish and Portuguese write it) read
+/// with a point; anything else as it is. Only where the answer is one number: a vector's
+/// commas (`3, 0, 1`, a max^n value) separate its parts.
+fn decimal_point(answer: &str) -> String {
+    let trimmed = answer.trim();
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    match trimmed.split_once(',') {
+        Some((whole, fraction)) if digits(whole.strip_prefix('-').unwrap_or(whole)) && digits(fraction) => {
+            format!("{whole}.{fraction}")
+        }
+        _ => answer.to_string(),
+    }
+}
+
 /// Why a student's answer to a field could not be read (said to the student as it is).
 #[derive(Debug, thiserror::Error)]
 enum Unreadable {
@@ -190,10 +204,13 @@ fn read(tree: &Tree, field: &str, answer: &str, right: &Answers) -> Result<Answe
     };
     match field {
         "value" => {
-            let numbers: Result<Vec<f64>, _> = names(&answer.replace('−', "-"))
-                .iter()
-                .map(|n| n.parse::<f64>())
-                .collect();
+            let answer = answer.replace('−', "-");
+            let answer = if right.value.len() == 1 {
+                decimal_point(&answer)
+            } else {
+                answer
+            };
+            let numbers: Result<Vec<f64>, _> = names(&answer).iter().map(|n| n.parse::<f64>()).collect();
             read.value = numbers
                 .ok()
                 .filter(|n| !n.is_empty())
