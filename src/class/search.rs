@@ -258,7 +258,14 @@ fn verdict_line(replayed: &replay::Replay, group: &str, words: &SearchWords) -> 
 /// student's own scoring, or none known (the order then not judged).
 fn scoring_said(ordering: Option<replay::Ordering>, words: &SearchWords) -> String {
     match ordering.map(|o| o.scoring) {
-        Some(None) => words.unscored.to_string(),
+        Some(None) => {
+            // The scorings tried, in their order, from the one table that tries them.
+            let known: Vec<String> = replay::Scoring::KNOWN
+                .iter()
+                .map(|scoring| words.name(&scoring.to_string()))
+                .collect();
+            fill(words.unscored, &[("{known}", &known.join(", "))])
+        }
         Some(Some(scoring)) if scoring != replay::Scoring::Constant(1.0) => {
             fill(words.scored, &[("{s}", &words.name(&scoring.to_string()))])
         }

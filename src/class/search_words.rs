@@ -31,6 +31,7 @@ pub(crate) struct SearchWords {
     /// `search = "alphabeta-ordered"`: `{s}` the scoring the counts used (the student's own),
     /// or none known, the order not judged.
     pub(crate) scored: &'static str,
+    /// `{known}` the scorings the grader tries ([`minimax_core::replay::Scoring::KNOWN`]).
     pub(crate) unscored: &'static str,
     /// `{d}` the departure line.
     pub(crate) first_departure: &'static str,
@@ -142,7 +143,7 @@ static EN: SearchWords = SearchWords {
     departs: "not a search the grader knows, {n} nodes",
     table: "; transposition table: {n} repeated positions not searched again",
     scored: "; counted with your scoring, {s}",
-    unscored: "; order not judged: no scoring the grader knows gives your finished games the values written (±1, ±10, ±100, ±1000; ±(10 − depth), ±(100 − depth), ±(1000 − depth); ±(empty squares + 1))",
+    unscored: "; order not judged: no scoring the grader knows gives your finished games the values written ({known})",
     first_departure: "; first departure at {d}",
     not_printed: "; but the trace's best move is {m}, not the move printed",
     departure: "{path} (line {line}), α = {a}, β = {b}: {p} {does}",
@@ -183,7 +184,7 @@ static ES: SearchWords = SearchWords {
     departs: "ninguna búsqueda conocida, {n} nodos",
     table: "; tabla de transposición: {n} posiciones repetidas no se buscan de nuevo",
     scored: "; contado con tu valoración, {s}",
-    unscored: "; orden sin juzgar: ninguna valoración conocida da a tus finales de partida los valores escritos (±1, ±10, ±100, ±1000; ±(10 − profundidad), ±(100 − profundidad), ±(1000 − profundidad); ±(casillas vacías + 1))",
+    unscored: "; orden sin juzgar: ninguna valoración conocida da a tus finales de partida los valores escritos ({known})",
     first_departure: "; primer nodo que se aparta: {d}",
     not_printed: "; pero la mejor jugada de la traza es {m}, no la que imprime el programa",
     departure: "{path} (línea {line}), α = {a}, β = {b}: {p} {does}",
@@ -248,7 +249,7 @@ static PT: SearchWords = SearchWords {
     departs: "nenhuma busca conhecida, {n} nós",
     table: "; tabela de transposição: {n} posições repetidas não são buscadas de novo",
     scored: "; contado com a tua avaliação, {s}",
-    unscored: "; ordem não julgada: nenhuma avaliação conhecida dá aos teus fins de jogo os valores escritos (±1, ±10, ±100, ±1000; ±(10 − profundidade), ±(100 − profundidade), ±(1000 − profundidade); ±(casas vazias + 1))",
+    unscored: "; ordem não julgada: nenhuma avaliação conhecida dá aos teus fins de jogo os valores escritos ({known})",
     first_departure: "; primeiro nó que se afasta: {d}",
     not_printed: "; mas a melhor jogada do traço é {m}, não a que o programa imprime",
     departure: "{path} (linha {line}), α = {a}, β = {b}: {p} {does}",

@@ -968,6 +968,6 @@ fn an_order_scored_in_a_way_the_grader_does_not_know_is_not_judged_and_said_so()
     assert_eq!(search["correct"], true);
     assert_eq!(
         search["verdict"],
-        "alpha-beta (≥ cut-offs, fail-soft) correct, 9 nodes; order not judged: no scoring the grader knows gives your finished games the values written (±1, ±10, ±100, ±1000; ±(10 − depth), ±(100 − depth), ±(1000 − depth); ±(empty squares + 1))"
+        "alpha-beta (≥ cut-offs, fail-soft) correct, 9 nodes; order not judged: no scoring the grader knows gives your finished games the values written (±1, ±(10 − depth), ±(empty squares + 1), ±(100 − depth), ±(1000 − depth), ±10, ±100, ±1000)"
     );
 }

@@ -235,7 +235,7 @@ mod tests {
         let opening = search.answer(&start).unwrap().unwrap();
         assert!(
             matches!(opening, Answer::Search { exact: false, .. }),
-            "the opening is not solved in 50 ms"
+            "the opening is not solved within its 100 ms wait"
         );
         // Filled, column by column, as long as a move does not end the game: a few cells left.
         let mut late = start;
